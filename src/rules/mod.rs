@@ -1,0 +1,322 @@
+//! The rules engine: board geometries, pieces, moves, games and their presets.
+//!
+//! This module imports nothing from the rest of the crate (notation, examples,
+//! diagrams and the site all depend on it, never the reverse).
+//!
+//! The vocabulary below is shared by every game. Each game family lives in its own
+//! submodule and implements [`Game`]; each rule set of the sources is a named preset,
+//! a plain value of that family's options struct.
+
+pub mod geometry;
+
+pub use geometry::{Direction, Geometry, Square};
+
+use std::any::Any;
+use std::fmt;
+
+/// A seat at the table. Chess: 0 white, 1 black. Four-player chess: 0 red, 1 blue,
+/// 2 yellow, 3 green. Shogi4: 0 south, 1 west, 2 north, 3 east. Bughouse: 0 `A`
+/// (white on board A), 1 `a`, 2 `B`, 3 `b`.
+pub type Seat = u8;
+
+/// The kinds of piece any of our games knows. Shogi's gold and silver join the chess set;
+/// a shogi rook is [`PieceKind::Rook`] with shogi movement, decided by the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum PieceKind {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+    Pawn,
+    Gold,
+    Silver,
+}
+
+impl PieceKind {
+    /// The English letter used by FEN, SAN, PGN4 and USI (uppercase).
+    pub fn letter(self) -> char {
+        match self {
+            PieceKind::King => 'K',
+            PieceKind::Queen => 'Q',
+            PieceKind::Rook => 'R',
+            PieceKind::Bishop => 'B',
+            PieceKind::Knight => 'N',
+            PieceKind::Pawn => 'P',
+            PieceKind::Gold => 'G',
+            PieceKind::Silver => 'S',
+        }
+    }
+
+    pub fn from_letter(c: char) -> Option<PieceKind> {
+        Some(match c.to_ascii_uppercase() {
+            'K' => PieceKind::King,
+            'Q' => PieceKind::Queen,
+            'R' => PieceKind::Rook,
+            'B' => PieceKind::Bishop,
+            'N' => PieceKind::Knight,
+            'P' => PieceKind::Pawn,
+            'G' => PieceKind::Gold,
+            'S' => PieceKind::Silver,
+            _ => return None,
+        })
+    }
+}
+
+/// A piece on a board. `facing` is the direction its "forward" points (pawns of
+/// 4-player chess, every shogi piece; in two-player chess white faces north and black
+/// south). `dead` marks an eliminated FFA army's grey pieces; `flipped` a mated shogi4
+/// king left as an obstacle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub kind: PieceKind,
+    pub owner: Seat,
+    pub facing: Direction,
+    pub promoted: bool,
+    pub dead: bool,
+    pub flipped: bool,
+}
+
+impl Piece {
+    pub fn new(kind: PieceKind, owner: Seat, facing: Direction) -> Piece {
+        Piece {
+            kind,
+            owner,
+            facing,
+            promoted: false,
+            dead: false,
+            flipped: false,
+        }
+    }
+}
+
+/// A move or a non-board act. Board moves name squares; the game decides what they mean.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Move {
+    /// A piece goes from one square to another; `promotion` names the new kind
+    /// (chess) or, for shogi, `Some(kind)` with the same kind means "promote".
+    Step {
+        from: Square,
+        to: Square,
+        promotion: Option<PieceKind>,
+    },
+    /// A piece from hand is put on an empty square.
+    Drop {
+        kind: PieceKind,
+        to: Square,
+    },
+    /// Castling: the king's start and destination; the rook is implied by the side.
+    Castle {
+        king_from: Square,
+        king_to: Square,
+        rook_from: Square,
+        rook_to: Square,
+    },
+    Resign(Seat),
+    Timeout(Seat),
+    ClaimWin(Seat),
+    Leave(Seat),
+    DrawAgreed,
+}
+
+/// Something a move did, for claims, diagrams and explanations.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Moved {
+        seat: Seat,
+        mv: Move,
+    },
+    Captured {
+        by: Seat,
+        piece: Piece,
+        on: Square,
+    },
+    Promoted {
+        seat: Seat,
+        on: Square,
+        to: PieceKind,
+    },
+    Points {
+        seat: Seat,
+        points: i32,
+    },
+    Check {
+        seat: Seat,
+    },
+    Checkmate {
+        seat: Seat,
+    },
+    Stalemate {
+        seat: Seat,
+    },
+    Eliminated {
+        seat: Seat,
+    },
+    ToHand {
+        seat: Seat,
+        kind: PieceKind,
+    },
+    GameOver(Outcome),
+}
+
+/// Why a move is not legal, with the squares involved so that the site can explain it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// It is not this player's turn (or the player is out of the game).
+    NotYourTurn { seat: Seat },
+    /// No piece of the mover stands on `from`.
+    NoPiece { from: Square },
+    /// The piece does not move that way.
+    CannotReach { from: Square, to: Square },
+    /// Something stands between `from` and `to`.
+    Blocked {
+        from: Square,
+        to: Square,
+        at: Square,
+    },
+    /// The move would leave (or put) the mover's king under attack from `by`.
+    LeavesKingInCheck { king: Square, by: Vec<Square> },
+    /// Castling is not allowed; `reason` is one of the source's four conditions.
+    Castling { reason: CastlingFailure },
+    /// The en passant window is closed.
+    EnPassantExpired { to: Square },
+    /// A promotion is missing, not allowed here, or to a forbidden kind.
+    Promotion { on: Square },
+    /// A drop is not allowed (empty hand, occupied square, pawn on a forbidden rank, ...).
+    Drop {
+        kind: PieceKind,
+        to: Square,
+        why: &'static str,
+    },
+    /// The game is over.
+    GameOver,
+    /// Anything else, said in a short English phrase for developers; the site
+    /// translates the variants above.
+    Other(String),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CastlingFailure {
+    KingMoved,
+    RookMoved,
+    PathBlocked,
+    InCheck,
+    CrossesAttackedSquare,
+    LandsOnAttackedSquare,
+}
+
+/// Why a game ended (the `end:` claim of an example).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    Checkmate,
+    Stalemate,
+    KingCapture,
+    Repetition,
+    FiftyMoves,
+    InsufficientMaterial,
+    MoveLimit,
+    Resignation,
+    Time,
+    Claim,
+    Agreement,
+    NoMovePossible,
+    MoveCap,
+    Eliminations,
+}
+
+impl EndReason {
+    /// The identifier used in the YAML `end:` claim.
+    pub fn id(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::KingCapture => "king-capture",
+            EndReason::Repetition => "repetition",
+            EndReason::FiftyMoves => "fifty-moves",
+            EndReason::InsufficientMaterial => "insufficient-material",
+            EndReason::MoveLimit => "move-limit",
+            EndReason::Resignation => "resignation",
+            EndReason::Time => "time",
+            EndReason::Claim => "claim",
+            EndReason::Agreement => "agreement",
+            EndReason::NoMovePossible => "no-move-possible",
+            EndReason::MoveCap => "move-cap",
+            EndReason::Eliminations => "eliminations",
+        }
+    }
+}
+
+/// How a game ended: winners (one seat, or a team), a draw, or a full ranking.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    /// These seats won (a team lists both partners).
+    Win(Vec<Seat>),
+    Draw,
+    /// Places from first to last; a place with several seats is shared.
+    Ranking(Vec<Vec<Seat>>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Outcome {
+    pub result: GameResult,
+    pub reason: EndReason,
+}
+
+/// One option of a preset, as the site's settings table shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OptionInfo {
+    /// The name an example's `rules:` uses.
+    pub name: &'static str,
+    /// The current value, as it would be written in `rules:`.
+    pub value: String,
+    /// The accepted values (empty when free, e.g. a number).
+    pub choices: Vec<&'static str>,
+    /// A short French label for the settings table.
+    pub label_fr: &'static str,
+}
+
+/// A game in progress: what every game family answers, whatever its board.
+///
+/// Object-safe so that examples, diagrams and the command line can hold any game as
+/// `Box<dyn Game>`; notation code that needs a family's internals downcasts via
+/// [`Game::as_any`].
+pub trait Game: Send + Sync + fmt::Debug {
+    /// The preset id this game was created from (`chess`, `chess4-teams`, ...).
+    fn preset(&self) -> &str;
+    fn geometry(&self) -> &Geometry;
+    /// Every seat of this game, in turn order.
+    fn seats(&self) -> Vec<Seat>;
+    /// The partner of a seat in team formats.
+    fn partner(&self, seat: Seat) -> Option<Seat>;
+    /// Who may move now (several on two bughouse boards); empty once the game is over.
+    fn to_move(&self) -> Vec<Seat>;
+    /// All legal moves of the players to move (board moves only, no acts).
+    fn legal_moves(&self) -> Vec<Move>;
+    /// Plays a move or act for `seat`; on error nothing changed.
+    fn play(&mut self, seat: Seat, mv: &Move) -> Result<Vec<Event>, Illegal>;
+    /// The seats whose king is attacked now (by an opponent's active piece).
+    fn checked(&self) -> Vec<Seat>;
+    /// Every piece on the board (for bughouse, squares of both boards).
+    fn pieces(&self) -> Vec<(Square, Piece)>;
+    /// Pieces in hand per seat (empty for games without drops).
+    fn hand(&self, seat: Seat) -> Vec<PieceKind>;
+    /// Points per seat in scoring formats; `None` where the format keeps no score.
+    fn score(&self, seat: Seat) -> Option<i32>;
+    /// Seats out of the game, in the order they left.
+    fn eliminated(&self) -> Vec<Seat>;
+    /// The outcome once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// The preset's options with their current values.
+    fn options(&self) -> Vec<OptionInfo>;
+    /// Changes an option (an example's `rules:`); the error names what is accepted.
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String>;
+    fn box_clone(&self) -> Box<dyn Game>;
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl Clone for Box<dyn Game> {
+    fn clone(&self) -> Self {
+        self.box_clone()
+    }
+}
