@@ -286,6 +286,8 @@ pub trait Game: Send + Sync + fmt::Debug {
     fn geometry(&self) -> &Geometry;
     /// Every seat of this game, in turn order.
     fn seats(&self) -> Vec<Seat>;
+    /// The English id of a seat as examples write it (`white`, `red`, `south`, `A`).
+    fn seat_id(&self, seat: Seat) -> &'static str;
     /// The partner of a seat in team formats.
     fn partner(&self, seat: Seat) -> Option<Seat>;
     /// Who may move now (several on two bughouse boards); empty once the game is over.
