@@ -1,0 +1,820 @@
+//! Running an example through the rules engine: set the position up, play its moves,
+//! and test each claim of `expect:` against the engine's state.
+
+use super::explain::{illegal_fr, seat_fr};
+use super::schema::{ActKind, ClaimKind, Example, MoveItem, Spanned, suggest};
+use super::yaml::Pos;
+use crate::notation::{self, GameNotation};
+use crate::rules::{EndReason, Event, Game, GameResult, Move, Seat, Square};
+use std::collections::BTreeSet;
+
+/// A claim that does not hold, or a part of the example the engine cannot read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub pos: Pos,
+    /// What the example says, briefly (`check: [white]`).
+    pub claim: String,
+    /// What the engine found.
+    pub found: String,
+    pub hint: Option<String>,
+}
+
+impl Failure {
+    fn new(pos: Pos, claim: impl Into<String>, found: impl Into<String>) -> Failure {
+        Failure {
+            pos,
+            claim: claim.into(),
+            found: found.into(),
+            hint: None,
+        }
+    }
+    fn hint(mut self, hint: impl Into<String>) -> Failure {
+        self.hint = Some(hint.into());
+        self
+    }
+}
+
+/// One position of the example's sequence, for diagrams and stepping.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    pub game: Box<dyn Game>,
+    /// The move that led here, in French notation, and its squares.
+    pub played: Option<(String, Option<(Square, Square)>)>,
+    pub events: Vec<Event>,
+}
+
+/// What checking an example produced.
+#[derive(Debug)]
+pub struct Checked {
+    pub preset: String,
+    /// The start position, then one frame per move played.
+    pub frames: Vec<Frame>,
+    pub failures: Vec<Failure>,
+}
+
+impl Checked {
+    pub fn last(&self) -> &Frame {
+        // `frames` always holds the start position.
+        &self.frames[self.frames.len() - 1]
+    }
+}
+
+/// Checks an example. `Err` means the example could not even be set up (unknown game,
+/// unreadable position, illegal move): nothing to draw, one failure to report.
+pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> {
+    let (preset, game_pos) = match (&ex.game, page_game) {
+        (Some(g), _) => (g.value.clone(), g.pos),
+        (None, Some(g)) => (g.to_string(), Pos::new(1, 1)),
+        (None, None) => {
+            return Err(Failure::new(Pos::new(1, 1), "game", "aucun jeu indiqué")
+                .hint("ajoutez `game: chess` (ou un autre jeu) à l'exemple ou `game:` dans l'en-tête de la page"));
+        }
+    };
+    let Some(notation) = notation::for_preset(&preset) else {
+        let ids = notation::preset_ids();
+        let hint = match suggest(&preset, &ids) {
+            Some(s) => format!("vouliez-vous dire « {s} » ?"),
+            None => format!("jeux connus : {}", ids.join(", ")),
+        };
+        return Err(Failure::new(game_pos, format!("game: {preset}"), "jeu inconnu").hint(hint));
+    };
+    let mut game = setup(ex, notation, &preset)?;
+    for (name, value) in &ex.rules {
+        game.set_option(&name.value, &value.value).map_err(|e| {
+            let names: Vec<&str> = game.options().iter().map(|o| o.name).collect();
+            let f = Failure::new(
+                name.pos,
+                format!("rules: {{{}: {}}}", name.value, value.value),
+                e,
+            );
+            match suggest(&name.value, &names) {
+                Some(s) if s != name.value => f.hint(format!("vouliez-vous dire « {s} » ?")),
+                _ => f.hint(format!("réglages de ce jeu : {}", names.join(", "))),
+            }
+        })?;
+    }
+    let mut frames = vec![Frame {
+        game: game.clone(),
+        played: None,
+        events: Vec::new(),
+    }];
+    for item in &ex.moves {
+        let (seat, mv, label) = read_move(notation, &*game, item)?;
+        let squares = move_squares(&mv);
+        match game.play(seat, &mv) {
+            Ok(events) => frames.push(Frame {
+                game: game.clone(),
+                played: Some((label, squares)),
+                events,
+            }),
+            Err(reason) => {
+                let text = notation_text(&item.value);
+                let mut f = Failure::new(
+                    item.pos,
+                    format!("moves: {text}"),
+                    format!("coup illégal : {}", illegal_fr(&*game, &reason)),
+                );
+                if let Some(h) = piece_moves_hint(notation, &*game, squares.map(|s| s.0)) {
+                    f = f.hint(h);
+                }
+                return Err(f);
+            }
+        }
+    }
+    let mut checked = Checked {
+        preset,
+        frames,
+        failures: Vec::new(),
+    };
+    for claim in &ex.expect {
+        if let Err(f) = check_claim(notation, &checked, &claim.kind, claim.pos) {
+            checked.failures.push(f);
+        }
+    }
+    Ok(checked)
+}
+
+fn setup(
+    ex: &Example,
+    notation: &dyn GameNotation,
+    preset: &str,
+) -> Result<Box<dyn Game>, Failure> {
+    if let Some(pieces) = &ex.pieces {
+        let start = notation
+            .parse_position(preset, "start")
+            .map_err(|e| Failure::new(pieces.pos, "pieces", e.message))?;
+        let mut lists = Vec::new();
+        for (seat, list) in &pieces.value {
+            let s = resolve_seat(&*start, seat)?;
+            lists.push((s, list.iter().map(|p| p.value.clone()).collect()));
+        }
+        let turn = ex
+            .turn
+            .as_ref()
+            .ok_or_else(|| Failure::new(pieces.pos, "pieces", "« turn » manque"))?;
+        let turn_seat = resolve_seat(&*start, turn)?;
+        return notation
+            .from_pieces(preset, &lists, turn_seat)
+            .map_err(|e| Failure::new(pieces.pos, "pieces", e.message));
+    }
+    let (text, pos) = match &ex.setup {
+        Some(s) => (s.value.as_str(), s.pos),
+        None => ("start", Pos::new(1, 1)),
+    };
+    let game = notation.parse_position(preset, text).map_err(|e| {
+        Failure::new(
+            pos,
+            format!("setup: {text}"),
+            format!("position illisible : {}", e.message),
+        )
+    })?;
+    if let Some(turn) = &ex.turn {
+        let seat = resolve_seat(&*game, turn)?;
+        if !game.to_move().contains(&seat) {
+            return Err(Failure::new(turn.pos, format!("turn: {}", turn.value), "la position donne le trait à un autre joueur")
+                .hint("avec `setup:`, le trait vient de la position elle-même ; retirez `turn:` ou corrigez la position"));
+        }
+    }
+    Ok(game)
+}
+
+/// French and English names of seats, as examples may write them.
+const FRENCH: &[(&str, &str)] = &[
+    ("blanc", "white"),
+    ("blancs", "white"),
+    ("noir", "black"),
+    ("noirs", "black"),
+    ("rouge", "red"),
+    ("bleu", "blue"),
+    ("jaune", "yellow"),
+    ("vert", "green"),
+    ("sud", "south"),
+    ("ouest", "west"),
+    ("nord", "north"),
+    ("est", "east"),
+];
+
+/// The seat an example names, or a failure listing the game's players.
+pub fn resolve_seat(game: &dyn Game, name: &Spanned<String>) -> Result<Seat, Failure> {
+    seat_named(game, &name.value).ok_or_else(|| {
+        let ids: Vec<&str> = game.seats().iter().map(|s| game.seat_id(*s)).collect();
+        Failure::new(name.pos, name.value.clone(), "joueur inconnu dans ce jeu")
+            .hint(format!("joueurs : {}", ids.join(", ")))
+    })
+}
+
+pub fn seat_named(game: &dyn Game, name: &str) -> Option<Seat> {
+    let seats = game.seats();
+    // Bughouse ids differ only by case, so an exact match comes first.
+    if let Some(s) = seats.iter().find(|s| game.seat_id(**s) == name) {
+        return Some(*s);
+    }
+    let lower = name.to_lowercase();
+    let english = FRENCH
+        .iter()
+        .find(|(fr, _)| *fr == lower)
+        .map(|(_, en)| *en)
+        .unwrap_or(&lower);
+    let found: Vec<Seat> = seats
+        .iter()
+        .copied()
+        .filter(|s| game.seat_id(*s).eq_ignore_ascii_case(english))
+        .collect();
+    (found.len() == 1).then(|| found[0])
+}
+
+fn notation_text(item: &MoveItem) -> String {
+    match item {
+        MoveItem::Notation(t) => t.clone(),
+        MoveItem::Act { act, seat } => format!("{{{}: {seat}}}", act_key(*act)),
+        MoveItem::DrawAgreed => "{draw_agreed: true}".into(),
+    }
+}
+
+fn act_key(act: ActKind) -> &'static str {
+    match act {
+        ActKind::Resign => "resign",
+        ActKind::Timeout => "timeout",
+        ActKind::ClaimWin => "claim_win",
+        ActKind::Leave => "leave",
+    }
+}
+
+fn read_move(
+    notation: &dyn GameNotation,
+    game: &dyn Game,
+    item: &Spanned<MoveItem>,
+) -> Result<(Seat, Move, String), Failure> {
+    match &item.value {
+        MoveItem::Notation(text) => {
+            let (seat, mv) = notation.parse_move(game, text).map_err(|e| {
+                Failure::new(
+                    item.pos,
+                    format!("moves: {text}"),
+                    format!("coup impossible à lire ou à jouer : {}", e.message),
+                )
+                .hint(legal_moves_hint(notation, game))
+            })?;
+            let label = notation.write_move_fr(game, seat, &mv);
+            Ok((seat, mv, label))
+        }
+        MoveItem::Act { act, seat } => {
+            let s = resolve_seat(
+                game,
+                &Spanned {
+                    value: seat.clone(),
+                    pos: item.pos,
+                },
+            )?;
+            let mv = match act {
+                ActKind::Resign => Move::Resign(s),
+                ActKind::Timeout => Move::Timeout(s),
+                ActKind::ClaimWin => Move::ClaimWin(s),
+                ActKind::Leave => Move::Leave(s),
+            };
+            let label = match act {
+                ActKind::Resign => "abandon",
+                ActKind::Timeout => "temps dépassé",
+                ActKind::ClaimWin => "victoire réclamée",
+                ActKind::Leave => "départ",
+            };
+            Ok((s, mv, format!("{} : {label}", seat_fr(game.seat_id(s)))))
+        }
+        MoveItem::DrawAgreed => {
+            let seat = game.to_move().first().copied().unwrap_or(0);
+            Ok((seat, Move::DrawAgreed, "nulle par accord".into()))
+        }
+    }
+}
+
+/// The squares a board move joins, for arrows and last-move marks.
+pub fn move_squares(mv: &Move) -> Option<(Square, Square)> {
+    match mv {
+        Move::Step { from, to, .. } => Some((*from, *to)),
+        Move::Castle {
+            king_from, king_to, ..
+        } => Some((*king_from, *king_to)),
+        Move::Drop { to, .. } => Some((*to, *to)),
+        _ => None,
+    }
+}
+
+fn origin(mv: &Move) -> Option<Square> {
+    match mv {
+        Move::Step { from, .. } => Some(*from),
+        Move::Castle { king_from, .. } => Some(*king_from),
+        _ => None,
+    }
+}
+
+fn destination(mv: &Move) -> Option<Square> {
+    match mv {
+        Move::Step { to, .. } | Move::Drop { to, .. } => Some(*to),
+        Move::Castle { king_to, .. } => Some(*king_to),
+        _ => None,
+    }
+}
+
+fn legal_moves_hint(notation: &dyn GameNotation, game: &dyn Game) -> String {
+    let mut moves: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|m| notation.write_move(game, game.to_move().first().copied().unwrap_or(0), m))
+        .collect();
+    moves.sort();
+    if moves.is_empty() {
+        return "aucun coup légal dans cette position".into();
+    }
+    let shown = moves.len().min(40);
+    let more = if moves.len() > shown {
+        format!(" … ({} en tout)", moves.len())
+    } else {
+        String::new()
+    };
+    format!("coups légaux : {}{more}", moves[..shown].join(", "))
+}
+
+fn piece_moves_hint(
+    notation: &dyn GameNotation,
+    game: &dyn Game,
+    from: Option<Square>,
+) -> Option<String> {
+    let from = from?;
+    let seat = game.to_move().first().copied().unwrap_or(0);
+    let mut moves: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .filter(|m| origin(m) == Some(from))
+        .map(|m| notation.write_move(game, seat, m))
+        .collect();
+    moves.sort();
+    moves.dedup();
+    let name = game.geometry().name(from);
+    Some(if moves.is_empty() {
+        format!("la pièce de {name} n'a aucun coup légal")
+    } else {
+        format!("coups légaux de la pièce de {name} : {}", moves.join(", "))
+    })
+}
+
+/// Tries a move on a copy of the game: `Ok` if legal, else the French reason.
+fn try_move(
+    notation: &dyn GameNotation,
+    game: &dyn Game,
+    text: &str,
+) -> Result<(), (String, Option<Square>)> {
+    match notation.parse_move(game, text) {
+        Ok((seat, mv)) => {
+            let mut copy = game.box_clone();
+            copy.play(seat, &mv)
+                .map(|_| ())
+                .map_err(|r| (illegal_fr(game, &r), origin(&mv)))
+        }
+        Err(e) => {
+            // The notation resolves moves against the legal ones; fall back to the squares
+            // written in the move so the reason can still be told.
+            match coordinate_move(game, text) {
+                Some(mv) => {
+                    let seat = game.to_move().first().copied().unwrap_or(0);
+                    let mut copy = game.box_clone();
+                    match copy.play(seat, &mv) {
+                        Ok(_) => Err((e.message, origin(&mv))),
+                        Err(r) => Err((illegal_fr(game, &r), origin(&mv))),
+                    }
+                }
+                None => Err((e.message, None)),
+            }
+        }
+    }
+}
+
+/// `[Piece]from[-x][Captured]to[=P]` read as a plain step, whatever the notation.
+fn coordinate_move(game: &dyn Game, text: &str) -> Option<Move> {
+    let g = game.geometry();
+    let body = text.trim_end_matches(['+', '#', '!', '?']);
+    let body = body.split('=').next()?;
+    let chars: Vec<char> = body.chars().collect();
+    // Find two square names in order.
+    let mut squares = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let mut matched = false;
+        for len in (2..=3).rev() {
+            if i + len <= chars.len() {
+                let s: String = chars[i..i + len].iter().collect();
+                if let Some(sq) = g.parse_square(&s) {
+                    squares.push(sq);
+                    i += len;
+                    matched = true;
+                    break;
+                }
+            }
+        }
+        if !matched {
+            i += 1;
+        }
+    }
+    match squares.as_slice() {
+        [from, to] => Some(Move::Step {
+            from: *from,
+            to: *to,
+            promotion: None,
+        }),
+        _ => None,
+    }
+}
+
+/// A plausible move string: something the notation could have read in another position.
+fn well_formed(text: &str) -> bool {
+    let t = text.trim_end_matches(['+', '#', '!', '?']);
+    if matches!(t, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
+        return true;
+    }
+    !t.is_empty()
+        && t.len() <= 14
+        && t.chars().any(|c| c.is_ascii_digit())
+        && t.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-x=*+@. ".contains(c))
+}
+
+fn ids(game: &dyn Game, seats: impl IntoIterator<Item = Seat>) -> BTreeSet<String> {
+    seats
+        .into_iter()
+        .map(|s| game.seat_id(s).to_string())
+        .collect()
+}
+
+fn claimed(game: &dyn Game, names: &[Spanned<String>]) -> Result<BTreeSet<String>, Failure> {
+    names
+        .iter()
+        .map(|n| resolve_seat(game, n).map(|s| game.seat_id(s).to_string()))
+        .collect()
+}
+
+fn show_set(set: &BTreeSet<String>) -> String {
+    if set.is_empty() {
+        "[]".into()
+    } else {
+        format!("[{}]", set.iter().cloned().collect::<Vec<_>>().join(", "))
+    }
+}
+
+fn check_claim(
+    notation: &dyn GameNotation,
+    run: &Checked,
+    kind: &ClaimKind,
+    pos: Pos,
+) -> Result<(), Failure> {
+    let frame = run.last();
+    let game = &*frame.game;
+    let key = kind.key();
+    match kind {
+        ClaimKind::Legal(moves) => {
+            for m in moves {
+                if let Err((why, from)) = try_move(notation, game, &m.value) {
+                    let mut f = Failure::new(
+                        m.pos,
+                        format!("legal: {}", m.value),
+                        format!("ce coup n'est pas légal : {why}"),
+                    );
+                    f.hint = piece_moves_hint(notation, game, from)
+                        .or_else(|| Some(legal_moves_hint(notation, game)));
+                    return Err(f);
+                }
+            }
+            Ok(())
+        }
+        ClaimKind::Illegal(moves) => {
+            for m in moves {
+                match try_move(notation, game, &m.value) {
+                    Ok(()) => {
+                        return Err(Failure::new(
+                            m.pos,
+                            format!("illegal: {}", m.value),
+                            "ce coup est légal",
+                        )
+                        .hint("retirez-le de `illegal:` ou changez la position"));
+                    }
+                    Err((_, None)) if !well_formed(&m.value) => {
+                        return Err(Failure::new(
+                            m.pos,
+                            format!("illegal: {}", m.value),
+                            "ce n'est pas un coup bien écrit",
+                        )
+                        .hint("écrivez le coup dans la notation du jeu, par exemple e2-e4"));
+                    }
+                    Err(_) => {}
+                }
+            }
+            Ok(())
+        }
+        ClaimKind::MovesOf(pairs) => {
+            let g = game.geometry();
+            for (sq, dests) in pairs {
+                let from = g.parse_square(&sq.value).ok_or_else(|| {
+                    Failure::new(
+                        sq.pos,
+                        format!("moves_of: {}", sq.value),
+                        "case inexistante sur ce plateau",
+                    )
+                })?;
+                let mut wanted = BTreeSet::new();
+                for d in dests {
+                    let to = g.parse_square(&d.value).ok_or_else(|| {
+                        Failure::new(
+                            d.pos,
+                            format!("moves_of: {}", d.value),
+                            "case inexistante sur ce plateau",
+                        )
+                    })?;
+                    wanted.insert(g.name(to));
+                }
+                let found: BTreeSet<String> = game
+                    .legal_moves()
+                    .iter()
+                    .filter(|m| origin(m) == Some(from))
+                    .filter_map(destination)
+                    .map(|s| g.name(s))
+                    .collect();
+                if wanted != found {
+                    let missing: Vec<_> = wanted.difference(&found).cloned().collect();
+                    let extra: Vec<_> = found.difference(&wanted).cloned().collect();
+                    let mut hint = Vec::new();
+                    if !missing.is_empty() {
+                        hint.push(format!("en trop dans l'exemple : {}", missing.join(", ")));
+                    }
+                    if !extra.is_empty() {
+                        hint.push(format!("oubliées : {}", extra.join(", ")));
+                    }
+                    return Err(Failure::new(
+                        sq.pos,
+                        format!("moves_of: {{{}: {}}}", sq.value, show_set(&wanted)),
+                        format!("destinations : {}", show_set(&found)),
+                    )
+                    .hint(hint.join(" ; ")));
+                }
+            }
+            Ok(())
+        }
+        ClaimKind::Check(names) => {
+            compare(pos, key, claimed(game, names)?, ids(game, game.checked()))
+        }
+        ClaimKind::Checkmate(names) => {
+            compare(pos, key, claimed(game, names)?, ids(game, mated(run, true)))
+        }
+        ClaimKind::Stalemate(names) => compare(
+            pos,
+            key,
+            claimed(game, names)?,
+            ids(game, mated(run, false)),
+        ),
+        ClaimKind::Next(names) => {
+            compare(pos, key, claimed(game, names)?, ids(game, next_seats(run)))
+        }
+        ClaimKind::Eliminated(names) => compare(
+            pos,
+            key,
+            claimed(game, names)?,
+            ids(game, game.eliminated()),
+        ),
+        ClaimKind::Winner(names) => {
+            let found = match game.outcome().map(|o| o.result) {
+                Some(GameResult::Win(w)) => ids(game, w),
+                Some(GameResult::Ranking(places)) => places
+                    .first()
+                    .map(|p| ids(game, p.clone()))
+                    .unwrap_or_default(),
+                Some(GameResult::Draw) => {
+                    return Err(Failure::new(
+                        pos,
+                        format!("winner: {}", show_names(names)),
+                        "la partie est nulle",
+                    ));
+                }
+                None => {
+                    return Err(Failure::new(
+                        pos,
+                        format!("winner: {}", show_names(names)),
+                        "la partie n'est pas terminée",
+                    ));
+                }
+            };
+            compare(pos, key, claimed(game, names)?, found)
+        }
+        ClaimKind::Draw(want) => {
+            let is_draw = matches!(game.outcome().map(|o| o.result), Some(GameResult::Draw));
+            if is_draw == *want {
+                Ok(())
+            } else {
+                let found = match game.outcome() {
+                    None => "la partie n'est pas terminée".to_string(),
+                    Some(o) if is_draw => format!("nulle ({})", o.reason.id()),
+                    Some(o) => format!("partie gagnée ({})", o.reason.id()),
+                };
+                Err(Failure::new(pos, format!("draw: {want}"), found))
+            }
+        }
+        ClaimKind::Ranking(places) => {
+            let mut want = Vec::new();
+            for p in places {
+                want.push(claimed(game, p)?);
+            }
+            let found: Vec<BTreeSet<String>> = match game.outcome().map(|o| o.result) {
+                Some(GameResult::Ranking(r)) => r.into_iter().map(|p| ids(game, p)).collect(),
+                Some(GameResult::Win(w)) => vec![ids(game, w)],
+                _ => Vec::new(),
+            };
+            if want == found {
+                Ok(())
+            } else {
+                let show =
+                    |v: &[BTreeSet<String>]| v.iter().map(show_set).collect::<Vec<_>>().join(", ");
+                Err(Failure::new(
+                    pos,
+                    format!("ranking: [{}]", show(&want)),
+                    if found.is_empty() {
+                        "aucun classement".to_string()
+                    } else {
+                        format!("classement : [{}]", show(&found))
+                    },
+                ))
+            }
+        }
+        ClaimKind::End(reason) => {
+            let found = game.outcome().map(|o| o.reason);
+            if found.map(EndReason::id) == Some(reason.value.as_str()) {
+                return Ok(());
+            }
+            let text = match found {
+                Some(r) => format!("la partie s'est terminée par {}", r.id()),
+                None => "la partie n'est pas terminée".into(),
+            };
+            Err(Failure::new(
+                reason.pos,
+                format!("end: {}", reason.value),
+                text,
+            ))
+        }
+        ClaimKind::Scores(pairs) => {
+            for (seat, points) in pairs {
+                let s = resolve_seat(game, seat)?;
+                match game.score(s) {
+                    Some(p) if i64::from(p) == *points => {}
+                    Some(p) => {
+                        return Err(Failure::new(
+                            seat.pos,
+                            format!("scores: {{{}: {points}}}", seat.value),
+                            format!("{} a {p} points", seat.value),
+                        ));
+                    }
+                    None => {
+                        return Err(Failure::new(
+                            seat.pos,
+                            format!("scores: {{{}: {points}}}", seat.value),
+                            "ce format ne compte pas de points",
+                        ));
+                    }
+                }
+            }
+            Ok(())
+        }
+        ClaimKind::Hands(pairs) => {
+            for (seat, letters) in pairs {
+                let s = resolve_seat(game, seat)?;
+                let mut want: Vec<String> = letters.iter().map(|l| l.to_uppercase()).collect();
+                want.sort();
+                let mut found: Vec<String> = game
+                    .hand(s)
+                    .iter()
+                    .map(|k| k.letter().to_string())
+                    .collect();
+                found.sort();
+                if want != found {
+                    return Err(Failure::new(
+                        seat.pos,
+                        format!("hands: {{{}: [{}]}}", seat.value, want.join(", ")),
+                        format!("en main : [{}]", found.join(", ")),
+                    ));
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+fn show_names(names: &[Spanned<String>]) -> String {
+    format!(
+        "[{}]",
+        names
+            .iter()
+            .map(|n| n.value.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+fn compare(
+    pos: Pos,
+    key: &str,
+    want: BTreeSet<String>,
+    found: BTreeSet<String>,
+) -> Result<(), Failure> {
+    if want == found {
+        Ok(())
+    } else {
+        Err(Failure::new(
+            pos,
+            format!("{key}: {}", show_set(&want)),
+            format!("{key} : {}", show_set(&found)),
+        ))
+    }
+}
+
+/// Seats whose mate (or stalemate) is established now: by the last move's events, or,
+/// for a position given as is, the player to move with no legal move.
+fn mated(run: &Checked, mate: bool) -> Vec<Seat> {
+    let frame = run.last();
+    if frame.played.is_some() {
+        let mut seats: Vec<Seat> = frame
+            .events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Checkmate { seat } if mate => Some(*seat),
+                Event::Stalemate { seat } if !mate => Some(*seat),
+                _ => None,
+            })
+            .collect();
+        seats.sort();
+        seats.dedup();
+        return seats;
+    }
+    let game = &*frame.game;
+    if let Some(outcome) = game.outcome() {
+        let wanted = if mate {
+            EndReason::Checkmate
+        } else {
+            EndReason::Stalemate
+        };
+        if outcome.reason != wanted {
+            return Vec::new();
+        }
+        let winners = match outcome.result {
+            GameResult::Win(w) => w,
+            _ => Vec::new(),
+        };
+        return game
+            .seats()
+            .into_iter()
+            .filter(|s| !winners.contains(s) && !game.eliminated().contains(s))
+            .collect();
+    }
+    let checked = game.checked();
+    game.to_move()
+        .into_iter()
+        .filter(|s| checked.contains(s) == mate)
+        .filter(|_| game.legal_moves().is_empty())
+        .collect()
+}
+
+/// Whose turn it is now, or would be once the game is over: the next seat after the
+/// last mover that is still in the game.
+fn next_seats(run: &Checked) -> Vec<Seat> {
+    let game = &*run.last().game;
+    let now = game.to_move();
+    if !now.is_empty() || game.outcome().is_none() {
+        return now;
+    }
+    let seats = game.seats();
+    let mover = run.frames.iter().rev().find_map(|f| {
+        f.events.iter().find_map(|e| match e {
+            Event::Moved { seat, .. } => Some(*seat),
+            _ => None,
+        })
+    });
+    let Some(mover) = mover else {
+        return run.frames[0].game.to_move();
+    };
+    let out = game.eliminated();
+    let i = seats.iter().position(|s| *s == mover).unwrap_or(0);
+    (1..=seats.len())
+        .map(|k| seats[(i + k) % seats.len()])
+        .find(|s| !out.contains(s))
+        .into_iter()
+        .collect()
+}
+
+/// The players to move, named for captions (`trait aux Blancs`).
+pub fn to_move_fr(game: &dyn Game) -> String {
+    let seats = game.to_move();
+    if seats.is_empty() {
+        return "partie terminée".into();
+    }
+    format!(
+        "trait : {}",
+        seats
+            .iter()
+            .map(|s| seat_fr(game.seat_id(*s)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}

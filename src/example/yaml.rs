@@ -1,0 +1,241 @@
+//! A small YAML tree that remembers where each node stands, so that a failing claim
+//! can be reported at its own line and column (serde_yaml keeps no positions).
+
+use saphyr_parser::{Event, Parser, ScalarStyle};
+
+/// A 1-based line and column inside the YAML text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Pos {
+    pub line: usize,
+    pub col: usize,
+    /// Which text the node comes from (0 = the block itself, 1 = an included file).
+    pub src: u8,
+}
+
+impl Pos {
+    pub fn new(line: usize, col: usize) -> Pos {
+        Pos { line, col, src: 0 }
+    }
+}
+
+impl Node {
+    /// Marks every node of this tree as coming from source `src`.
+    pub fn set_source(&mut self, src: u8) {
+        self.pos.src = src;
+        match &mut self.value {
+            Value::Scalar { .. } => {}
+            Value::Seq(items) => items.iter_mut().for_each(|n| n.set_source(src)),
+            Value::Map(entries) => entries.iter_mut().for_each(|(k, v)| {
+                k.set_source(src);
+                v.set_source(src);
+            }),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// A scalar; `quoted` is true for '...' and "..." (never a number or a boolean).
+    Scalar {
+        text: String,
+        quoted: bool,
+    },
+    Seq(Vec<Node>),
+    /// Keys in document order (duplicates are rejected while building).
+    Map(Vec<(Node, Node)>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Node {
+    pub pos: Pos,
+    pub value: Value,
+}
+
+/// A YAML text that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct YamlError {
+    pub pos: Pos,
+    pub message: String,
+}
+
+impl Node {
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.value {
+            Value::Scalar { text, .. } => Some(text),
+            _ => None,
+        }
+    }
+
+    pub fn as_seq(&self) -> Option<&[Node]> {
+        match &self.value {
+            Value::Seq(items) => Some(items),
+            _ => None,
+        }
+    }
+
+    pub fn as_map(&self) -> Option<&[(Node, Node)]> {
+        match &self.value {
+            Value::Map(entries) => Some(entries),
+            _ => None,
+        }
+    }
+
+    /// The boolean of an unquoted `true`/`false` (YAML 1.2 core schema).
+    pub fn as_bool(&self) -> Option<bool> {
+        match &self.value {
+            Value::Scalar {
+                text,
+                quoted: false,
+            } => match text.as_str() {
+                "true" | "True" | "TRUE" => Some(true),
+                "false" | "False" | "FALSE" => Some(false),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// An unquoted null (`~`, `null`, or nothing).
+    pub fn is_null(&self) -> bool {
+        matches!(&self.value, Value::Scalar { text, quoted: false } if matches!(text.as_str(), "" | "~" | "null" | "Null" | "NULL"))
+    }
+
+    /// A short French word for the node's kind, for error messages.
+    pub fn kind_fr(&self) -> &'static str {
+        match &self.value {
+            Value::Scalar { .. } => "une valeur simple",
+            Value::Seq(_) => "une liste",
+            Value::Map(_) => "un dictionnaire",
+        }
+    }
+}
+
+/// Parses one YAML document. An empty text gives an empty map.
+pub fn parse(text: &str) -> Result<Node, YamlError> {
+    let mut stack: Vec<(Pos, Frame)> = Vec::new();
+    let mut root: Option<Node> = None;
+    for item in Parser::new_from_str(text) {
+        let (event, span) = item.map_err(|e| YamlError {
+            pos: Pos::new(e.marker().line(), e.marker().col() + 1),
+            message: format!("YAML illisible : {}", e.info()),
+        })?;
+        let pos = Pos::new(span.start.line(), span.start.col() + 1);
+        let finished = match event {
+            Event::Scalar(value, style, _, _) => {
+                let quoted = matches!(style, ScalarStyle::SingleQuoted | ScalarStyle::DoubleQuoted);
+                Some(Node {
+                    pos,
+                    value: Value::Scalar {
+                        text: value.into_owned(),
+                        quoted,
+                    },
+                })
+            }
+            Event::SequenceStart(..) => {
+                stack.push((pos, Frame::Seq(Vec::new())));
+                None
+            }
+            Event::MappingStart(..) => {
+                stack.push((pos, Frame::Map(Vec::new(), None)));
+                None
+            }
+            Event::SequenceEnd | Event::MappingEnd => match stack.pop() {
+                Some((start, Frame::Seq(items))) => Some(Node {
+                    pos: start,
+                    value: Value::Seq(items),
+                }),
+                Some((start, Frame::Map(entries, _))) => Some(Node {
+                    pos: start,
+                    value: Value::Map(entries),
+                }),
+                None => None,
+            },
+            Event::Alias(_) => {
+                return Err(YamlError {
+                    pos,
+                    message: "les alias YAML (*nom) ne sont pas acceptés dans un exemple".into(),
+                });
+            }
+            Event::DocumentStart(_) if root.is_some() => {
+                return Err(YamlError {
+                    pos,
+                    message: "un exemple ne contient qu'un seul document YAML".into(),
+                });
+            }
+            _ => None,
+        };
+        if let Some(node) = finished {
+            match stack.last_mut() {
+                None => root = Some(node),
+                Some((_, Frame::Seq(items))) => items.push(node),
+                Some((_, Frame::Map(entries, pending))) => match pending.take() {
+                    None => {
+                        if node.as_str().is_none() {
+                            return Err(YamlError {
+                                pos: node.pos,
+                                message: "une clé doit être un mot simple".into(),
+                            });
+                        }
+                        if let Some((first, _)) =
+                            entries.iter().find(|(k, _)| k.as_str() == node.as_str())
+                        {
+                            return Err(YamlError {
+                                pos: node.pos,
+                                message: format!(
+                                    "clé « {} » en double (déjà à la ligne {})",
+                                    node.as_str().unwrap_or_default(),
+                                    first.pos.line
+                                ),
+                            });
+                        }
+                        *pending = Some(node);
+                    }
+                    Some(key) => entries.push((key, node)),
+                },
+            }
+        }
+    }
+    Ok(root.unwrap_or(Node {
+        pos: Pos::new(1, 1),
+        value: Value::Map(Vec::new()),
+    }))
+}
+
+enum Frame {
+    Seq(Vec<Node>),
+    /// Entries so far, and a key waiting for its value.
+    Map(Vec<(Node, Node)>, Option<Node>),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nodes_know_their_lines() {
+        let doc = parse("game: chess\nexpect:\n  check: [white]\n  legal:\n    - e4\n").unwrap();
+        let map = doc.as_map().unwrap();
+        assert_eq!(map[0].0.as_str(), Some("game"));
+        assert_eq!(map[0].1.pos, Pos::new(1, 7));
+        let expect = map[1].1.as_map().unwrap();
+        assert_eq!(expect[0].0.pos, Pos::new(3, 3));
+        assert_eq!(expect[1].1.as_seq().unwrap()[0].pos.line, 5);
+    }
+
+    #[test]
+    fn errors_have_positions() {
+        let err = parse("a: [b, c\nd: e\n").unwrap_err();
+        assert!(err.pos.line >= 1, "{err:?}");
+        let dup = parse("a: 1\nb: 2\na: 3\n").unwrap_err();
+        assert_eq!(dup.pos.line, 3);
+        assert!(dup.message.contains("ligne 1"));
+    }
+
+    #[test]
+    fn quoted_scalars_are_not_booleans() {
+        let doc = parse("a: true\nb: 'true'\n").unwrap();
+        let map = doc.as_map().unwrap();
+        assert_eq!(map[0].1.as_bool(), Some(true));
+        assert_eq!(map[1].1.as_bool(), None);
+    }
+}
