@@ -98,12 +98,15 @@ impl ClaimKind {
     }
 }
 
+/// One seat's list under `pieces:`.
+pub type SeatPieces = (Spanned<String>, Vec<Spanned<String>>);
+
 /// A parsed position example.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Example {
     pub game: Option<Spanned<String>>,
     pub setup: Option<Spanned<String>>,
-    pub pieces: Option<Spanned<Vec<(Spanned<String>, Vec<Spanned<String>>)>>>,
+    pub pieces: Option<Spanned<Vec<SeatPieces>>>,
     pub turn: Option<Spanned<String>>,
     pub rules: Vec<(Spanned<String>, Spanned<String>)>,
     pub moves: Vec<Spanned<MoveItem>>,
