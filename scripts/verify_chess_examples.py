@@ -19,6 +19,9 @@ says what the rules say.
 Usage:
     python3 scripts/verify_chess_examples.py          # check, last line "N passed, M failed"
     python3 scripts/verify_chess_examples.py --list   # also print file:line and claims of each example
+    python3 scripts/verify_chess_examples.py --sources docs/sources/echecs.md
+        # also check that every `content/echecs/PAGE.md:LINE` cited in that table is the
+        # first line of an example with `expect:`, and name the examples it does not cite
 
 Needs `pip install chess pyyaml`. Exit status 1 when any example fails.
 """
@@ -338,9 +341,26 @@ def blocks(path: Path):
             i += 1
 
 
+def check_sources(table: Path, checked: set) -> int:
+    """Every citation of the sources table must point at a checked example."""
+    text = table.read_text(encoding="utf-8")
+    cited = set(re.findall(r"(content/echecs/[\w-]+\.md):(\d+)", text))
+    bad = 0
+    for page, line in sorted(cited):
+        if (page, int(line)) not in checked:
+            print(f"SOURCES {table.name}: {page}:{line} is not the first line of an example with expect")
+            bad += 1
+    cited_keys = {(p, int(n)) for p, n in cited}
+    for page, line in sorted(checked - cited_keys):
+        print(f"note: {page}:{line} is not cited in {table.name}")
+    print(f"sources table: {len(cited)} citations, {bad} broken")
+    return bad
+
+
 def main(argv) -> int:
     listing = "--list" in argv
     passed = failed = skipped = without_expect = 0
+    checked = set()  # (page, line) of examples with expect
     for path in sorted(CHAPTER.glob("*.md")):
         rel = path.relative_to(ROOT)
         for line, info, text in blocks(path):
@@ -355,6 +375,8 @@ def main(argv) -> int:
                 fails, spec = [f"error: {err}"], {}
             if not spec.get("expect") and not fails:
                 without_expect += 1
+            elif spec.get("expect"):
+                checked.add((str(rel), line))
             if fails:
                 failed += 1
                 for f in fails:
@@ -366,9 +388,13 @@ def main(argv) -> int:
                 print(f"{where}\t{claims}\t{spec.get('caption', '')[:70]}")
     if without_expect:
         print(f"note: {without_expect} example(s) without expect (they check nothing)")
+    broken = 0
+    if "--sources" in argv:
+        idx = argv.index("--sources")
+        broken = check_sources(ROOT / argv[idx + 1], checked) if idx + 1 < len(argv) else 1
     tail = f", {skipped} skipped" if skipped else ""
     print(f"{passed} passed, {failed} failed{tail}")
-    return 1 if failed else 0
+    return 1 if failed or broken else 0
 
 
 if __name__ == "__main__":
