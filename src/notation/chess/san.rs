@@ -225,9 +225,9 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<SanTarget, NotationError>
             piece,
             from_file,
             from_rank,
+            capture,
             to,
             promotion,
-            ..
         } => {
             let fits = |from: u8| {
                 from_file.is_none_or(|f| from % 8 == f) && from_rank.is_none_or(|r| from / 8 == r)
@@ -247,7 +247,7 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<SanTarget, NotationError>
                 [] => {
                     // Pieces of that kind that could make the move on an empty board.
                     let cands: Vec<u8> = squares(pos.board.pieces(pos.turn, piece))
-                        .filter(|&f| fits(f) && could_reach(pos, piece, f, to))
+                        .filter(|&f| fits(f) && could_reach(pos, piece, f, to, capture))
                         .collect();
                     match cands.as_slice() {
                         [from] => Ok(SanTarget::Illegal {
@@ -274,7 +274,7 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<SanTarget, NotationError>
 }
 
 /// Whether a piece's movement shape joins the two squares (pieces in the way ignored).
-fn could_reach(pos: &Position, piece: Kind, from: u8, to: u8) -> bool {
+fn could_reach(pos: &Position, piece: Kind, from: u8, to: u8, capture: bool) -> bool {
     let t = bit(to);
     match piece {
         Kind::Knight => KNIGHT[from as usize] & t != 0,
@@ -285,7 +285,11 @@ fn could_reach(pos: &Position, piece: Kind, from: u8, to: u8) -> bool {
         Kind::Pawn => {
             let fwd: i32 = if pos.turn == WHITE { 1 } else { -1 };
             let (df, dr) = (file_of(to) - file_of(from), rank_of(to) - rank_of(from));
-            (df.abs() <= 1 && dr == fwd) || (df == 0 && dr == 2 * fwd)
+            if capture {
+                df.abs() == 1 && dr == fwd
+            } else {
+                df == 0 && (dr == fwd || dr == 2 * fwd)
+            }
         }
     }
 }
