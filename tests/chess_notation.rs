@@ -1,8 +1,8 @@
 //! FEN, SAN, UCI, long algebraic, French display, `pieces:` and the command helpers.
 
-use arbitre::notation::chess::{parse_fen, parse_san, to_san, to_san_fr, write_fen, SanTarget};
+use arbitre::notation::chess::{SanTarget, parse_fen, parse_san, to_san, to_san_fr, write_fen};
 use arbitre::notation::commands::{run_moves_command, run_perft_command};
-use arbitre::notation::{for_preset, preset_ids, GameNotation};
+use arbitre::notation::{GameNotation, for_preset, preset_ids};
 use arbitre::rules::chess::Kind;
 use arbitre::rules::chess::movegen::legal_moves;
 use arbitre::rules::{Game, Move};
@@ -43,12 +43,30 @@ fn fen_round_trips_and_reads_four_fields() {
 fn fen_errors_are_one_french_sentence() {
     let cases = [
         ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1", "rangées"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "trait"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "6 champs"),
-        ("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "chiffre"),
-        ("rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "plus de 8"),
-        ("rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "7 cases"),
-        ("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKXNR w KQkq - 0 1", "caractère"),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+            "trait",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",
+            "6 champs",
+        ),
+        (
+            "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "chiffre",
+        ),
+        (
+            "rnbqkbnr/ppppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "plus de 8",
+        ),
+        (
+            "rnbqkbnr/ppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "7 cases",
+        ),
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKXNR w KQkq - 0 1",
+            "caractère",
+        ),
         ("4k3/8/8/8/8/8/8/4K2K w - - 0 1", "2 rois blancs"),
         ("4k3/8/8/8/8/8/8/8 w - - 0 1", "manque le roi blanc"),
         ("4K3/8/8/8/8/8/8/8 w - - 0 1", "manque le roi noir"),
@@ -79,7 +97,10 @@ fn game(fen: &str) -> Box<dyn Game> {
 }
 
 fn parsed(g: &dyn Game, text: &str) -> Move {
-    notation().parse_move(g, text).unwrap_or_else(|e| panic!("{text}: {e}")).1
+    notation()
+        .parse_move(g, text)
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .1
 }
 
 #[test]
@@ -99,7 +120,9 @@ fn every_move_form_names_the_same_move() {
     assert_eq!(parsed(g.as_ref(), "e8=Q"), parsed(g.as_ref(), "e7e8q"));
     assert_eq!(parsed(g.as_ref(), "exd8=N"), parsed(g.as_ref(), "e7xd8=N"));
     assert_eq!(parsed(g.as_ref(), "exd8N"), parsed(g.as_ref(), "e7d8n"));
-    for bad in ["", "Zf3", "e9", "Nf3f", "O-O-O-O", "e7e8k", "Ke8=Q", "x", "exd8=K", "Ne1-e2"] {
+    for bad in [
+        "", "Zf3", "e9", "Nf3f", "O-O-O-O", "e7e8k", "Ke8=Q", "x", "exd8=K", "Ne1-e2",
+    ] {
         assert!(notation().parse_move(g.as_ref(), bad).is_err(), "{bad}");
     }
 }
@@ -125,13 +148,21 @@ fn san_disambiguates_exactly() {
     let pos = parse_fen("4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1").unwrap();
     let mut moves = Vec::new();
     legal_moves(&pos, &mut moves);
-    let mut to_d2: Vec<String> = moves.iter().filter(|m| m.to == 11 && m.piece == Kind::Knight).map(|&m| to_san(&pos, m)).collect();
+    let mut to_d2: Vec<String> = moves
+        .iter()
+        .filter(|m| m.to == 11 && m.piece == Kind::Knight)
+        .map(|&m| to_san(&pos, m))
+        .collect();
     to_d2.sort();
     assert_eq!(to_d2, ["Nbd2", "Nfd2"]);
     let pos = parse_fen("4k3/8/8/8/8/1N6/8/1N2K3 w - - 0 1").unwrap();
     let mut moves = Vec::new();
     legal_moves(&pos, &mut moves);
-    let mut to_d2: Vec<String> = moves.iter().filter(|m| m.to == 11 && m.piece == Kind::Knight).map(|&m| to_san(&pos, m)).collect();
+    let mut to_d2: Vec<String> = moves
+        .iter()
+        .filter(|m| m.to == 11 && m.piece == Kind::Knight)
+        .map(|&m| to_san(&pos, m))
+        .collect();
     to_d2.sort();
     assert_eq!(to_d2, ["N1d2", "N3d2"]);
 }
@@ -153,7 +184,9 @@ fn san_suffixes_and_french_letters() {
     legal_moves(&pos, &mut moves);
     let mut fr: Vec<String> = moves.iter().map(|&m| to_san_fr(&pos, m)).collect();
     fr.sort();
-    for expected in ["O-O", "O-O-O", "b8=D+", "bxa8=C", "bxa8=T+", "Txa8+", "Rf1", "Rd2"] {
+    for expected in [
+        "O-O", "O-O-O", "b8=D+", "bxa8=C", "bxa8=T+", "Txa8+", "Rf1", "Rd2",
+    ] {
         assert!(fr.contains(&expected.to_string()), "{expected} in {fr:?}");
     }
 }
@@ -170,15 +203,58 @@ fn pieces_setup_has_no_castling_and_no_en_passant() {
             1,
         )
         .unwrap();
-    assert_eq!(notation().write_position(g.as_ref()), "4k3/8/8/8/3p4/8/4P3/4K2R b - - 0 1");
+    assert_eq!(
+        notation().write_position(g.as_ref()),
+        "4k3/8/8/8/3p4/8/4P3/4K2R b - - 0 1"
+    );
     let bad = |pieces: &[(u8, Vec<String>)], turn| {
-        notation().from_pieces("chess", pieces, turn).map(|_| ()).expect_err("bad").message
+        notation()
+            .from_pieces("chess", pieces, turn)
+            .map(|_| ())
+            .expect_err("bad")
+            .message
     };
     assert!(bad(&[(0, vec!["Ke1".into()])], 0).contains("roi noir"));
-    assert!(bad(&[(0, vec!["Ke1".into(), "Xe2".into()]), (1, vec!["Ke8".into()])], 0).contains("illisible"));
-    assert!(bad(&[(0, vec!["Ke1".into(), "e1".into()]), (1, vec!["Ke8".into()])], 0).contains("même case"));
-    assert!(bad(&[(0, vec!["Ke1".into(), "Qe7".into()]), (1, vec!["Ke8".into()])], 0).contains("échec"));
-    assert!(bad(&[(0, vec!["Ke1".into(), "a8".into()]), (1, vec!["Ke8".into()])], 0).contains("pion"));
+    assert!(
+        bad(
+            &[
+                (0, vec!["Ke1".into(), "Xe2".into()]),
+                (1, vec!["Ke8".into()])
+            ],
+            0
+        )
+        .contains("illisible")
+    );
+    assert!(
+        bad(
+            &[
+                (0, vec!["Ke1".into(), "e1".into()]),
+                (1, vec!["Ke8".into()])
+            ],
+            0
+        )
+        .contains("même case")
+    );
+    assert!(
+        bad(
+            &[
+                (0, vec!["Ke1".into(), "Qe7".into()]),
+                (1, vec!["Ke8".into()])
+            ],
+            0
+        )
+        .contains("échec")
+    );
+    assert!(
+        bad(
+            &[
+                (0, vec!["Ke1".into(), "a8".into()]),
+                (1, vec!["Ke8".into()])
+            ],
+            0
+        )
+        .contains("pion")
+    );
 }
 
 #[test]

@@ -119,11 +119,12 @@ fn kind_of_promo_letter(c: u8) -> Option<Kind> {
     }
 }
 
+/// A move given by its squares: from, to, promotion, and the piece letter if written.
+type Coordinates = (u8, u8, Option<Kind>, Option<Kind>);
+
 /// Reads UCI (`g1f3`, `e7e8q`) or long algebraic (`e2-e4`, `Ng1-f3`, `e7xd8=Q`).
 /// `None` when the text is in neither form.
-fn parse_coordinates(
-    text: &str,
-) -> Option<Result<(u8, u8, Option<Kind>, Option<Kind>), NotationError>> {
+fn parse_coordinates(text: &str) -> Option<Result<Coordinates, NotationError>> {
     let core = text.trim_end_matches(['+', '#', '!', '?']);
     let b = core.as_bytes();
     if !b.is_ascii() {

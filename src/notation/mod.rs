@@ -42,6 +42,7 @@ pub trait GameNotation: Sync {
     /// A new game of `preset` holding exactly these pieces, `turn` to move. Each seat
     /// lists its pieces as examples write them (`Kh1`, `d2`, `+R5b`, ...); a seat
     /// with no king is out of the game.
+    #[allow(clippy::wrong_self_convention)]
     fn from_pieces(
         &self,
         preset: &str,

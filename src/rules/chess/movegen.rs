@@ -130,7 +130,7 @@ pub fn evasion_targets(pos: &Position) -> Bitboard {
 
 #[inline]
 fn push_pawn<S: MoveSink>(sink: &mut S, from: u8, to: u8, flag: MoveFlag) {
-    if to >= 56 || to < 8 {
+    if !(8..56).contains(&to) {
         for p in [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight] {
             sink.push(CMove {
                 from,
