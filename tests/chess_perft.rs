@@ -67,3 +67,24 @@ fn suite_has_every_position() {
     let initial = s.iter().find(|c| c.name == "initial").expect("initial");
     assert!(initial.counts.contains(&(5, 4865609)));
 }
+
+#[test]
+fn the_generic_perft_through_game_agrees() {
+    use arbitre::notation::for_preset;
+    use arbitre::rules::chess::Chess;
+    let n = for_preset("chess").expect("chess");
+    for (fen, depth, nodes) in [
+        ("start", 3, 8902),
+        (
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            2,
+            2039,
+        ),
+        ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3, 2812),
+    ] {
+        let g = n.parse_position("chess", fen).expect("fen");
+        assert_eq!(arbitre::rules::perft(g.as_ref(), depth), nodes, "{fen}");
+        let chess = g.as_any().downcast_ref::<Chess>().expect("chess");
+        assert_eq!(arbitre::rules::chess::perft(chess, depth), nodes, "{fen}");
+    }
+}

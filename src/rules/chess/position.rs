@@ -158,7 +158,7 @@ impl Board {
         self.promoted &= keep;
     }
 
-    /// The king square of `color`, if it has exactly one king... or the lowest one.
+    /// The king square of `color` (the lowest one if a variant allows several).
     #[inline]
     pub fn king(&self, color: Color) -> Option<u8> {
         let k = self.pieces(color, Kind::King);
