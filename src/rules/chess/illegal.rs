@@ -194,8 +194,13 @@ fn castling(pos: &Position, from: u8, to: u8) -> Illegal {
     let home = if us == WHITE { 4 } else { 60 };
     let fail = |reason| Illegal::Castling { reason };
     if b.pieces(us, Kind::King) & bit(from) == 0 {
-        return Illegal::NoPiece {
-            from: to_square(from),
+        // "O-O" with the king elsewhere: it has moved.
+        return if from == home && b.pieces(us, Kind::King) != 0 {
+            fail(CastlingFailure::KingMoved)
+        } else {
+            Illegal::NoPiece {
+                from: to_square(from),
+            }
         };
     }
     if from != home || (to != home + 2 && to != home - 2) {
