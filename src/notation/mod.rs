@@ -6,6 +6,9 @@
 use crate::rules::{Game, Move, Seat};
 use std::fmt;
 
+pub mod chess;
+pub mod commands;
+
 /// A string that could not be read, with a short English-free explanation for the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
@@ -61,7 +64,7 @@ pub trait GameNotation: Sync {
 
 /// Every game family's notation. Each engine adds its own here.
 fn all() -> Vec<&'static dyn GameNotation> {
-    vec![]
+    vec![&chess::CHESS_NOTATION]
 }
 
 /// The notation serving a preset id, if the preset exists.

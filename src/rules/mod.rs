@@ -322,3 +322,27 @@ impl Clone for Box<dyn Game> {
         self.box_clone()
     }
 }
+
+pub mod chess;
+
+/// Leaf count of the move tree of any game, by cloning and playing through [`Game`]
+/// (slow but generic: it follows each game's own rules, so a game ended by a draw
+/// rule has no moves below it). Every leaf is played, no bulk counting.
+pub fn perft(game: &dyn Game, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let seats = game.to_move();
+    let mut total = 0;
+    for mv in game.legal_moves() {
+        // Several seats may move at once (bughouse): the move belongs to the one that can play it.
+        for &seat in &seats {
+            let mut next = game.box_clone();
+            if next.play(seat, &mv).is_ok() {
+                total += perft(next.as_ref(), depth - 1);
+                break;
+            }
+        }
+    }
+    total
+}

@@ -1,0 +1,100 @@
+//! Perft speed: our chess engine against shakmaty 0.30.1, in the same run.
+//!
+//! Both count the same way: bulk counting at the last ply (legal moves at depth 1 are
+//! counted, not played) and copy-make for the plies above. Each measurement is the
+//! median of several runs. `cargo bench --bench perft` prints a Markdown table.
+
+use std::time::{Duration, Instant};
+
+use arbitre::notation::chess::parse_fen;
+use arbitre::rules::chess::movegen;
+use shakmaty::fen::Fen;
+use shakmaty::{CastlingMode, Chess, Position};
+
+const POSITIONS: [(&str, &str, u32); 6] = [
+    (
+        "initial",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        6,
+    ),
+    (
+        "kiwipete",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        5,
+    ),
+    ("position3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 6),
+    (
+        "position4",
+        "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+        5,
+    ),
+    (
+        "position5",
+        "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+        5,
+    ),
+    (
+        "position6",
+        "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+        5,
+    ),
+];
+
+fn median(mut v: Vec<Duration>) -> Duration {
+    v.sort();
+    v[v.len() / 2]
+}
+
+fn time<F: FnMut() -> u64>(runs: usize, mut f: F) -> (u64, Duration) {
+    let mut nodes = 0;
+    let mut times = Vec::with_capacity(runs);
+    for _ in 0..runs {
+        let t = Instant::now();
+        nodes = std::hint::black_box(f());
+        times.push(t.elapsed());
+    }
+    (nodes, median(times))
+}
+
+fn main() {
+    let runs: usize = std::env::var("PERFT_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(5);
+    println!(
+        "| position | depth | nodes | arbitre median | shakmaty median | arbitre Mnps | shakmaty Mnps | ratio (arbitre/shakmaty speed) |"
+    );
+    println!("|---|---|---|---|---|---|---|---|");
+    let (mut ours_total, mut theirs_total) = (Duration::ZERO, Duration::ZERO);
+    for (name, fen, depth) in POSITIONS {
+        let ours = parse_fen(fen).expect("our FEN");
+        let theirs: Chess = fen
+            .parse::<Fen>()
+            .expect("shakmaty FEN")
+            .into_position(CastlingMode::Standard)
+            .expect("shakmaty position");
+        let (n1, t1) = time(runs, || movegen::perft(std::hint::black_box(&ours), depth));
+        let (n2, t2) = time(runs, || {
+            shakmaty::perft(std::hint::black_box(&theirs), depth)
+        });
+        assert_eq!(n1, n2, "{name}: node counts differ");
+        let mnps = |n: u64, t: Duration| n as f64 / t.as_secs_f64() / 1e6;
+        println!(
+            "| {name} | {depth} | {n1} | {:.3} s | {:.3} s | {:.1} | {:.1} | {:.2} |",
+            t1.as_secs_f64(),
+            t2.as_secs_f64(),
+            mnps(n1, t1),
+            mnps(n2, t2),
+            t2.as_secs_f64() / t1.as_secs_f64()
+        );
+        ours_total += t1;
+        theirs_total += t2;
+        let _ = theirs.legal_moves();
+    }
+    println!(
+        "\nTotal: arbitre {:.2} s, shakmaty {:.2} s, speed ratio {:.2}",
+        ours_total.as_secs_f64(),
+        theirs_total.as_secs_f64(),
+        theirs_total.as_secs_f64() / ours_total.as_secs_f64()
+    );
+}

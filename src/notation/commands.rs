@@ -1,0 +1,126 @@
+//! The library side of `arbitre moves` and `arbitre perft`: the command line only
+//! prints what these return (errors are one French line, exit code 2).
+
+use super::{GameNotation, for_preset};
+use crate::rules::{CastlingFailure, Game, Geometry, Illegal};
+
+/// A French sentence saying why a move is illegal.
+pub fn illegal_fr(geometry: &Geometry, why: &Illegal) -> String {
+    let n = |s| geometry.name(s);
+    match why {
+        Illegal::NotYourTurn { .. } => "ce n'est pas à ce joueur de jouer".into(),
+        Illegal::NoPiece { from } => format!("aucune pièce du joueur au trait en {}", n(*from)),
+        Illegal::CannotReach { from, to } => {
+            format!("la pièce en {} ne peut pas aller en {}", n(*from), n(*to))
+        }
+        Illegal::Blocked { from, to, at } if at == to => {
+            format!(
+                "la case {} est occupée (coup {}-{})",
+                n(*at),
+                n(*from),
+                n(*to)
+            )
+        }
+        Illegal::Blocked { from, to, at } => {
+            format!(
+                "le chemin de {} à {} est barré en {}",
+                n(*from),
+                n(*to),
+                n(*at)
+            )
+        }
+        Illegal::LeavesKingInCheck { king, by } => {
+            let by: Vec<String> = by.iter().map(|s| n(*s)).collect();
+            format!(
+                "le roi en {} serait en échec (attaqué depuis {})",
+                n(*king),
+                by.join(", ")
+            )
+        }
+        Illegal::Castling { reason } => format!(
+            "roque impossible : {}",
+            match reason {
+                CastlingFailure::KingMoved => "le roi a déjà bougé",
+                CastlingFailure::RookMoved => "cette tour a déjà bougé",
+                CastlingFailure::PathBlocked => "une case entre le roi et la tour est occupée",
+                CastlingFailure::InCheck => "le roi est en échec",
+                CastlingFailure::CrossesAttackedSquare => "le roi traverserait une case attaquée",
+                CastlingFailure::LandsOnAttackedSquare => "le roi arriverait sur une case attaquée",
+            }
+        ),
+        Illegal::EnPassantExpired { to } => format!(
+            "la prise en passant en {} n'est possible qu'au coup qui suit le double pas",
+            n(*to)
+        ),
+        Illegal::Promotion { on } => format!(
+            "promotion incorrecte en {} (un pion qui atteint la dernière rangée devient dame, tour, fou ou cavalier, et seulement lui)",
+            n(*on)
+        ),
+        Illegal::Drop { to, .. } => format!("parachutage impossible en {}", n(*to)),
+        Illegal::GameOver => "la partie est terminée".into(),
+        Illegal::Other(s) => format!("coup impossible ({s})"),
+    }
+}
+
+/// Reads `--position` for `preset` and plays `--moves` (whitespace-separated).
+pub fn setup_game(
+    preset: &str,
+    position: &str,
+    moves: &str,
+) -> Result<(&'static dyn GameNotation, Box<dyn Game>), String> {
+    let notation = for_preset(preset).ok_or_else(|| {
+        format!(
+            "jeu inconnu « {preset} » (jeux connus : {})",
+            super::preset_ids().join(", ")
+        )
+    })?;
+    let mut game = notation
+        .parse_position(preset, position)
+        .map_err(|e| e.message)?;
+    for (i, text) in moves.split_whitespace().enumerate() {
+        let (seat, mv) = notation
+            .parse_move(game.as_ref(), text)
+            .map_err(|e| format!("coup {} « {text} » : {}", i + 1, e.message))?;
+        game.play(seat, &mv).map_err(|why| {
+            format!(
+                "coup {} « {text} » illégal : {}",
+                i + 1,
+                illegal_fr(game.geometry(), &why)
+            )
+        })?;
+    }
+    Ok((notation, game))
+}
+
+/// `arbitre moves`: the legal moves of the player(s) to move, in the game's notation,
+/// sorted.
+pub fn run_moves_command(preset: &str, position: &str, moves: &str) -> Result<Vec<String>, String> {
+    let (notation, game) = setup_game(preset, position, moves)?;
+    let seats = game.to_move();
+    let mut out: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .map(|mv| {
+            let seat = seats.first().copied().unwrap_or(0);
+            notation.write_move(game.as_ref(), seat, mv)
+        })
+        .collect();
+    out.sort();
+    Ok(out)
+}
+
+/// `arbitre perft`: the leaf count at `depth` (chess: the fast compact-board path,
+/// which like every chess perft ignores the draw rules; other games: the generic
+/// clone-and-play walk).
+pub fn run_perft_command(
+    preset: &str,
+    position: &str,
+    moves: &str,
+    depth: u32,
+) -> Result<u64, String> {
+    let (_, game) = setup_game(preset, position, moves)?;
+    if let Some(chess) = game.as_any().downcast_ref::<crate::rules::chess::Chess>() {
+        return Ok(crate::rules::chess::perft(chess, depth));
+    }
+    Ok(crate::rules::perft(game.as_ref(), depth))
+}
