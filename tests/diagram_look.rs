@@ -24,9 +24,18 @@ fn write_look_pngs() {
     d.to_move = vec![0];
     d.last_move = Some((sq("c7"), sq("c6")));
     d.arrows = vec![
-        Arrow { from: sq("c4"), to: sq("d5") },
-        Arrow { from: sq("f3"), to: sq("e5") },
-        Arrow { from: sq("e1"), to: sq("e1") },
+        Arrow {
+            from: sq("c4"),
+            to: sq("d5"),
+        },
+        Arrow {
+            from: sq("f3"),
+            to: sq("e5"),
+        },
+        Arrow {
+            from: sq("e1"),
+            to: sq("e1"),
+        },
     ];
     d.marks = vec![sq("h7")];
     d.targets = vec![sq("b5"), sq("a4"), sq("d5")];
@@ -58,10 +67,18 @@ fn write_look_pngs() {
         (3, vec![(PieceKind::Gold, 1), (PieceKind::Pawn, 3)]),
     ];
     // A promoted rook and a flipped king for the look.
-    if let Some((_, p)) = d.pieces.iter_mut().find(|(_, p)| p.owner == 2 && p.kind == PieceKind::Rook) {
+    if let Some((_, p)) = d
+        .pieces
+        .iter_mut()
+        .find(|(_, p)| p.owner == 2 && p.kind == PieceKind::Rook)
+    {
         p.promoted = true;
     }
-    if let Some((_, p)) = d.pieces.iter_mut().find(|(_, p)| p.owner == 3 && p.kind == PieceKind::King) {
+    if let Some((_, p)) = d
+        .pieces
+        .iter_mut()
+        .find(|(_, p)| p.owner == 3 && p.kind == PieceKind::King)
+    {
         p.flipped = true;
     }
     save("shogi4-start", &d);
@@ -71,13 +88,22 @@ fn write_look_pngs() {
 
     // Glyph sheet.
     let mut paths = String::new();
-    for (i, line) in ["0123456789", "abcdefghijklmn", "BGKNPQRS+"].iter().enumerate() {
+    for (i, line) in ["0123456789", "abcdefghijklmn", "BGKNPQRS+"]
+        .iter()
+        .enumerate()
+    {
         paths.push_str(&format!(
             "<path d=\"{}\" transform=\"translate(10 {}) scale(3)\" fill=\"none\" stroke=\"#000\" stroke-width=\"1.2\" stroke-linecap=\"round\" stroke-linejoin=\"round\"/>",
             arbitre::diagram::glyph_path(line),
             10 + i * 55
         ));
     }
-    let svg = format!("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"700\" height=\"180\" viewBox=\"0 0 700 180\">{paths}</svg>");
-    std::fs::write("/tmp/diagram-look/glyphs.png", svg_to_png(&svg, 96).unwrap()).unwrap();
+    let svg = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"700\" height=\"180\" viewBox=\"0 0 700 180\">{paths}</svg>"
+    );
+    std::fs::write(
+        "/tmp/diagram-look/glyphs.png",
+        svg_to_png(&svg, 96).unwrap(),
+    )
+    .unwrap();
 }

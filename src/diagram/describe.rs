@@ -223,7 +223,9 @@ pub fn describe_fr(d: &Diagram) -> String {
         match (mine.is_empty(), hand) {
             (false, Some(h)) => text.push_str(&format!("{} (en main : {h})", groups(d, &mine))),
             (false, None) => text.push_str(&groups(d, &mine)),
-            (true, Some(h)) => text.push_str(&format!("aucune pièce sur le plateau (en main : {h})")),
+            (true, Some(h)) => {
+                text.push_str(&format!("aucune pièce sur le plateau (en main : {h})"))
+            }
             (true, None) => {}
         }
         sections.push(text);

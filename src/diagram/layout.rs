@@ -8,7 +8,7 @@ pub const SQ: f32 = 45.0;
 /// Width of the band holding coordinates (and side-to-move markers in its corners).
 pub const LABEL: f32 = 20.0;
 /// Width of the band holding a seat's pieces in hand.
-pub const HAND: f32 = 44.0;
+pub const HAND: f32 = 46.0;
 
 /// A screen side of the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -59,7 +59,10 @@ impl Layout {
     /// that need a hand band.
     pub fn new(geometry: &Geometry, bottom: Direction, hand_sides: &[Side]) -> Layout {
         let up = bottom.opposite();
-        let horizontal = matches!(from_quarter(quarter(up) + 1), Direction::East | Direction::West);
+        let horizontal = matches!(
+            from_quarter(quarter(up) + 1),
+            Direction::East | Direction::West
+        );
         let (cols, rows) = if horizontal {
             (geometry.files(), geometry.ranks())
         } else {
@@ -108,7 +111,10 @@ impl Layout {
 
     /// Whether screen columns run along files (true) or ranks.
     pub fn columns_are_files(&self) -> bool {
-        matches!(from_quarter(quarter(self.up) + 1), Direction::East | Direction::West)
+        matches!(
+            from_quarter(quarter(self.up) + 1),
+            Direction::East | Direction::West
+        )
     }
 
     /// Top-left corner of a square on the picture.

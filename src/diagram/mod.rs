@@ -99,8 +99,26 @@ impl SeatStyle {
     /// Chess: seat 0 white (South), seat 1 black (North).
     pub fn chess() -> Vec<SeatStyle> {
         vec![
-            SeatStyle::new("Blancs", "aux Blancs", "white", "#ffffff", "#1c1c1c", "#1c1c1c", None, Direction::South),
-            SeatStyle::new("Noirs", "aux Noirs", "black", "#262626", "#0d0d0d", "#f0f0f0", None, Direction::North),
+            SeatStyle::new(
+                "Blancs",
+                "aux Blancs",
+                "white",
+                "#ffffff",
+                "#1c1c1c",
+                "#1c1c1c",
+                None,
+                Direction::South,
+            ),
+            SeatStyle::new(
+                "Noirs",
+                "aux Noirs",
+                "black",
+                "#262626",
+                "#0d0d0d",
+                "#f0f0f0",
+                None,
+                Direction::North,
+            ),
         ]
     }
 
@@ -109,10 +127,46 @@ impl SeatStyle {
     pub fn chess4() -> Vec<SeatStyle> {
         use ShapeMark::*;
         vec![
-            SeatStyle::new("Rouge", "à Rouge", "red", "#d55e00", "#2b1300", "#ffffff", Some(Disc), Direction::South),
-            SeatStyle::new("Bleu", "à Bleu", "blue", "#0072b2", "#001a2b", "#ffffff", Some(Triangle), Direction::West),
-            SeatStyle::new("Jaune", "à Jaune", "yellow", "#f0e442", "#3a3300", "#1c1c1c", Some(Square), Direction::North),
-            SeatStyle::new("Vert", "à Vert", "green", "#009e73", "#00261b", "#ffffff", Some(Diamond), Direction::East),
+            SeatStyle::new(
+                "Rouge",
+                "à Rouge",
+                "red",
+                "#d55e00",
+                "#2b1300",
+                "#ffffff",
+                Some(Disc),
+                Direction::South,
+            ),
+            SeatStyle::new(
+                "Bleu",
+                "à Bleu",
+                "blue",
+                "#0072b2",
+                "#001a2b",
+                "#ffffff",
+                Some(Triangle),
+                Direction::West,
+            ),
+            SeatStyle::new(
+                "Jaune",
+                "à Jaune",
+                "yellow",
+                "#f0e442",
+                "#3a3300",
+                "#1c1c1c",
+                Some(Square),
+                Direction::North,
+            ),
+            SeatStyle::new(
+                "Vert",
+                "à Vert",
+                "green",
+                "#009e73",
+                "#00261b",
+                "#ffffff",
+                Some(Diamond),
+                Direction::East,
+            ),
         ]
     }
 
@@ -121,10 +175,46 @@ impl SeatStyle {
     pub fn shogi4() -> Vec<SeatStyle> {
         use ShapeMark::*;
         vec![
-            SeatStyle::new("Sud", "à Sud", "south", "#d55e00", "#2b1300", "#ffffff", Some(Disc), Direction::South),
-            SeatStyle::new("Ouest", "à Ouest", "west", "#0072b2", "#001a2b", "#ffffff", Some(Triangle), Direction::West),
-            SeatStyle::new("Nord", "à Nord", "north", "#f0e442", "#3a3300", "#1c1c1c", Some(Square), Direction::North),
-            SeatStyle::new("Est", "à Est", "east", "#009e73", "#00261b", "#ffffff", Some(Diamond), Direction::East),
+            SeatStyle::new(
+                "Sud",
+                "à Sud",
+                "south",
+                "#d55e00",
+                "#2b1300",
+                "#ffffff",
+                Some(Disc),
+                Direction::South,
+            ),
+            SeatStyle::new(
+                "Ouest",
+                "à Ouest",
+                "west",
+                "#0072b2",
+                "#001a2b",
+                "#ffffff",
+                Some(Triangle),
+                Direction::West,
+            ),
+            SeatStyle::new(
+                "Nord",
+                "à Nord",
+                "north",
+                "#f0e442",
+                "#3a3300",
+                "#1c1c1c",
+                Some(Square),
+                Direction::North,
+            ),
+            SeatStyle::new(
+                "Est",
+                "à Est",
+                "east",
+                "#009e73",
+                "#00261b",
+                "#ffffff",
+                Some(Diamond),
+                Direction::East,
+            ),
         ]
     }
 
@@ -265,18 +355,21 @@ impl Diagram {
 
     /// The style of a seat, or a neutral grey one for seats the styles do not cover.
     pub(crate) fn style(&self, seat: Seat) -> SeatStyle {
-        self.seat_style.get(seat as usize).cloned().unwrap_or_else(|| {
-            SeatStyle::new(
-                &format!("Joueur {}", seat as u32 + 1),
-                &format!("au joueur {}", seat as u32 + 1),
-                "other",
-                "#bdbdbd",
-                "#1c1c1c",
-                "#1c1c1c",
-                None,
-                Direction::South,
-            )
-        })
+        self.seat_style
+            .get(seat as usize)
+            .cloned()
+            .unwrap_or_else(|| {
+                SeatStyle::new(
+                    &format!("Joueur {}", seat as u32 + 1),
+                    &format!("au joueur {}", seat as u32 + 1),
+                    "other",
+                    "#bdbdbd",
+                    "#1c1c1c",
+                    "#1c1c1c",
+                    None,
+                    Direction::South,
+                )
+            })
     }
 }
 

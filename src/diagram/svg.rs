@@ -31,6 +31,8 @@ const PROMOTED: &str = "#c62828";
 const DEAD_FILL: &str = "#a3a3a3";
 const DEAD_LINE: &str = "#4d4d4d";
 const GAP_BETWEEN_BOARDS: f32 = 24.0;
+/// Thickness of a hand's tray.
+const TRAY: f32 = 40.0;
 
 /// A number for SVG: at most two decimals, no trailing zeros, never "-0".
 pub fn num(v: f32) -> String {
@@ -84,7 +86,14 @@ pub fn to_svg(d: &Diagram) -> String {
         d.description.clone()
     };
     let mut out = String::new();
-    open_svg(&mut out, &id, layout.width(), layout.height(), &d.title, &description);
+    open_svg(
+        &mut out,
+        &id,
+        layout.width(),
+        layout.height(),
+        &d.title,
+        &description,
+    );
     write_board(&mut out, d, &layout, &id);
     out.push_str("</svg>\n");
     out
@@ -148,7 +157,11 @@ enum Look {
     /// A chess silhouette of a seat (or of no seat when dead).
     Chess { kind: PieceKind, seat: Option<Seat> },
     /// A shogi tile (the owner's mark is drawn separately, upright).
-    Tile { kind: PieceKind, promoted: bool, flipped: bool },
+    Tile {
+        kind: PieceKind,
+        promoted: bool,
+        flipped: bool,
+    },
 }
 
 fn kind_name(k: PieceKind) -> &'static str {
@@ -181,7 +194,10 @@ impl Look {
 
     fn def_id(&self, id: &str) -> String {
         match self {
-            Look::Chess { kind, seat: Some(s) } => format!("{id}-s{s}-{}", kind_name(*kind)),
+            Look::Chess {
+                kind,
+                seat: Some(s),
+            } => format!("{id}-s{s}-{}", kind_name(*kind)),
             Look::Chess { kind, seat: None } => format!("{id}-dead-{}", kind_name(*kind)),
             Look::Tile {
                 kind,
@@ -343,7 +359,11 @@ fn write_board(out: &mut String, d: &Diagram, l: &Layout, id: &str) {
     // Arrows on top.
     if !d.arrows.is_empty() {
         out.push_str("<g class=\"arrows\">\n");
-        for a in d.arrows.iter().filter(|a| g.contains(a.from) && g.contains(a.to)) {
+        for a in d
+            .arrows
+            .iter()
+            .filter(|a| g.contains(a.from) && g.contains(a.to))
+        {
             write_arrow(out, l.center(g, a.from), l.center(g, a.to));
         }
         out.push_str("</g>\n");
@@ -381,7 +401,13 @@ fn write_def(out: &mut String, d: &Diagram, look: &Look, id: &str) {
                 look.def_id(id),
                 kind_name(*kind)
             );
+            // Slightly larger than the drawing box, scaled about the square's centre.
+            out.push_str("<g transform=\"translate(-1.35 -1.35) scale(1.06)\">\n");
             for (paint, path) in pieces::chess_parts(*kind) {
+                // The seat mark takes the place of the skirt line on kings and queens.
+                if *paint == Paint::Line && mark.is_some() && pieces::mark_replaces_line(*kind) {
+                    continue;
+                }
                 match paint {
                     Paint::Body => {
                         let _ = writeln!(
@@ -415,10 +441,10 @@ fn write_def(out: &mut String, d: &Diagram, look: &Look, id: &str) {
                     out,
                     "<path class=\"seat-mark\" d=\"{}\" fill=\"{detail}\" stroke=\"{outline}\" \
                      stroke-width=\"0.6\"/>",
-                    mark_path(m, cx, cy, 3.2)
+                    mark_path(m, cx, cy, 3.8)
                 );
             }
-            out.push_str("</g>\n");
+            out.push_str("</g>\n</g>\n");
         }
         Look::Tile {
             kind,
@@ -458,7 +484,16 @@ fn write_def(out: &mut String, d: &Diagram, look: &Look, id: &str) {
                 (false, k) => k.letter().to_string(),
             };
             let scale = if *promoted { 1.2 } else { 1.45 } * s;
-            write_glyphs(out, &text, 22.5, 21.5, scale, ink, 1.9 / scale * s, "letter");
+            write_glyphs(
+                out,
+                &text,
+                22.5,
+                21.5,
+                scale,
+                ink,
+                1.9 / scale * s,
+                "letter",
+            );
             if *flipped {
                 let _ = writeln!(
                     out,
@@ -740,11 +775,11 @@ fn write_arrow(out: &mut String, from: (f32, f32), to: (f32, f32)) {
 
 /// Top-left of a hand band along a side, and the step between two items.
 fn hand_band(l: &Layout, side: Side) -> ((f32, f32), (f32, f32)) {
-    let inset = LABEL + (HAND - 36.0) / 2.0;
+    let inset = LABEL + (HAND - TRAY) / 2.0;
     match side {
         Side::Bottom => ((l.x0, l.y1() + inset), (1.0, 0.0)),
-        Side::Top => ((l.x0, l.y0 - inset - 36.0), (1.0, 0.0)),
-        Side::Left => ((l.x0 - inset - 36.0, l.y0), (0.0, 1.0)),
+        Side::Top => ((l.x0, l.y0 - inset - TRAY), (1.0, 0.0)),
+        Side::Left => ((l.x0 - inset - TRAY, l.y0), (0.0, 1.0)),
         Side::Right => ((l.x1() + inset, l.y0), (0.0, 1.0)),
     }
 }
@@ -759,9 +794,9 @@ fn write_hands(out: &mut String, d: &Diagram, l: &Layout, id: &str) {
         let side = l.side_of(st.edge);
         let ((x, y), (sx, sy)) = hand_band(l, side);
         let (w, h) = if sx > 0.0 {
-            (l.x1() - l.x0, 36.0)
+            (l.x1() - l.x0, TRAY)
         } else {
-            (36.0, l.y1() - l.y0)
+            (TRAY, l.y1() - l.y0)
         };
         let _ = writeln!(
             out,
@@ -777,13 +812,18 @@ fn write_hands(out: &mut String, d: &Diagram, l: &Layout, id: &str) {
         );
         let mut i = 0.0;
         for (kind, count) in hand.iter().filter(|(_, n)| *n > 0) {
-            let size = 34.0;
-            let px = x + 1.0 + sx * i * 44.0;
-            let py = y + 1.0 + sy * i * 44.0;
+            let size = TRAY - 4.0;
+            let px = x + 2.0 + sx * (2.0 + i * 52.0);
+            let py = y + 2.0 + sy * (2.0 + i * 52.0);
             let p = Piece::new(*kind, *seat, st.edge.opposite());
             write_piece(out, d, l, id, &p, px, py, size, None);
             if *count > 1 {
-                let (bx, by) = (px + size + 1.0, py + size - 4.0);
+                // The count sits after the piece along the tray.
+                let (bx, by) = if sx > 0.0 {
+                    (px + size + 6.0, py + size / 2.0)
+                } else {
+                    (px + size / 2.0, py + size + 6.0)
+                };
                 let _ = writeln!(
                     out,
                     "<circle class=\"count\" cx=\"{}\" cy=\"{}\" r=\"7\" fill=\"#333333\"/>",
@@ -806,14 +846,7 @@ fn write_to_move(out: &mut String, d: &Diagram, l: &Layout) {
     seats.dedup();
     for seat in seats {
         let st = d.style(seat);
-        let half = LABEL / 2.0;
-        // Each screen side owns one corner (the seat's right-hand end of its edge).
-        let (cx, cy) = match l.side_of(st.edge) {
-            Side::Bottom => (l.x1() + half, l.y1() + half),
-            Side::Right => (l.x1() + half, l.y0 - half),
-            Side::Top => (l.x0 - half, l.y0 - half),
-            Side::Left => (l.x0 - half, l.y1() + half),
-        };
+        let (cx, cy) = marker_position(d, l, l.side_of(st.edge));
         let shape = st.mark.unwrap_or(ShapeMark::Disc);
         let _ = writeln!(
             out,
@@ -822,7 +855,51 @@ fn write_to_move(out: &mut String, d: &Diagram, l: &Layout) {
             st.css,
             mark_path(shape, cx, cy, 6.5),
             st.fill,
-            if st.mark.is_some() { &st.outline } else { "#1c1c1c" }
+            if st.mark.is_some() {
+                &st.outline
+            } else {
+                "#1c1c1c"
+            }
         );
     }
+}
+
+/// Where the side-to-move marker of the seat at screen side `side` goes: beside its edge
+/// row, at the end away from the coordinates (which run below and left of chess and
+/// cross boards): right of the bottom and top rows, above the left and right columns.
+/// Shogi boards carry labels on the top and right bands, so their markers go to the free
+/// corners.
+fn marker_position(d: &Diagram, l: &Layout, side: Side) -> (f32, f32) {
+    let half = LABEL / 2.0;
+    if d.geometry.kind() == BoardKind::Shogi {
+        return match side {
+            Side::Bottom => (l.x1() + half, l.y1() + half),
+            Side::Right => (l.x1() + half, l.y0 - half),
+            Side::Top => (l.x0 - half, l.y0 - half),
+            Side::Left => (l.x0 - half, l.y1() + half),
+        };
+    }
+    let g = &d.geometry;
+    let cells: Vec<(i32, i32)> = g
+        .squares()
+        .iter()
+        .map(|&sq| {
+            let (f, r) = g.coords(sq);
+            l.cell(f, r)
+        })
+        .collect();
+    let pick = |key: fn(&(i32, i32)) -> (i32, i32)| cells.iter().copied().max_by_key(key);
+    let x = |c: i32| l.x0 + c as f32 * SQ;
+    let y = |r: i32| l.y0 + r as f32 * SQ;
+    match side {
+        // Bottom row, rightmost cell: to its right.
+        Side::Bottom => pick(|&(c, r)| (r, c)).map(|(c, r)| (x(c + 1) + half, y(r) + SQ / 2.0)),
+        // Right column, topmost cell: above it.
+        Side::Right => pick(|&(c, r)| (c, -r)).map(|(c, r)| (x(c) + SQ / 2.0, y(r) - half)),
+        // Top row, rightmost cell: to its right.
+        Side::Top => pick(|&(c, r)| (-r, c)).map(|(c, r)| (x(c + 1) + half, y(r) + SQ / 2.0)),
+        // Left column, topmost cell: above it.
+        Side::Left => pick(|&(c, r)| (-c, -r)).map(|(c, r)| (x(c) + SQ / 2.0, y(r) - half)),
+    }
+    .unwrap_or((l.x1() + half, l.y1() + half))
 }
