@@ -149,3 +149,110 @@ fn empty_boards_and_bughouse_names() {
          trait aux Blancs A et aux Noirs A."
     );
 }
+
+/// A fixed position behind the `Game` trait, to test `Diagram::from_game`.
+#[derive(Debug, Clone)]
+struct Fixed {
+    geometry: Geometry,
+    pieces: Vec<(arbitre::rules::Square, Piece)>,
+    hands: Vec<Vec<PieceKind>>,
+    checked: Vec<u8>,
+}
+
+impl arbitre::rules::Game for Fixed {
+    fn preset(&self) -> &str {
+        "shogi4"
+    }
+    fn geometry(&self) -> &Geometry {
+        &self.geometry
+    }
+    fn seats(&self) -> Vec<u8> {
+        vec![0, 1, 2, 3]
+    }
+    fn seat_id(&self, _: u8) -> &'static str {
+        "south"
+    }
+    fn partner(&self, _: u8) -> Option<u8> {
+        None
+    }
+    fn to_move(&self) -> Vec<u8> {
+        vec![1]
+    }
+    fn legal_moves(&self) -> Vec<arbitre::rules::Move> {
+        Vec::new()
+    }
+    fn play(
+        &mut self,
+        _: u8,
+        _: &arbitre::rules::Move,
+    ) -> Result<Vec<arbitre::rules::Event>, arbitre::rules::Illegal> {
+        Err(arbitre::rules::Illegal::GameOver)
+    }
+    fn checked(&self) -> Vec<u8> {
+        self.checked.clone()
+    }
+    fn pieces(&self) -> Vec<(arbitre::rules::Square, Piece)> {
+        self.pieces.clone()
+    }
+    fn hand(&self, seat: u8) -> Vec<PieceKind> {
+        self.hands.get(seat as usize).cloned().unwrap_or_default()
+    }
+    fn score(&self, _: u8) -> Option<i32> {
+        None
+    }
+    fn eliminated(&self) -> Vec<u8> {
+        Vec::new()
+    }
+    fn outcome(&self) -> Option<arbitre::rules::Outcome> {
+        None
+    }
+    fn options(&self) -> Vec<arbitre::rules::OptionInfo> {
+        Vec::new()
+    }
+    fn set_option(&mut self, _: &str, _: &str) -> Result<(), String> {
+        Err("none".into())
+    }
+    fn box_clone(&self) -> Box<dyn arbitre::rules::Game> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
+        self
+    }
+}
+
+#[test]
+fn from_game_takes_pieces_hands_turn_and_checked_kings() {
+    let g = Geometry::shogi();
+    let sq = |n: &str| g.parse_square(n).unwrap();
+    let game = Fixed {
+        geometry: g.clone(),
+        pieces: vec![
+            (sq("5i"), Piece::new(PieceKind::King, 0, Direction::North)),
+            (sq("9e"), Piece::new(PieceKind::King, 1, Direction::East)),
+            (sq("8e"), Piece::new(PieceKind::Rook, 1, Direction::East)),
+        ],
+        hands: vec![
+            vec![PieceKind::Pawn, PieceKind::Gold, PieceKind::Pawn],
+            vec![],
+            vec![],
+            vec![],
+        ],
+        checked: vec![1],
+    };
+    let d = Diagram::from_game(&game);
+    assert_eq!(d.checked, vec![sq("9e")]);
+    assert_eq!(d.to_move, vec![1]);
+    assert_eq!(d.hands.len(), 4);
+    assert_eq!(
+        d.hands[0].1,
+        vec![(PieceKind::Pawn, 2), (PieceKind::Gold, 1)]
+    );
+    assert_eq!(
+        describe_fr(&d),
+        "Sud ● : Roi 5i (en main : Général d'or, 2 pions) ; Ouest ▲ : Roi 9e, Tour 8e ; \
+         échec à Ouest ▲ ; trait à Ouest ▲."
+    );
+}

@@ -14,6 +14,16 @@ fn save(name: &str, d: &Diagram) {
     std::fs::write(dir.join(format!("{name}.png")), to_png(d, 150).unwrap()).unwrap();
 }
 
+/// A region (x, y, w, h) of an SVG, enlarged.
+fn zoom(name: &str, svg: &str, (x, y, w, h): (f32, f32, f32, f32)) {
+    let start = svg.find(" width=").unwrap();
+    let end = svg[start..].find('>').unwrap() + start;
+    let head = format!(" width=\"{w}\" height=\"{h}\" viewBox=\"{x} {y} {w} {h}\"");
+    let cropped = format!("{}{}{}", &svg[..start], head, &svg[end..]);
+    let png = svg_to_png(&cropped, 288).unwrap();
+    std::fs::write(format!("/tmp/diagram-look/{name}.png"), png).unwrap();
+}
+
 #[test]
 #[ignore]
 fn write_look_pngs() {
@@ -41,6 +51,8 @@ fn write_look_pngs() {
     d.targets = vec![sq("b5"), sq("a4"), sq("d5")];
     d.title = "Milieu de partie".into();
     save("chess-middlegame", &d);
+    zoom("chess-zoom-white", &to_svg(&d), (20.0, 335.0, 360.0, 45.0));
+    zoom("chess-zoom-black", &to_svg(&d), (20.0, 20.0, 360.0, 45.0));
 
     let mut d = chess_from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
     d.bottom = Direction::North;
@@ -56,6 +68,7 @@ fn write_look_pngs() {
 
     let d = chess4_start();
     save("chess4-start", &d);
+    zoom("chess4-zoom", &to_svg(&d), (200.0, 560.0, 380.0, 90.0));
     let d = chess4_start().with_bottom_seat(1);
     save("chess4-blue-bottom", &d);
 
@@ -82,6 +95,7 @@ fn write_look_pngs() {
         p.flipped = true;
     }
     save("shogi4-start", &d);
+    zoom("shogi4-zoom", &to_svg(&d), (340.0, 150.0, 330.0, 200.0));
 
     save("cross-empty", &Diagram::new(Geometry::cross()));
     save("shogi-empty", &Diagram::new(Geometry::shogi()));

@@ -322,18 +322,22 @@ impl Diagram {
         }
     }
 
-    /// A diagram of a single-board game's current position: pieces, hands (for games
-    /// with drops), players to move and checked kings. Bughouse needs two diagrams
-    /// built by the caller, one per board.
+    /// A diagram of a single-board game's current position: pieces, hands, players to
+    /// move and checked kings, with the default looks of its board. Bughouse needs two
+    /// diagrams built by the caller, one per board (see [`to_svg_row`]).
     pub fn from_game(game: &dyn Game) -> Diagram {
         let mut d = Diagram::new(game.geometry().clone());
         d.pieces = game.pieces();
         d.to_move = game.to_move();
-        let has_drops = d.geometry.kind() == BoardKind::Shogi || game.preset() == "bughouse";
-        if has_drops {
-            for seat in game.seats() {
-                d.hands.push((seat, count_kinds(&game.hand(seat))));
-            }
+        // Shogi always shows its hands (an empty tray says "nothing in hand"); other
+        // games only when some seat holds something.
+        let hands: Vec<(Seat, Vec<(PieceKind, u32)>)> = game
+            .seats()
+            .into_iter()
+            .map(|seat| (seat, count_kinds(&game.hand(seat))))
+            .collect();
+        if d.geometry.kind() == BoardKind::Shogi || hands.iter().any(|(_, h)| !h.is_empty()) {
+            d.hands = hands;
         }
         let checked = game.checked();
         d.checked = d

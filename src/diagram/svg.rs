@@ -233,8 +233,8 @@ fn write_board(out: &mut String, d: &Diagram, l: &Layout, id: &str) {
         let _ = writeln!(
             out,
             "<radialGradient id=\"{id}-check\"><stop offset=\"0\" stop-color=\"#ff2a1a\" \
-             stop-opacity=\"0.95\"/><stop offset=\"0.5\" stop-color=\"#d81b0c\" \
-             stop-opacity=\"0.6\"/><stop offset=\"1\" stop-color=\"#b00000\" \
+             stop-opacity=\"1\"/><stop offset=\"0.6\" stop-color=\"#d81b0c\" \
+             stop-opacity=\"0.75\"/><stop offset=\"1\" stop-color=\"#b00000\" \
              stop-opacity=\"0\"/></radialGradient>"
         );
     }
@@ -494,13 +494,6 @@ fn write_def(out: &mut String, d: &Diagram, look: &Look, id: &str) {
                 1.9 / scale * s,
                 "letter",
             );
-            if *flipped {
-                let _ = writeln!(
-                    out,
-                    "<path class=\"detail\" d=\"M14.5 33.5L30.5 33.5\" stroke=\"{ink}\" \
-                     stroke-width=\"1.6\" stroke-linecap=\"round\"/>"
-                );
-            }
             out.push_str("</g>\n");
         }
     }
@@ -611,7 +604,7 @@ fn write_piece(
     if d.piece_style == PieceStyle::Shogi
         && let Some(m) = st.mark
     {
-        let back = 12.0 * pieces::shogi_scale(p.kind) * k;
+        let back = 13.0 * pieces::shogi_scale(p.kind) * k;
         let (dx, dy) = match angle {
             0 => (0.0, back),
             90 => (-back, 0.0),
@@ -625,7 +618,7 @@ fn write_piece(
              stroke-width=\"0.8\"/>",
             p.owner,
             st.css,
-            mark_path(m, cx, cy, 3.6 * k),
+            mark_path(m, cx, cy, 3.3 * k),
             st.fill,
             st.outline
         );
