@@ -1,0 +1,115 @@
+//! The seam between the site and whatever renders fenced `position` blocks (the example
+//! checker). The site knows nothing of rules: it hands each block over with its place in
+//! the book and inserts what comes back.
+use std::path::{Path, PathBuf};
+
+pub struct BlockContext<'a> {
+    pub book_root: &'a Path,
+    /// page path relative to the book root, e.g. content/echecs/roque.md
+    pub file: &'a Path,
+    /// 1-based line in that file of the fence's FIRST content line
+    pub line: usize,
+    /// the full info string, e.g. "position,ignore"
+    pub info: &'a str,
+    /// the block's raw text
+    pub body: &'a str,
+    /// front matter `game:`
+    pub page_game: Option<&'a str>,
+    /// page has faq: true
+    pub in_faq: bool,
+    /// 0-based index of this block within the page (for unique ids)
+    pub index: usize,
+}
+
+#[derive(Debug, Default, Clone)]
+pub struct BlockOutput {
+    /// inserted verbatim in place of the fence
+    pub html: String,
+    /// extra output files relative to the output root (PNG diagrams)
+    pub files: Vec<(PathBuf, Vec<u8>)>,
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    /// full rustc-style reports, printed on stderr
+    pub diagnostics: Vec<String>,
+}
+
+pub trait BlockRenderer: Sync {
+    fn render(&self, ctx: &BlockContext) -> BlockOutput;
+}
+
+/// Is this info string a position example? (`position`, `position,ignore`, `position ignore`)
+pub fn is_position_info(info: &str) -> bool {
+    info.split(|c: char| c == ',' || c.is_whitespace())
+        .find(|t| !t.is_empty())
+        .is_some_and(|t| t == "position")
+}
+
+/// Stand-in used until the example checker is wired in: shows the YAML as code and counts
+/// the block as skipped (nothing was checked).
+#[derive(Debug, Default, Clone, Copy)]
+pub struct PlainRenderer;
+
+impl BlockRenderer for PlainRenderer {
+    fn render(&self, ctx: &BlockContext) -> BlockOutput {
+        BlockOutput {
+            html: format!(
+                "<pre class=\"position\" id=\"exemple-{}\"><code class=\"language-yaml\">{}</code></pre>\n",
+                ctx.index + 1,
+                escape_html(ctx.body)
+            ),
+            skipped: 1,
+            ..BlockOutput::default()
+        }
+    }
+}
+
+/// Escapes text for HTML element content and attribute values.
+pub fn escape_html(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn position_info_detection() {
+        assert!(is_position_info("position"));
+        assert!(is_position_info("position,ignore"));
+        assert!(is_position_info(" position ignore"));
+        assert!(!is_position_info("positions"));
+        assert!(!is_position_info("yaml"));
+        assert!(!is_position_info(""));
+    }
+
+    #[test]
+    fn plain_renderer_escapes_and_skips() {
+        let ctx = BlockContext {
+            book_root: Path::new("."),
+            file: Path::new("content/a.md"),
+            line: 3,
+            info: "position",
+            body: "caption: \"<b>\" & co\n",
+            page_game: None,
+            in_faq: false,
+            index: 0,
+        };
+        let out = PlainRenderer.render(&ctx);
+        assert_eq!(out.skipped, 1);
+        assert!(out.html.contains("&lt;b&gt;"));
+        assert!(out.html.contains("&amp; co"));
+        assert!(!out.html.contains("<b>"));
+    }
+}

@@ -1,0 +1,126 @@
+//! FAQ pages (`faq: true`): each `##` heading is a theme, each `###` heading a question,
+//! the text under it the answer. Rendered as native `<details>`/`<summary>` grouped by
+//! theme with a question count, readable without JavaScript.
+use pulldown_cmark::{Event, HeadingLevel, Tag, TagEnd};
+
+use super::blocks::escape_html;
+use super::markdown::Heading;
+
+enum Part<'a> {
+    Plain(Vec<Event<'a>>),
+    Theme {
+        id: String,
+        title_events: Vec<Event<'a>>,
+        intro: Vec<Event<'a>>,
+        questions: Vec<Question<'a>>,
+    },
+}
+
+struct Question<'a> {
+    id: String,
+    text: String,
+    answer: Vec<Event<'a>>,
+}
+
+fn heading_level(ev: &Event) -> Option<HeadingLevel> {
+    match ev {
+        Event::Start(Tag::Heading { level, .. }) => Some(*level),
+        _ => None,
+    }
+}
+
+pub fn push_faq_html(out: &mut String, events: Vec<Event<'_>>, _headings: &[Heading]) {
+    let mut parts: Vec<Part> = vec![Part::Plain(Vec::new())];
+    let mut iter = events.into_iter();
+    while let Some(ev) = iter.next() {
+        match heading_level(&ev) {
+            Some(level @ (HeadingLevel::H2 | HeadingLevel::H3)) => {
+                let id = match &ev {
+                    Event::Start(Tag::Heading { id: Some(id), .. }) => id.to_string(),
+                    _ => String::new(),
+                };
+                let mut inner = Vec::new();
+                for e in iter.by_ref() {
+                    if matches!(e, Event::End(TagEnd::Heading(_))) {
+                        break;
+                    }
+                    inner.push(e);
+                }
+                if level == HeadingLevel::H2 {
+                    parts.push(Part::Theme {
+                        id,
+                        title_events: inner,
+                        intro: Vec::new(),
+                        questions: Vec::new(),
+                    });
+                } else {
+                    let text = inner
+                        .iter()
+                        .filter_map(|e| match e {
+                            Event::Text(t) | Event::Code(t) => Some(t.as_ref()),
+                            _ => None,
+                        })
+                        .collect::<String>();
+                    let q = Question {
+                        id,
+                        text: text.trim().to_string(),
+                        answer: Vec::new(),
+                    };
+                    match parts.last_mut() {
+                        Some(Part::Theme { questions, .. }) => questions.push(q),
+                        _ => parts.push(Part::Theme {
+                            id: String::new(),
+                            title_events: Vec::new(),
+                            intro: Vec::new(),
+                            questions: vec![q],
+                        }),
+                    }
+                }
+            }
+            _ => match parts.last_mut() {
+                Some(Part::Plain(v)) => v.push(ev),
+                Some(Part::Theme {
+                    intro, questions, ..
+                }) => match questions.last_mut() {
+                    Some(q) => q.answer.push(ev),
+                    None => intro.push(ev),
+                },
+                None => {}
+            },
+        }
+    }
+
+    for part in parts {
+        match part {
+            Part::Plain(evs) => pulldown_cmark::html::push_html(out, evs.into_iter()),
+            Part::Theme {
+                id,
+                title_events,
+                intro,
+                questions,
+            } => {
+                out.push_str("<section class=\"faq-theme\">\n");
+                if !id.is_empty() {
+                    let n = questions.len();
+                    out.push_str(&format!("<h2 id=\"{}\">", escape_html(&id)));
+                    pulldown_cmark::html::push_html(out, title_events.into_iter());
+                    out.push_str(&format!(
+                        " <span class=\"faq-compte\">({n} question{})</span></h2>\n",
+                        if n > 1 { "s" } else { "" }
+                    ));
+                }
+                pulldown_cmark::html::push_html(out, intro.into_iter());
+                for q in questions {
+                    out.push_str(&format!(
+                        "<details class=\"faq-question\" id=\"{}\">\n<summary>{}</summary>\n<div class=\"faq-reponse\">\n",
+                        escape_html(&q.id),
+                        escape_html(&q.text)
+                    ));
+                    pulldown_cmark::html::push_html(out, q.answer.into_iter());
+                    out.push_str("</div>\n</details>\n");
+                }
+                out.push_str("</section>\n");
+            }
+        }
+    }
+}

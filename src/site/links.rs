@@ -1,0 +1,233 @@
+//! Internal link and anchor checking. Every Markdown link that is not an outside address
+//! must name a page of the book (or a file copied into the site), and its `#fragment` an
+//! id on that page.
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use super::Problem;
+use super::markdown::LinkRef;
+
+/// What the checker knows of the site being built.
+pub struct LinkTargets<'a> {
+    /// page source path (relative to the source folder, `/`) → ids on that page
+    pub pages: &'a BTreeMap<String, BTreeSet<String>>,
+    /// pages' output paths (`x/y.html`) → source path
+    pub outputs: &'a BTreeMap<String, String>,
+    pub src_dir: &'a Path,
+    /// generated files one may link to (`sitemap.xml`, `404.html`, `static/...`)
+    pub generated: &'a BTreeSet<String>,
+}
+
+/// Is this an outside address (scheme, protocol-relative, mail)?
+pub fn is_external(dest: &str) -> bool {
+    if dest.starts_with("//") {
+        return true;
+    }
+    match dest.find(':') {
+        Some(colon) => {
+            let before = &dest[..colon];
+            !before.is_empty()
+                && before
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
+        }
+        None => false,
+    }
+}
+
+/// Joins `rel` to the folder of `page` (both `/`-separated, relative to the source
+/// folder) and normalises `.` and `..`. None when it climbs out of the book.
+pub fn resolve(page: &str, rel: &str) -> Option<String> {
+    let mut parts: Vec<&str> = if rel.starts_with('/') {
+        Vec::new()
+    } else {
+        let mut p: Vec<&str> = page.split('/').collect();
+        p.pop();
+        p
+    };
+    for c in rel.split('/') {
+        match c {
+            "" | "." => {}
+            ".." => {
+                parts.pop()?;
+            }
+            c => parts.push(c),
+        }
+    }
+    let mut s = parts.join("/");
+    if rel.ends_with('/') || s.is_empty() {
+        if !s.is_empty() {
+            s.push('/');
+        }
+        s.push_str("index.md");
+    }
+    Some(s)
+}
+
+pub fn check_page(
+    page_src: &str,
+    file_label: &str,
+    links: &[LinkRef],
+    targets: &LinkTargets,
+    problems: &mut Vec<Problem>,
+) {
+    for link in links {
+        let dest = link.dest.trim();
+        if dest.is_empty() || is_external(dest) {
+            continue;
+        }
+        let (path, fragment) = match dest.split_once('#') {
+            Some((p, f)) => (p, Some(f)),
+            None => (dest, None),
+        };
+        let path = path.split('?').next().unwrap_or(path).replace("%20", " ");
+        let target_page: Option<&str> = if path.is_empty() {
+            Some(page_src)
+        } else {
+            let Some(resolved) = resolve(page_src, &path) else {
+                problems.push(Problem::new(
+                    file_label,
+                    link.line,
+                    format!("lien cassé « {dest} » : il sort du livre"),
+                ));
+                continue;
+            };
+            if resolved.ends_with(".md") {
+                if targets.pages.contains_key(&resolved) {
+                    Some(
+                        targets
+                            .pages
+                            .get_key_value(&resolved)
+                            .map_or("", |(k, _)| k),
+                    )
+                } else if targets.src_dir.join(&resolved).is_file() {
+                    problems.push(Problem::new(
+                        file_label,
+                        link.line,
+                        format!("lien vers « {dest} » : cette page n'est pas dans le sommaire"),
+                    ));
+                    continue;
+                } else {
+                    problems.push(Problem::new(
+                        file_label,
+                        link.line,
+                        format!("lien cassé : page introuvable « {dest} »"),
+                    ));
+                    continue;
+                }
+            } else if let Some(src) = targets.outputs.get(&resolved) {
+                Some(src.as_str())
+            } else if targets.generated.contains(&resolved)
+                || targets.src_dir.join(&resolved).is_file()
+            {
+                None
+            } else {
+                let what = if link.is_image { "image" } else { "fichier" };
+                problems.push(Problem::new(
+                    file_label,
+                    link.line,
+                    format!("lien cassé : {what} introuvable « {dest} »"),
+                ));
+                continue;
+            }
+        };
+        if let (Some(page), Some(frag)) = (target_page, fragment) {
+            if frag.is_empty() {
+                continue;
+            }
+            let frag = frag.replace("%20", " ");
+            let known = targets
+                .pages
+                .get(page)
+                .is_some_and(|ids| ids.contains(&frag));
+            if !known {
+                let where_ = if page == page_src {
+                    "sur cette page".to_string()
+                } else {
+                    format!("dans « {page} »")
+                };
+                problems.push(Problem::new(
+                    file_label,
+                    link.line,
+                    format!("ancre introuvable « #{frag} » {where_}"),
+                ));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn external_detection() {
+        assert!(is_external("https://example.org"));
+        assert!(is_external("mailto:a@b.fr"));
+        assert!(is_external("//cdn.example"));
+        assert!(!is_external("echecs/roque.md"));
+        assert!(!is_external("#ancre"));
+        assert!(!is_external("a.md#x:y"));
+    }
+
+    #[test]
+    fn resolution() {
+        assert_eq!(
+            resolve("echecs/roque.md", "prise.md").as_deref(),
+            Some("echecs/prise.md")
+        );
+        assert_eq!(
+            resolve("echecs/roque.md", "../index.md").as_deref(),
+            Some("index.md")
+        );
+        assert_eq!(
+            resolve("echecs/roque.md", "../shogi4/").as_deref(),
+            Some("shogi4/index.md")
+        );
+        assert_eq!(resolve("index.md", "../x.md"), None);
+        assert_eq!(resolve("a/b.md", "/c.md").as_deref(), Some("c.md"));
+    }
+
+    #[test]
+    fn reports_broken_links_and_anchors() {
+        let mut pages = BTreeMap::new();
+        pages.insert("a.md".to_string(), BTreeSet::from(["haut".to_string()]));
+        pages.insert("b/c.md".to_string(), BTreeSet::from(["roque".to_string()]));
+        let outputs = BTreeMap::from([("b/c.html".to_string(), "b/c.md".to_string())]);
+        let generated = BTreeSet::new();
+        let dir = tempfile::tempdir().unwrap();
+        let targets = LinkTargets {
+            pages: &pages,
+            outputs: &outputs,
+            src_dir: dir.path(),
+            generated: &generated,
+        };
+        let link = |dest: &str, line| LinkRef {
+            dest: dest.into(),
+            line,
+            is_image: false,
+        };
+        let links = vec![
+            link("b/c.md#roque", 1),
+            link("b/c.html#roque", 2),
+            link("#haut", 3),
+            link("https://x.org/y", 4),
+            link("absent.md", 5),
+            link("b/c.md#rien", 6),
+            link("#bas", 7),
+            link("img.png", 8),
+        ];
+        let mut problems = Vec::new();
+        check_page("a.md", "content/a.md", &links, &targets, &mut problems);
+        let msgs: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+        assert_eq!(
+            msgs,
+            vec![
+                "content/a.md:5: lien cassé : page introuvable « absent.md »",
+                "content/a.md:6: ancre introuvable « #rien » dans « b/c.md »",
+                "content/a.md:7: ancre introuvable « #bas » sur cette page",
+                "content/a.md:8: lien cassé : fichier introuvable « img.png »",
+            ]
+        );
+    }
+}

@@ -1,0 +1,315 @@
+//! One page's Markdown to HTML: pulldown-cmark events, heading ids, fenced `position`
+//! blocks handed to the block renderer, and the links and anchors the checker needs,
+//! each with its line in the source file.
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use super::blocks::{BlockContext, BlockRenderer, is_position_info};
+use super::config::line_of;
+use super::frontmatter::FrontMatter;
+
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Heading {
+    pub level: u8,
+    pub id: String,
+    pub text: String,
+}
+
+#[derive(Debug, Clone)]
+pub struct LinkRef {
+    pub dest: String,
+    pub line: usize,
+    pub is_image: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct RenderedBody {
+    pub html: String,
+    pub headings: Vec<Heading>,
+    pub links: Vec<LinkRef>,
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    pub diagnostics: Vec<String>,
+    pub files: Vec<(PathBuf, Vec<u8>)>,
+}
+
+pub struct PageSource<'a> {
+    pub book_root: &'a Path,
+    /// relative to the book root, e.g. content/echecs/roque.md
+    pub file: &'a Path,
+    pub body: &'a str,
+    pub body_line_offset: usize,
+    pub front: &'a FrontMatter,
+    pub smart_punctuation: bool,
+}
+
+fn options(smart: bool) -> Options {
+    let mut o = Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_HEADING_ATTRIBUTES;
+    if smart {
+        o |= Options::ENABLE_SMART_PUNCTUATION;
+    }
+    o
+}
+
+/// mdBook-style heading id: lowercased text, spaces to `-`, accents kept, other
+/// punctuation dropped.
+pub fn slugify(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.trim().chars() {
+        if c.is_alphanumeric() || c == '_' || c == '-' {
+            out.extend(c.to_lowercase());
+        } else if c.is_whitespace() && !out.ends_with('-') {
+            out.push('-');
+        }
+    }
+    let out = out.trim_matches('-').to_string();
+    if out.is_empty() {
+        "section".to_string()
+    } else {
+        out
+    }
+}
+
+/// Gives `base` a suffix if it is taken, and records it.
+pub fn unique_id(base: &str, used: &mut BTreeSet<String>) -> String {
+    if used.insert(base.to_string()) {
+        return base.to_string();
+    }
+    let mut n = 1;
+    loop {
+        let candidate = format!("{base}-{n}");
+        if used.insert(candidate.clone()) {
+            return candidate;
+        }
+        n += 1;
+    }
+}
+
+fn level_num(l: HeadingLevel) -> u8 {
+    match l {
+        HeadingLevel::H1 => 1,
+        HeadingLevel::H2 => 2,
+        HeadingLevel::H3 => 3,
+        HeadingLevel::H4 => 4,
+        HeadingLevel::H5 => 5,
+        HeadingLevel::H6 => 6,
+    }
+}
+
+pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
+    let text = src.body;
+    let file_line = |offset: usize| line_of(text, offset) + src.body_line_offset;
+    let events: Vec<(Event, std::ops::Range<usize>)> =
+        Parser::new_ext(text, options(src.smart_punctuation))
+            .into_offset_iter()
+            .collect();
+
+    let mut out = RenderedBody::default();
+    let mut used_ids = BTreeSet::new();
+    let mut result: Vec<Event> = Vec::with_capacity(events.len());
+    let mut block_index = 0;
+    let mut i = 0;
+    while i < events.len() {
+        let (ev, range) = &events[i];
+        match ev {
+            Event::Start(Tag::Heading {
+                level,
+                id,
+                classes,
+                attrs,
+            }) => {
+                let mut j = i + 1;
+                let mut heading_text = String::new();
+                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::Heading(_))) {
+                    if let Event::Text(t) | Event::Code(t) = &events[j].0 {
+                        heading_text.push_str(t);
+                    }
+                    j += 1;
+                }
+                let base = match id {
+                    Some(id) => id.to_string(),
+                    None => slugify(&heading_text),
+                };
+                let id = unique_id(&base, &mut used_ids);
+                out.headings.push(Heading {
+                    level: level_num(*level),
+                    id: id.clone(),
+                    text: heading_text.trim().to_string(),
+                });
+                result.push(Event::Start(Tag::Heading {
+                    level: *level,
+                    id: Some(CowStr::from(id)),
+                    classes: classes.clone(),
+                    attrs: attrs.clone(),
+                }));
+                i += 1;
+                continue;
+            }
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if is_position_info(info) => {
+                let mut body = String::new();
+                let mut j = i + 1;
+                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
+                    if let Event::Text(t) = &events[j].0 {
+                        body.push_str(t);
+                    }
+                    j += 1;
+                }
+                let ctx = BlockContext {
+                    book_root: src.book_root,
+                    file: src.file,
+                    line: file_line(range.start) + 1,
+                    info,
+                    body: &body,
+                    page_game: src.front.game.as_deref(),
+                    in_faq: src.front.faq,
+                    index: block_index,
+                };
+                block_index += 1;
+                let o = renderer.render(&ctx);
+                out.passed += o.passed;
+                out.failed += o.failed;
+                out.skipped += o.skipped;
+                out.diagnostics.extend(o.diagnostics);
+                out.files.extend(o.files);
+                result.push(Event::Html(CowStr::from(o.html)));
+                i = j + 1;
+                continue;
+            }
+            Event::Start(Tag::Link { dest_url, .. }) => out.links.push(LinkRef {
+                dest: dest_url.to_string(),
+                line: file_line(range.start),
+                is_image: false,
+            }),
+            Event::Start(Tag::Image { dest_url, .. }) => out.links.push(LinkRef {
+                dest: dest_url.to_string(),
+                line: file_line(range.start),
+                is_image: true,
+            }),
+            _ => {}
+        }
+        result.push(ev.clone());
+        i += 1;
+    }
+
+    let mut html = String::with_capacity(text.len() * 3 / 2);
+    if src.front.faq {
+        super::faq::push_faq_html(&mut html, result, &out.headings);
+    } else {
+        pulldown_cmark::html::push_html(&mut html, result.into_iter());
+    }
+    out.html = html;
+    out
+}
+
+/// Every `id="…"` value in a piece of HTML (headings, example blocks, raw HTML), the
+/// targets a `#fragment` may name.
+pub fn collect_ids(html: &str, into: &mut BTreeSet<String>) {
+    let mut rest = html;
+    while let Some(pos) = rest.find(" id=\"") {
+        let after = &rest[pos + 5..];
+        match after.find('"') {
+            Some(end) => {
+                into.insert(after[..end].to_string());
+                rest = &after[end..];
+            }
+            None => break,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::blocks::PlainRenderer;
+
+    fn render_str(body: &str, offset: usize) -> RenderedBody {
+        let front = FrontMatter::default();
+        let src = PageSource {
+            book_root: Path::new("."),
+            file: Path::new("content/p.md"),
+            body,
+            body_line_offset: offset,
+            front: &front,
+            smart_punctuation: true,
+        };
+        render(&src, &PlainRenderer)
+    }
+
+    #[test]
+    fn slugs_keep_accents() {
+        assert_eq!(slugify("Règle 12 : le roque"), "règle-12-le-roque");
+        assert_eq!(slugify("  Échec et mat !"), "échec-et-mat");
+        assert_eq!(slugify("???"), "section");
+    }
+
+    #[test]
+    fn headings_get_unique_ids() {
+        let r = render_str("# Titre\n\n## Roque\n\n## Roque\n\n## Autre {#mien}\n", 0);
+        let ids: Vec<_> = r.headings.iter().map(|h| h.id.as_str()).collect();
+        assert_eq!(ids, ["titre", "roque", "roque-1", "mien"]);
+        assert!(
+            r.html.contains("<h2 id=\"roque-1\">Roque</h2>"),
+            "{}",
+            r.html
+        );
+    }
+
+    #[test]
+    fn links_and_blocks_carry_file_lines() {
+        let body = "Texte [lien](autre.md#x).\n\n```position\ngame: chess\n```\n\n```rust\nfn a() {}\n```\n";
+        let r = render_str(body, 4);
+        assert_eq!(r.links.len(), 1);
+        assert_eq!(r.links[0].line, 5);
+        assert_eq!(r.links[0].dest, "autre.md#x");
+        assert_eq!(r.skipped, 1);
+        assert!(r.html.contains("class=\"position\""));
+        assert!(r.html.contains("<code class=\"language-rust\">"));
+    }
+
+    #[test]
+    fn block_context_line_is_first_content_line() {
+        struct Spy(std::sync::Mutex<Vec<(usize, String, usize)>>);
+        impl BlockRenderer for Spy {
+            fn render(&self, ctx: &BlockContext) -> crate::site::blocks::BlockOutput {
+                self.0
+                    .lock()
+                    .unwrap()
+                    .push((ctx.line, ctx.info.to_string(), ctx.index));
+                crate::site::blocks::BlockOutput {
+                    passed: 1,
+                    html: "<div id=\"ex\"></div>".into(),
+                    ..Default::default()
+                }
+            }
+        }
+        let spy = Spy(Default::default());
+        let front = FrontMatter::default();
+        let body =
+            "# T\n\n```position\na: 1\n```\n\n- liste\n\n  ```position,ignore\n  b: 2\n  ```\n";
+        let src = PageSource {
+            book_root: Path::new("."),
+            file: Path::new("content/p.md"),
+            body,
+            body_line_offset: 3,
+            front: &front,
+            smart_punctuation: false,
+        };
+        let r = render(&src, &spy);
+        assert_eq!(r.passed, 2);
+        assert_eq!(
+            *spy.0.lock().unwrap(),
+            vec![
+                (7, "position".to_string(), 0),
+                (13, "position,ignore".to_string(), 1)
+            ]
+        );
+        let mut ids = BTreeSet::new();
+        collect_ids(&r.html, &mut ids);
+        assert!(ids.contains("ex") && ids.contains("t"));
+    }
+}

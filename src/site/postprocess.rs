@@ -1,0 +1,129 @@
+//! The HTML post-pass (lol_html) over a whole rendered page: French typography on text
+//! nodes outside code, anchors on headings, and `.md` links rewritten to `.html`.
+use lol_html::html_content::{ContentType, Element};
+use lol_html::{RewriteStrSettings, doc_text, element, end_tag, rewrite_str};
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use super::links::is_external;
+use super::typography;
+
+/// Elements whose text is never touched by typography.
+const RAW: &str = "code, pre, kbd, samp, script, style, textarea, svg, math";
+
+pub fn rewrite_md_href(href: &str) -> Option<String> {
+    if is_external(href) || href.starts_with('#') {
+        return None;
+    }
+    let (path, frag) = match href.find(['#', '?']) {
+        Some(i) => href.split_at(i),
+        None => (href, ""),
+    };
+    let stem = path.strip_suffix(".md")?;
+    Some(format!("{stem}.html{frag}"))
+}
+
+pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
+    let raw_depth = Rc::new(Cell::new(0usize));
+    let buffer = Rc::new(RefCell::new(String::new()));
+    let depth_for_el = raw_depth.clone();
+    let depth_for_text = raw_depth.clone();
+    let buf = buffer.clone();
+
+    let settings = RewriteStrSettings::new()
+        .append_element_content_handler(element!(RAW, move |el: &mut Element| {
+            if el.can_have_content() && !el.is_self_closing() {
+                depth_for_el.set(depth_for_el.get() + 1);
+                let d = depth_for_el.clone();
+                el.on_end_tag(end_tag!(move |_end| {
+                    d.set(d.get().saturating_sub(1));
+                    Ok(())
+                }))?;
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(element!(
+            "main h2[id], main h3[id], main h4[id]",
+            |el: &mut Element| {
+                if let Some(id) = el.get_attribute("id") {
+                    el.append(
+                        &format!(
+                            " <a class=\"ancre\" href=\"#{}\" aria-label=\"Lien vers cette section\">#</a>",
+                            super::blocks::escape_html(&id)
+                        ),
+                        ContentType::Html,
+                    );
+                }
+                Ok(())
+            }
+        ))
+        .append_element_content_handler(element!("a[href]", |el: &mut Element| {
+            if let Some(new) = el.get_attribute("href").and_then(|h| rewrite_md_href(&h)) {
+                el.set_attribute("href", &new)?;
+            }
+            Ok(())
+        }))
+        .append_document_content_handler(doc_text!(move |t| {
+            if !typography || depth_for_text.get() > 0 {
+                return Ok(());
+            }
+            // Text may arrive in pieces: gather the node, rewrite it at its last piece.
+            let mut b = buf.borrow_mut();
+            b.push_str(t.as_str());
+            if t.last_in_text_node() {
+                let fixed = typography::french(&b);
+                b.clear();
+                t.replace(&fixed, ContentType::Html);
+            } else {
+                t.remove();
+            }
+            Ok(())
+        }));
+    rewrite_str(html, settings).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typography_skips_code_and_pre() {
+        let html = "<main><p>Échec ! Voir <code>a ? b</code> et « ceci » : fin</p><pre><code>x ! y</code></pre><p>10:30 ?</p></main>";
+        let out = post_process(html, true).unwrap();
+        assert!(out.contains("Échec\u{202F}!"), "{out}");
+        assert!(out.contains("<code>a ? b</code>"), "{out}");
+        assert!(out.contains("«\u{a0}ceci\u{a0}»\u{a0}: fin"), "{out}");
+        assert!(out.contains("<pre><code>x ! y</code></pre>"), "{out}");
+        assert!(out.contains("10:30\u{202F}?"), "{out}");
+    }
+
+    #[test]
+    fn no_typography_inside_script_or_urls() {
+        let html = "<p>Lien : <a href=\"https://a.fr/?q=1\">https://a.fr/?q=1</a></p><script>if (a ? b : c) {}</script>";
+        let out = post_process(html, true).unwrap();
+        assert!(out.contains(">https://a.fr/?q=1</a>"), "{out}");
+        assert!(out.contains("if (a ? b : c) {}"), "{out}");
+        assert!(out.contains("Lien\u{a0}:"), "{out}");
+    }
+
+    #[test]
+    fn links_and_anchors() {
+        let html = "<main><h2 id=\"roque\">Roque</h2><p><a href=\"echecs/roque.md#x\">a</a> <a href=\"https://x.org/a.md\">b</a> <a href=\"../index.md\">c</a></p></main>";
+        let out = post_process(html, true).unwrap();
+        assert!(out.contains("href=\"echecs/roque.html#x\""), "{out}");
+        assert!(out.contains("href=\"https://x.org/a.md\""), "{out}");
+        assert!(out.contains("href=\"../index.html\""), "{out}");
+        assert!(
+            out.contains("Roque <a class=\"ancre\" href=\"#roque\""),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn md_href_rewrite() {
+        assert_eq!(rewrite_md_href("a.md").as_deref(), Some("a.html"));
+        assert_eq!(rewrite_md_href("a.md?x#y").as_deref(), Some("a.html?x#y"));
+        assert_eq!(rewrite_md_href("a.png"), None);
+        assert_eq!(rewrite_md_href("#a.md"), None);
+    }
+}

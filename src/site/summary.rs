@@ -1,0 +1,309 @@
+//! content/SUMMARY.md in mdBook's syntax: an optional `# Title`, prefix chapters, `# Part`
+//! titles, nested numbered chapters (list items), draft chapters `[Name]()`, `---`
+//! separators and suffix chapters. The result is a flat list in reading order; each
+//! entry knows its depth and parent, which is all the sidebar needs.
+use pulldown_cmark::{Event, Parser, Tag, TagEnd};
+use std::path::Path;
+
+use super::Problem;
+use super::config::line_of;
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum EntryKind {
+    Part,
+    Separator,
+    Chapter,
+    Draft,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TocEntry {
+    pub kind: EntryKind,
+    pub name: String,
+    /// Page path relative to the source folder, `/`-separated (chapters only).
+    pub path: Option<String>,
+    /// Section number such as [2, 1] for "2.1." (numbered chapters only).
+    pub number: Option<Vec<u32>>,
+    pub depth: usize,
+    pub parent: Option<usize>,
+    /// Line in SUMMARY.md.
+    pub line: usize,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct Summary {
+    pub title: Option<String>,
+    pub entries: Vec<TocEntry>,
+}
+
+impl TocEntry {
+    pub fn number_label(&self) -> String {
+        match &self.number {
+            Some(n) => n.iter().map(|x| format!("{x}.")).collect::<String>(),
+            None => String::new(),
+        }
+    }
+}
+
+struct PendingItem {
+    line: usize,
+    done: bool,
+}
+
+/// Parses SUMMARY.md text. `src_dir` is used to check that named files exist; every
+/// problem is collected (file name given as `summary_file`).
+pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Problem>) {
+    let mut summary = Summary::default();
+    let mut problems = Vec::new();
+    let mut list_depth = 0usize;
+    let mut counters: Vec<u32> = Vec::new();
+    let mut top_counter = 0u32;
+    let mut parents: Vec<usize> = Vec::new(); // entry index at each list depth
+    let mut items: Vec<PendingItem> = Vec::new();
+    let mut in_link: Option<(String, usize)> = None; // dest, line
+    let mut link_text = String::new();
+    let mut in_h1: Option<usize> = None;
+    let mut heading_text = String::new();
+    let mut seen = std::collections::BTreeMap::<String, usize>::new();
+
+    for (event, range) in Parser::new(text).into_offset_iter() {
+        let line = line_of(text, range.start);
+        match event {
+            Event::Start(Tag::Heading { level, .. }) => {
+                if level == pulldown_cmark::HeadingLevel::H1 && list_depth == 0 {
+                    in_h1 = Some(line);
+                    heading_text.clear();
+                }
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                if let Some(l) = in_h1.take() {
+                    let t = heading_text.trim().to_string();
+                    if summary.title.is_none() && summary.entries.is_empty() {
+                        summary.title = Some(t);
+                    } else {
+                        summary.entries.push(TocEntry {
+                            kind: EntryKind::Part,
+                            name: t,
+                            path: None,
+                            number: None,
+                            depth: 0,
+                            parent: None,
+                            line: l,
+                        });
+                    }
+                }
+            }
+            Event::Rule => summary.entries.push(TocEntry {
+                kind: EntryKind::Separator,
+                name: String::new(),
+                path: None,
+                number: None,
+                depth: 0,
+                parent: None,
+                line,
+            }),
+            Event::Start(Tag::List(_)) => {
+                list_depth += 1;
+                if list_depth > 1 {
+                    counters.push(0);
+                }
+            }
+            Event::End(TagEnd::List(_)) => {
+                list_depth = list_depth.saturating_sub(1);
+                if list_depth >= 1 {
+                    counters.pop();
+                }
+            }
+            Event::Start(Tag::Item) => items.push(PendingItem { line, done: false }),
+            Event::End(TagEnd::Item) => {
+                if let Some(item) = items.pop() {
+                    if !item.done {
+                        problems.push(Problem::new(
+                            summary_file,
+                            item.line,
+                            "élément du sommaire sans lien : écrivez `- [Nom](page.md)`"
+                                .to_string(),
+                        ));
+                    }
+                    parents.truncate(list_depth.saturating_sub(1));
+                }
+            }
+            Event::Start(Tag::Link { dest_url, .. }) => {
+                in_link = Some((dest_url.to_string(), line));
+                link_text.clear();
+            }
+            Event::End(TagEnd::Link) => {
+                let Some((dest, l)) = in_link.take() else {
+                    continue;
+                };
+                let name = link_text.trim().to_string();
+                let in_list = list_depth > 0;
+                if in_list {
+                    match items.last_mut() {
+                        Some(item) if !item.done => item.done = true,
+                        _ => continue, // a second link in the same item: ignore
+                    }
+                }
+                let depth = list_depth.saturating_sub(1);
+                let number = if in_list {
+                    if depth == 0 {
+                        top_counter += 1;
+                        Some(vec![top_counter])
+                    } else {
+                        if let Some(c) = counters.last_mut() {
+                            *c += 1;
+                        }
+                        let mut n = vec![top_counter];
+                        n.extend(counters.iter().copied());
+                        Some(n)
+                    }
+                } else {
+                    None
+                };
+                let parent = if depth > 0 {
+                    parents.get(depth - 1).copied()
+                } else {
+                    None
+                };
+                let (kind, path) = if dest.trim().is_empty() {
+                    (EntryKind::Draft, None)
+                } else {
+                    match check_dest(&dest, src_dir) {
+                        Ok(p) => {
+                            if let Some(first) = seen.get(&p) {
+                                problems.push(Problem::new(
+                                    summary_file,
+                                    l,
+                                    format!("« {p} » figure déjà dans le sommaire (ligne {first})"),
+                                ));
+                            } else {
+                                seen.insert(p.clone(), l);
+                            }
+                            (EntryKind::Chapter, Some(p))
+                        }
+                        Err(msg) => {
+                            problems.push(Problem::new(summary_file, l, msg));
+                            (EntryKind::Draft, None)
+                        }
+                    }
+                };
+                let idx = summary.entries.len();
+                summary.entries.push(TocEntry {
+                    kind,
+                    name,
+                    path,
+                    number,
+                    depth,
+                    parent,
+                    line: l,
+                });
+                if in_list {
+                    parents.truncate(depth);
+                    parents.push(idx);
+                }
+            }
+            Event::Text(t) | Event::Code(t) => {
+                if in_link.is_some() {
+                    link_text.push_str(&t);
+                } else if in_h1.is_some() {
+                    heading_text.push_str(&t);
+                }
+            }
+            _ => {}
+        }
+    }
+    (summary, problems)
+}
+
+/// Validates a chapter link and returns its normalised path relative to the source folder.
+fn check_dest(dest: &str, src_dir: &Path) -> Result<String, String> {
+    let dest = dest.replace("%20", " ");
+    let dest = dest.strip_prefix("./").unwrap_or(&dest);
+    if dest.contains("://") || dest.starts_with('/') || dest.contains('#') {
+        return Err(format!(
+            "« {dest} » : le sommaire attend un chemin de page relatif, sans ancre"
+        ));
+    }
+    if dest.split('/').any(|c| c == "..") {
+        return Err(format!("« {dest} » sort du dossier des pages"));
+    }
+    if !dest.ends_with(".md") {
+        return Err(format!("« {dest} » n'est pas une page Markdown (.md)"));
+    }
+    if !src_dir.join(dest).is_file() {
+        return Err(format!("fichier introuvable « {dest} »"));
+    }
+    Ok(dest.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn dir_with(files: &[&str]) -> tempfile::TempDir {
+        let d = tempfile::tempdir().unwrap();
+        for f in files {
+            let p = d.path().join(f);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, "# x\n").unwrap();
+        }
+        d
+    }
+
+    #[test]
+    fn full_syntax() {
+        let d = dir_with(&["intro.md", "a.md", "a/b.md", "a/c.md", "d.md", "fin.md"]);
+        let text = "# Sommaire\n\n[Intro](intro.md)\n\n# Partie un\n\n- [A](a.md)\n  - [B](a/b.md)\n  - [C](a/c.md)\n- [Brouillon]()\n\n---\n\n# Partie deux\n\n- [D](d.md)\n\n[Fin](fin.md)\n";
+        let (s, problems) = parse(text, d.path(), "content/SUMMARY.md");
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(s.title.as_deref(), Some("Sommaire"));
+        let view: Vec<_> = s
+            .entries
+            .iter()
+            .map(|e| {
+                (
+                    e.kind.clone(),
+                    e.name.as_str(),
+                    e.number_label(),
+                    e.depth,
+                    e.parent,
+                )
+            })
+            .collect();
+        use EntryKind::*;
+        assert_eq!(
+            view,
+            vec![
+                (Chapter, "Intro", String::new(), 0, None),
+                (Part, "Partie un", String::new(), 0, None),
+                (Chapter, "A", "1.".into(), 0, None),
+                (Chapter, "B", "1.1.".into(), 1, Some(2)),
+                (Chapter, "C", "1.2.".into(), 1, Some(2)),
+                (Draft, "Brouillon", "2.".into(), 0, None),
+                (Separator, "", String::new(), 0, None),
+                (Part, "Partie deux", String::new(), 0, None),
+                (Chapter, "D", "3.".into(), 0, None),
+                (Chapter, "Fin", String::new(), 0, None),
+            ]
+        );
+        assert_eq!(s.entries[3].path.as_deref(), Some("a/b.md"));
+        assert_eq!(s.entries[8].line, 16);
+    }
+
+    #[test]
+    fn missing_file_and_bad_items_are_reported_with_lines() {
+        let d = dir_with(&["a.md"]);
+        let text = "- [A](a.md)\n- [X](absent.md)\n- pas de lien\n- [A encore](a.md)\n";
+        let (_, problems) = parse(text, d.path(), "content/SUMMARY.md");
+        let msgs: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+        assert_eq!(
+            msgs,
+            vec![
+                "content/SUMMARY.md:2: fichier introuvable « absent.md »",
+                "content/SUMMARY.md:3: élément du sommaire sans lien : écrivez `- [Nom](page.md)`",
+                "content/SUMMARY.md:4: « a.md » figure déjà dans le sommaire (ligne 1)",
+            ]
+        );
+    }
+}

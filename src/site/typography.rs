@@ -1,0 +1,182 @@
+//! French typography on the raw text of an HTML text node: a narrow no-break space
+//! (U+202F) before ; ! ?, a no-break space (U+00A0) before : and inside « ». Straight
+//! quotes turned curly by smart punctuation become guillemets. Entities, URLs and times
+//! such as 10:30 are left alone; the caller never passes code, pre or script text.
+const NNBSP: char = '\u{202F}';
+const NBSP: char = '\u{00A0}';
+
+fn is_space(c: char) -> bool {
+    c == ' ' || c == NBSP || c == NNBSP
+}
+
+/// May a punctuation mark be preceded by an inserted space after this character?
+fn word_end(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, '»' | ')' | ']' | '’' | '*' | '%' | '€')
+}
+
+/// May a punctuation mark be followed by this character (None = end of text)?
+fn ends_clause(next: Option<char>) -> bool {
+    match next {
+        None => true,
+        Some(c) => c.is_whitespace() || matches!(c, '»' | ')' | ']' | '"' | '<' | '.' | ',' | '…'),
+    }
+}
+
+/// Marks the characters of URL-like or e-mail-like words.
+fn url_mask(chars: &[char]) -> Vec<bool> {
+    let mut mask = vec![false; chars.len()];
+    let mut start = 0;
+    while start < chars.len() {
+        if chars[start].is_whitespace() {
+            start += 1;
+            continue;
+        }
+        let mut end = start;
+        while end < chars.len() && !chars[end].is_whitespace() {
+            end += 1;
+        }
+        let word: String = chars[start..end].iter().collect();
+        if word.contains("://") || word.starts_with("www.") || word.contains('@') {
+            mask[start..end].iter_mut().for_each(|m| *m = true);
+        }
+        start = end;
+    }
+    mask
+}
+
+/// Length in chars of an HTML entity starting at `i` (`&amp;`, `&#160;`), if any.
+fn entity_len(chars: &[char], i: usize) -> Option<usize> {
+    let mut j = i + 1;
+    while j < chars.len() && j - i <= 32 {
+        let c = chars[j];
+        if c == ';' {
+            return (j > i + 1).then_some(j - i + 1);
+        }
+        if !(c.is_ascii_alphanumeric() || c == '#') {
+            return None;
+        }
+        j += 1;
+    }
+    None
+}
+
+pub fn french(text: &str) -> String {
+    if !text
+        .chars()
+        .any(|c| matches!(c, ';' | '!' | '?' | ':' | '«' | '»' | '“' | '”'))
+    {
+        return text.to_string();
+    }
+    let chars: Vec<char> = text
+        .chars()
+        .map(|c| match c {
+            '“' => '«',
+            '”' => '»',
+            c => c,
+        })
+        .collect();
+    let mask = url_mask(&chars);
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if mask[i] {
+            out.push(c);
+            i += 1;
+            continue;
+        }
+        if c == '&'
+            && let Some(n) = entity_len(&chars, i)
+        {
+            out.extend(&chars[i..i + n]);
+            i += n;
+            continue;
+        }
+        let next = chars.get(i + 1).copied();
+        match c {
+            ';' | '!' | '?' | ':' => {
+                let space = if c == ':' { NBSP } else { NNBSP };
+                match out.chars().last() {
+                    Some(p) if is_space(p) => {
+                        out.pop();
+                        out.push(space);
+                    }
+                    Some(p) if word_end(p) && ends_clause(next) => out.push(space),
+                    _ => {}
+                }
+                out.push(c);
+            }
+            '«' => {
+                out.push(c);
+                match next {
+                    Some(' ') => {
+                        out.push(NBSP);
+                        i += 1;
+                    }
+                    Some(n) if !is_space(n) => out.push(NBSP),
+                    _ => {}
+                }
+            }
+            '»' => {
+                match out.chars().last() {
+                    Some(' ') => {
+                        out.pop();
+                        out.push(NBSP);
+                    }
+                    Some(p) if !is_space(p) => out.push(NBSP),
+                    _ => {}
+                }
+                out.push(c);
+            }
+            _ => out.push(c),
+        }
+        i += 1;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::french;
+
+    #[test]
+    fn spaces_before_high_punctuation() {
+        assert_eq!(french("Échec !"), "Échec\u{202F}!");
+        assert_eq!(french("Échec!"), "Échec\u{202F}!");
+        assert_eq!(
+            french("Pourquoi ? Parce que ; voilà"),
+            "Pourquoi\u{202F}? Parce que\u{202F}; voilà"
+        );
+        assert_eq!(french("Note : ceci"), "Note\u{00A0}: ceci");
+        assert_eq!(french("Note: ceci"), "Note\u{00A0}: ceci");
+        assert_eq!(french("Quoi ?!"), "Quoi\u{202F}?!");
+    }
+
+    #[test]
+    fn guillemets() {
+        assert_eq!(french("« roque »"), "«\u{00A0}roque\u{00A0}»");
+        assert_eq!(french("«roque»"), "«\u{00A0}roque\u{00A0}»");
+        assert_eq!(french("“roque”"), "«\u{00A0}roque\u{00A0}»");
+    }
+
+    #[test]
+    fn leaves_times_urls_and_entities_alone() {
+        assert_eq!(french("à 10:30 précises"), "à 10:30 précises");
+        assert_eq!(
+            french("voir https://example.org/a?b=1;c"),
+            "voir https://example.org/a?b=1;c"
+        );
+        assert_eq!(french("Tom &amp; Jerry"), "Tom &amp; Jerry");
+        assert_eq!(french("a&#160;b"), "a&#160;b");
+        assert_eq!(french("x:y"), "x:y");
+        assert_eq!(french("rien à faire"), "rien à faire");
+    }
+
+    #[test]
+    fn idempotent() {
+        for s in ["Échec !", "« a »", "Note : b", "Quoi ?!"] {
+            let once = french(s);
+            assert_eq!(french(&once), once);
+        }
+    }
+}
