@@ -479,7 +479,7 @@ impl Chess4 {
                 }
             }
         }
-        if self.outcome.is_some() {
+        if self.check_points_end(events) {
             return;
         }
         self.pos.turn = self.next_seat(seat);
