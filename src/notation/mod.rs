@@ -3,6 +3,8 @@
 //! Each game family provides one [`GameNotation`]; [`for_preset`] finds it from a
 //! preset id. The rules engine knows nothing of these strings.
 
+pub mod chess4;
+
 use crate::rules::{Game, Move, Seat};
 use std::fmt;
 
@@ -64,7 +66,7 @@ pub trait GameNotation: Sync {
 
 /// Every game family's notation. Each engine adds its own here.
 fn all() -> Vec<&'static dyn GameNotation> {
-    vec![&chess::CHESS_NOTATION]
+    vec![&chess::CHESS_NOTATION, &chess4::Chess4Notation]
 }
 
 /// The notation serving a preset id, if the preset exists.

@@ -7,6 +7,7 @@
 //! submodule and implements [`Game`]; each rule set of the sources is a named preset,
 //! a plain value of that family's options struct.
 
+pub mod chess4;
 pub mod geometry;
 
 pub use geometry::{Direction, Geometry, Square};

@@ -1,0 +1,26 @@
+//! Perft: the number of leaf nodes of the legal-move tree, through the full game logic
+//! (so a mate established at a player's turn or a captured king ends a branch).
+
+use super::Chess4;
+use crate::rules::Game;
+
+/// Leaf count of the legal-move tree `depth` plies deep from `game`.
+pub fn perft(game: &Chess4, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some(&seat) = game.to_move().first() else {
+        return 0;
+    };
+    let moves = game.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for mv in &moves {
+        let mut child = game.clone();
+        child.play_legal(seat, mv);
+        total += perft(&child, depth - 1);
+    }
+    total
+}

@@ -1,0 +1,217 @@
+//! FEN4 and PGN4 for four-player chess: reading, writing, round trips.
+
+use arbitre::notation::{self, GameNotation};
+use arbitre::rules::chess4::{Chess4, Layout, Position, geometry};
+use arbitre::rules::{Game, Move, PieceKind, Seat};
+
+fn n() -> &'static dyn GameNotation {
+    notation::for_preset("chess4-teams").expect("chess4 notation registered")
+}
+
+const START_X: &str = "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-x,x,x,yR,yN,yB,yK,yQ,yB,yN,yR,x,x,x/x,x,x,yP,yP,yP,yP,yP,yP,yP,yP,x,x,x/x,x,x,8,x,x,x/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/x,x,x,8,x,x,x/x,x,x,rP,rP,rP,rP,rP,rP,rP,rP,x,x,x/x,x,x,rR,rN,rB,rQ,rK,rB,rN,rR,x,x,x";
+const OLD_DIGITS: &str = "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bK,bP,10,gP,gQ/bQ,bP,10,gP,gK/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/14/3,rP,rP,rP,rP,rP,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3";
+
+fn chess4(g: &dyn Game) -> &Chess4 {
+    g.as_any().downcast_ref::<Chess4>().expect("Chess4")
+}
+
+#[test]
+fn start_positions_read_and_write() {
+    let g = n().parse_position("chess4-teams", "start").expect("start");
+    assert_eq!(n().write_position(g.as_ref()), START_X);
+    let read = n().parse_position("chess4-teams", START_X).expect("x style");
+    assert_eq!(chess4(read.as_ref()).position(), chess4(g.as_ref()).position());
+
+    let old = n().parse_position("chess4-teams", OLD_DIGITS).expect("digit style");
+    let mut expected = Position::start(Layout::OldStandard, 0);
+    expected.refresh_kings();
+    assert_eq!(chess4(old.as_ref()).position(), &expected);
+    // Written back in x style, it reads back to the same position.
+    let again = n()
+        .parse_position("chess4-teams", &n().write_position(old.as_ref()))
+        .expect("rewritten");
+    assert_eq!(chess4(again.as_ref()).position(), &expected);
+}
+
+#[test]
+fn fen4_errors_are_values() {
+    for bad in [
+        "",
+        "R-0,0,0,0",
+        "Q-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-14/14",
+        "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-x,x,x,yR",
+        "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-x,x,x,zQ,7,x,x,x/14/14/14/14/14/14/14/14/14/14/14/14/14",
+        "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-rK,13/14/14/14/14/14/14/14/14/14/14/14/14/14",
+    ] {
+        assert!(n().parse_position("chess4-teams", bad).is_err(), "{bad}");
+    }
+}
+
+#[test]
+fn en_passant_extra_round_trips() {
+    let mut g = n().parse_position("chess4-teams", "start").expect("start");
+    for m in ["h2-h3", "b4-d4"] {
+        let (s, mv) = n().parse_move(g.as_ref(), m).expect("move");
+        g.play(s, &mv).expect("legal");
+    }
+    let fen = n().write_position(g.as_ref());
+    assert!(fen.contains("{'enPassant':('','c4:d4','','')}"), "{fen}");
+    let back = n().parse_position("chess4-teams", &fen).expect("read back");
+    assert_eq!(n().write_position(back.as_ref()), fen);
+}
+
+/// A small deterministic generator for random playouts.
+struct Lcg(u64);
+impl Lcg {
+    fn next(&mut self, n: usize) -> usize {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        ((self.0 >> 33) as usize) % n.max(1)
+    }
+}
+
+#[test]
+fn fen4_round_trip_over_random_playouts() {
+    for preset in ["chess4-teams", "chess4-ffa", "chess4-qdan-solo"] {
+        for seed in 0..12u64 {
+            let mut rng = Lcg(seed * 7919 + 1);
+            let mut g = n().parse_position(preset, "start").expect("start");
+            for _ in 0..120 {
+                let fen = n().write_position(g.as_ref());
+                let back = n().parse_position(preset, &fen).expect("read back");
+                assert_eq!(n().write_position(back.as_ref()), fen, "{preset} {seed}");
+                assert_eq!(
+                    chess4(back.as_ref()).position(),
+                    chess4(g.as_ref()).position(),
+                    "{preset} {seed}: {fen}"
+                );
+                let mut a: Vec<Move> = g.legal_moves();
+                let mut b: Vec<Move> = back.legal_moves();
+                a.sort_by_key(|m| format!("{m:?}"));
+                b.sort_by_key(|m| format!("{m:?}"));
+                assert_eq!(a, b, "{preset} {seed}: {fen}");
+                let Some(&seat) = g.to_move().first() else { break };
+                if a.is_empty() {
+                    break;
+                }
+                let mv = a[rng.next(a.len())].clone();
+                // The move written in PGN4 reads back as the same move.
+                let text = n().write_move(g.as_ref(), seat, &mv);
+                let (s2, mv2) = n().parse_move(g.as_ref(), &text).expect("own output");
+                assert_eq!((s2, &mv2), (seat, &mv), "{text}");
+                g.play(seat, &mv).expect("legal move plays");
+            }
+        }
+    }
+}
+
+fn setup(preset: &str, pieces: &[(Seat, &[&str])], turn: Seat) -> Box<dyn Game> {
+    let p: Vec<(Seat, Vec<String>)> = pieces
+        .iter()
+        .map(|(s, v)| (*s, v.iter().map(|x| x.to_string()).collect()))
+        .collect();
+    n().from_pieces(preset, &p, turn).expect("pieces")
+}
+
+fn sq(name: &str) -> arbitre::rules::Square {
+    geometry().parse_square(name).expect("square")
+}
+
+#[test]
+fn pgn4_moves_are_read() {
+    let g = n().parse_position("chess4-teams", "start").expect("start");
+    let step = |from: &str, to: &str, p: Option<PieceKind>| Move::Step {
+        from: sq(from),
+        to: sq(to),
+        promotion: p,
+    };
+    assert_eq!(n().parse_move(g.as_ref(), "d2-d4").expect("d2-d4"), (0, step("d2", "d4", None)));
+    assert_eq!(n().parse_move(g.as_ref(), "d2d4").expect("d2d4"), (0, step("d2", "d4", None)));
+    assert_eq!(n().parse_move(g.as_ref(), "Nj1-i3").expect("Nj1-i3"), (0, step("j1", "i3", None)));
+    assert!(n().parse_move(g.as_ref(), "Bj1-i3").is_err(), "wrong piece letter");
+    assert!(n().parse_move(g.as_ref(), "d2-d99").is_err());
+    assert!(n().parse_move(g.as_ref(), "hello").is_err());
+
+    // Bh2xNl6 with the captured letter checked when given, optional otherwise.
+    let g = setup(
+        "chess4-teams",
+        &[(0, &["Kh1", "Bh2", "h10"]), (1, &["Ka7"]), (2, &["Kg14"]), (3, &["Kn8", "Nl6"])],
+        0,
+    );
+    let capture = (0, step("h2", "l6", None));
+    assert_eq!(n().parse_move(g.as_ref(), "Bh2xNl6").expect("with letter"), capture);
+    assert_eq!(n().parse_move(g.as_ref(), "Bh2xl6").expect("without"), capture);
+    assert!(n().parse_move(g.as_ref(), "Bh2xQl6").is_err(), "wrong captured letter");
+    assert_eq!(n().write_move(g.as_ref(), 0, &capture.1), "Bh2xNl6+", "l6-m7-n8 checks Green");
+    let promo = (0, step("h10", "h11", Some(PieceKind::Queen)));
+    assert_eq!(n().parse_move(g.as_ref(), "h10-h11=Q").expect("=Q"), promo);
+    assert_eq!(n().parse_move(g.as_ref(), "h10h11q").expect("uci"), promo);
+    assert_eq!(n().write_move(g.as_ref(), 0, &promo.1), "h10-h11=Q");
+    assert_eq!(n().write_move_fr(g.as_ref(), 0, &promo.1), "h10-h11=D");
+    assert_eq!(n().write_move_fr(g.as_ref(), 0, &capture.1), "Fh2xCl6+");
+
+    // Castling and a king capture.
+    let g = n().parse_position("chess4-teams", START_X).expect("start");
+    let (_, oo) = n().parse_move(g.as_ref(), "O-O").expect("O-O");
+    assert!(matches!(oo, Move::Castle { king_to, .. } if king_to == sq("j1")));
+    let (_, ooo) = n().parse_move(g.as_ref(), "O-O-O").expect("O-O-O");
+    assert!(matches!(ooo, Move::Castle { king_to, .. } if king_to == sq("f1")));
+
+    // Green's knight leaves the eighth rank: its partner Blue's king is attacked by
+    // Red's rook, and Red moves before Blue.
+    let mut g = setup(
+        "chess4-teams",
+        &[(0, &["Kh1", "Rh8", "d2"]), (1, &["Ka8"]), (2, &["Kg14"]), (3, &["Kn4", "Nd8"])],
+        3,
+    );
+    let (s, mv) = n().parse_move(g.as_ref(), "Nd8-e10").expect("knight");
+    g.play(s, &mv).expect("legal");
+    let (s, mv) = n().parse_move(g.as_ref(), "Rh8xKa8").expect("king capture");
+    assert_eq!(n().write_move(g.as_ref(), s, &mv), "Rh8xKa8");
+    g.play(s, &mv).expect("legal");
+    assert_eq!(
+        g.outcome().map(|o| o.reason),
+        Some(arbitre::rules::EndReason::KingCapture)
+    );
+}
+
+#[test]
+fn pgn4_suffixes_count_checks_and_mates() {
+    // Knight e5-f7 checks two kings: `++`.
+    let g = setup(
+        "chess4-ffa",
+        &[(0, &["Kh1", "Ne5", "d2"]), (1, &["Ke9"]), (2, &["Kk13"]), (3, &["Kg9"])],
+        0,
+    );
+    let (s, mv) = n().parse_move(g.as_ref(), "Ne5-f7").expect("move");
+    assert_eq!(n().write_move(g.as_ref(), s, &mv), "Ne5-f7++");
+    // Mate in FFA (immediate): `#`.
+    let g = setup(
+        "chess4-ffa",
+        &[(0, &["Kh1", "Rk5", "d2"]), (1, &["Ka7", "b5"]), (2, &["Kg14", "d13"]), (3, &["Kn8", "m7", "m8", "m9"])],
+        0,
+    );
+    let (s, mv) = n().parse_move(g.as_ref(), "Rk5-n5").expect("move");
+    assert_eq!(n().write_move(g.as_ref(), s, &mv), "Rk5-n5#");
+}
+
+#[test]
+fn from_pieces_marks_absent_seats_and_rejects_nonsense() {
+    let g = setup("chess4-ffa", &[(0, &["Kh1", "d2"]), (2, &["Kg14", "Qh14"])], 0);
+    assert_eq!(g.eliminated(), vec![1, 3]);
+    assert!(
+        n().from_pieces("chess4-teams", &[(0, vec!["Kz1".into()])], 0).is_err()
+    );
+    assert!(
+        n().from_pieces("chess4-teams", &[(0, vec!["Ka1".into()])], 0).is_err(),
+        "a1 is a missing corner"
+    );
+    assert!(n().from_pieces("chess4-teams", &[(0, vec!["Kh1".into()])], 1).is_err());
+    assert!(n().from_pieces("nope", &[(0, vec!["Kh1".into()])], 0).is_err());
+    // Dead pieces and the 1-point queen.
+    let g = setup("chess4-ffa", &[(0, &["Kh1", "Dd8", "~Qe8"]), (1, &["Ka7"])], 0);
+    let fen = n().write_position(g.as_ref());
+    assert!(fen.contains("rD") && fen.contains("drQ"), "{fen}");
+}
