@@ -8,6 +8,7 @@
 //! a plain value of that family's options struct.
 
 pub mod geometry;
+pub mod shogi4;
 
 pub use geometry::{Direction, Geometry, Square};
 
