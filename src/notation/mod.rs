@@ -3,6 +3,8 @@
 //! Each game family provides one [`GameNotation`]; [`for_preset`] finds it from a
 //! preset id. The rules engine knows nothing of these strings.
 
+pub mod shogi4;
+
 use crate::rules::{Game, Move, Seat};
 use std::fmt;
 
@@ -60,7 +62,7 @@ pub trait GameNotation: Sync {
 
 /// Every game family's notation. Each engine adds its own here.
 fn all() -> Vec<&'static dyn GameNotation> {
-    vec![]
+    vec![&shogi4::SHOGI4_NOTATION]
 }
 
 /// The notation serving a preset id, if the preset exists.
