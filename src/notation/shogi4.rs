@@ -35,7 +35,7 @@
 //! are ownerless. `*P`, `*R`, ... put a piece in that seat's hand.
 
 use super::{GameNotation, NotationError};
-use crate::rules::shogi4::{Setup, SEAT_IDS, Shogi4, Shogi4Options, front, geo, seat_facing};
+use crate::rules::shogi4::{SEAT_IDS, Setup, Shogi4, Shogi4Options, front, geo, seat_facing};
 use crate::rules::{Direction, Game, Move, Piece, PieceKind, Seat, Square};
 
 /// The notation of both four-player shogi presets.
@@ -457,9 +457,7 @@ impl GameNotation for Shogi4Notation {
         if let Some((letter, square)) = t.split_once('*') {
             let mut c = letter.chars();
             let kind = match (c.next(), c.next()) {
-                (Some(l), None) => {
-                    kind_from_letter(l.to_ascii_uppercase()).ok_or_else(bad)?
-                }
+                (Some(l), None) => kind_from_letter(l.to_ascii_uppercase()).ok_or_else(bad)?,
                 _ => return Err(bad()),
             };
             let to = g.parse_square(square).ok_or_else(bad)?;
