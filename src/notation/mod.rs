@@ -4,6 +4,7 @@
 //! preset id. The rules engine knows nothing of these strings.
 
 pub mod chess4;
+pub mod shogi4;
 
 use crate::rules::{Game, Move, Seat};
 use std::fmt;
@@ -66,7 +67,7 @@ pub trait GameNotation: Sync {
 
 /// Every game family's notation. Each engine adds its own here.
 fn all() -> Vec<&'static dyn GameNotation> {
-    vec![&chess::CHESS_NOTATION, &chess4::Chess4Notation]
+    vec![&chess::CHESS_NOTATION, &chess4::Chess4Notation, &shogi4::SHOGI4_NOTATION]
 }
 
 /// The notation serving a preset id, if the preset exists.

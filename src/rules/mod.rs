@@ -9,6 +9,7 @@
 
 pub mod chess4;
 pub mod geometry;
+pub mod shogi4;
 
 pub use geometry::{Direction, Geometry, Square};
 
