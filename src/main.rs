@@ -5,6 +5,7 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use arbitre::notation::commands;
 use arbitre::site;
 
 #[derive(Parser)]
@@ -101,8 +102,11 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    // ↓ The lead swaps in the example checker here (e.g. arbitre::example::renderer()).
-    let renderer = site::PlainRenderer;
+    // `check` writes nothing, so it renders no PNG.
+    let renderer = match &cli.command {
+        Command::Check { .. } => site::ExampleRenderer { png_dpi: None },
+        _ => site::ExampleRenderer::default(),
+    };
     let pipeline = site::Pipeline::new(&renderer);
     let here = PathBuf::from(".");
     let book = |b: &Option<PathBuf>| b.clone().unwrap_or_else(|| here.clone());
@@ -125,11 +129,54 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
-        Command::Moves { .. } | Command::Perft { .. } | Command::Diagram { .. } => {
-            eprintln!("pas encore disponible");
-            ExitCode::from(2)
+        Command::Moves { game, position, moves } => {
+            match commands::run_moves_command(game, position, moves.as_deref().unwrap_or("")) {
+                Ok(list) => {
+                    for m in list {
+                        println!("{m}");
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => usage(&e),
+            }
+        }
+        Command::Perft { game, position, moves, depth, board } => {
+            if board.is_some() && game != "bughouse" {
+                return usage("--board ne sert qu'au bughouse (deux échiquiers)");
+            }
+            match commands::run_perft_command(game, position, moves.as_deref().unwrap_or(""), *depth) {
+                Ok(n) => {
+                    println!("{n}");
+                    ExitCode::SUCCESS
+                }
+                Err(e) => usage(&e),
+            }
+        }
+        Command::Diagram { game, position, moves, out, dpi } => {
+            match draw_diagram(game, position, moves.as_deref().unwrap_or(""), out, *dpi) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => usage(&e),
+            }
         }
     }
+}
+
+/// `arbitre diagram`: one position drawn to an SVG or PNG file (by its extension).
+fn draw_diagram(game: &str, position: &str, moves: &str, out: &Path, dpi: Option<u32>) -> Result<(), String> {
+    let (_, game) = commands::setup_game(game, position, moves)?;
+    let diagram = arbitre::diagram::Diagram::from_game(game.as_ref());
+    let bytes = match out.extension().and_then(|e| e.to_str()) {
+        Some("svg") => arbitre::diagram::to_svg(&diagram).into_bytes(),
+        Some("png") => arbitre::diagram::to_png(&diagram, dpi.unwrap_or(96))?,
+        _ => return Err(format!("{} : l'extension doit être .svg ou .png", out.display())),
+    };
+    std::fs::write(out, bytes).map_err(|e| format!("{} : écriture impossible ({e})", out.display()))
+}
+
+/// A bad command line (unknown game, unreadable position, illegal move): one line, exit 2.
+fn usage(e: &str) -> ExitCode {
+    eprintln!("erreur: {e}");
+    ExitCode::from(2)
 }
 
 fn fail(e: &dyn std::fmt::Display) -> ExitCode {

@@ -10,6 +10,7 @@ pub mod init;
 pub mod links;
 pub mod markdown;
 pub mod output;
+pub mod position;
 pub mod postprocess;
 pub mod serve;
 pub mod summary;
@@ -20,6 +21,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub use blocks::{BlockContext, BlockOutput, BlockRenderer, PlainRenderer};
+pub use position::ExampleRenderer;
 pub use config::BookConfig;
 pub use frontmatter::FrontMatter;
 pub use markdown::Heading;

@@ -1,0 +1,271 @@
+//! Renders fenced `position` blocks: checks the example through the rules engine,
+//! reports failures, and draws the position as an inline SVG figure (plus a PNG for
+//! print). This is where the site meets `example` and `diagram`.
+
+use super::blocks::{BlockContext, BlockOutput, BlockRenderer, escape_html};
+use crate::diagram::{self, Arrow, Diagram};
+use crate::example::check::{Checked, Frame, check};
+use crate::example::diagnostic;
+use crate::example::explain::seat_fr;
+use crate::example::load::load;
+use crate::example::schema::Example;
+use crate::rules::{Game, Move, Square};
+use std::fmt::Write as _;
+use std::path::PathBuf;
+
+/// The renderer of position examples used by `build` and `check`.
+#[derive(Clone, Copy, Debug)]
+pub struct ExampleRenderer {
+    /// Also render each diagram as PNG (for print); `check` skips it.
+    pub png_dpi: Option<u32>,
+}
+
+impl Default for ExampleRenderer {
+    fn default() -> Self {
+        ExampleRenderer { png_dpi: Some(300) }
+    }
+}
+
+fn flags(info: &str) -> Vec<&str> {
+    info.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).skip(1).collect()
+}
+
+impl BlockRenderer for ExampleRenderer {
+    fn render(&self, ctx: &BlockContext) -> BlockOutput {
+        let ignore = flags(ctx.info).contains(&"ignore");
+        let mut out = BlockOutput::default();
+        let loaded = match load(ctx.book_root, ctx.file, ctx.line, ctx.body) {
+            Ok(l) => l,
+            Err((sources, failure)) => {
+                if ignore {
+                    out.skipped = 1;
+                } else {
+                    out.failed = 1;
+                    out.diagnostics.push(diagnostic::render(&sources, &failure));
+                }
+                out.html = plain(ctx);
+                return out;
+            }
+        };
+        let mut example = loaded.example;
+        if ignore {
+            example.expect.clear();
+        }
+        match check(&example, ctx.page_game) {
+            Ok(checked) => {
+                if ignore {
+                    out.skipped = 1;
+                } else if checked.failures.is_empty() {
+                    out.passed = 1;
+                } else {
+                    out.failed = 1;
+                    for f in &checked.failures {
+                        out.diagnostics.push(diagnostic::render(&loaded.sources, f));
+                    }
+                }
+                let (html, files) = self.figure(ctx, &example, &checked);
+                out.html = html;
+                out.files = files;
+            }
+            Err(failure) => {
+                if ignore {
+                    out.skipped = 1;
+                } else {
+                    out.failed = 1;
+                    out.diagnostics.push(diagnostic::render(&loaded.sources, &failure));
+                }
+                out.html = plain(ctx);
+            }
+        }
+        out
+    }
+}
+
+/// The block as code, for an example that cannot be drawn.
+fn plain(ctx: &BlockContext) -> String {
+    format!(
+        "<pre class=\"position position-error\" id=\"exemple-{}\"><code class=\"language-yaml\">{}</code></pre>\n",
+        ctx.index + 1,
+        escape_html(ctx.body)
+    )
+}
+
+/// `page-stem-N`, unique across the book, for ids and PNG names.
+fn example_id(ctx: &BlockContext) -> String {
+    let stem: String = ctx
+        .file
+        .with_extension("")
+        .components()
+        .skip(1)
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect::<Vec<_>>()
+        .join("-");
+    let stem: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    format!("{stem}-{}", ctx.index + 1)
+}
+
+fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
+    let g = game.geometry();
+    let mut found = Vec::new();
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let mut step = 1;
+        for len in [3, 2] {
+            if i + len <= chars.len() {
+                let s: String = chars[i..i + len].iter().collect();
+                if let Some(sq) = g.parse_square(&s) {
+                    found.push(sq);
+                    step = len;
+                    break;
+                }
+            }
+        }
+        i += step;
+    }
+    found
+}
+
+/// Legal destinations per origin square, for the interactive board.
+fn moves_by_square(game: &dyn Game) -> Vec<(String, Vec<String>)> {
+    let g = game.geometry();
+    let mut map: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> = Default::default();
+    for mv in game.legal_moves() {
+        let (from, to) = match mv {
+            Move::Step { from, to, .. } => (g.name(from), g.name(to)),
+            Move::Castle { king_from, king_to, .. } => (g.name(king_from), g.name(king_to)),
+            _ => continue,
+        };
+        map.entry(from).or_default().insert(to);
+    }
+    map.into_iter().map(|(k, v)| (k, v.into_iter().collect())).collect()
+}
+
+fn json_str(s: &str) -> String {
+    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+}
+
+impl ExampleRenderer {
+    fn diagram_of(&self, ex: &Example, frame: &Frame, id: String, with_show: bool) -> Diagram {
+        let game = &*frame.game;
+        let mut d = Diagram::from_game(game);
+        if let Some(bottom) = &ex.show.bottom {
+            if let Some(seat) = crate::example::check::seat_named(game, &bottom.value) {
+                d = d.with_bottom_seat(seat);
+            }
+        }
+        if ex.show.last_move.unwrap_or(true) {
+            d.last_move = frame.played.as_ref().and_then(|p| p.1);
+        }
+        if with_show {
+            for a in &ex.show.arrows {
+                if let [from, to] = squares(game, &a.value)[..] {
+                    d.arrows.push(Arrow { from, to });
+                } else if let [sq] = squares(game, &a.value)[..] {
+                    d.arrows.push(Arrow { from: sq, to: sq });
+                }
+            }
+            for m in &ex.show.marks {
+                d.marks.extend(squares(game, &m.value));
+            }
+            if let Some(of) = &ex.show.moves_of {
+                if let Some(from) = game.geometry().parse_square(&of.value) {
+                    let name = game.geometry().name(from);
+                    d.marks.push(from);
+                    for (origin, dests) in moves_by_square(game) {
+                        if origin == name {
+                            d.targets.extend(dests.iter().filter_map(|s| game.geometry().parse_square(s)));
+                        }
+                    }
+                }
+            }
+        }
+        d.id = id;
+        d.title = match &frame.played {
+            Some((label, _)) => format!("Diagramme après {label}"),
+            None => "Diagramme".into(),
+        };
+        d
+    }
+
+    fn figure(&self, ctx: &BlockContext, ex: &Example, checked: &Checked) -> (String, Vec<(PathBuf, Vec<u8>)>) {
+        let id = example_id(ctx);
+        let last = checked.frames.len() - 1;
+        let interactive = ex.show.interactive || ctx.in_faq;
+        let steps = checked.frames.len() > 1 && interactive;
+        let mut html = String::new();
+        let _ = write!(
+            html,
+            "<figure class=\"board-example{}\" id=\"exemple-{}\" data-game=\"{}\">\n",
+            if interactive { " interactive" } else { "" },
+            ctx.index + 1,
+            escape_html(&checked.preset)
+        );
+        let mut files = Vec::new();
+        let mut data = String::from("[");
+        for (i, frame) in checked.frames.iter().enumerate() {
+            if !steps && i != last {
+                continue;
+            }
+            let d = self.diagram_of(ex, frame, format!("{id}-{i}"), i == last);
+            let svg = diagram::to_svg(&d);
+            let hidden = if i == last { "" } else { " hidden" };
+            let _ = write!(html, "<div class=\"board\" data-frame=\"{i}\"{hidden}>{svg}</div>\n");
+            if i == last {
+                if let Some(dpi) = self.png_dpi {
+                    if let Ok(png) = diagram::to_png(&d, dpi) {
+                        files.push((PathBuf::from(format!("diagrammes/{id}.png")), png));
+                    }
+                }
+            }
+            if interactive {
+                if data.len() > 1 {
+                    data.push(',');
+                }
+                let moves: Vec<String> = moves_by_square(&*frame.game)
+                    .into_iter()
+                    .map(|(from, to)| format!("{}:[{}]", json_str(&from), to.iter().map(|s| json_str(s)).collect::<Vec<_>>().join(",")))
+                    .collect();
+                let label = frame.played.as_ref().map(|p| p.0.as_str()).unwrap_or("Position de départ");
+                let _ = write!(data, "{{\"label\":{},\"moves\":{{{}}}}}", json_str(label), moves.join(","));
+            }
+        }
+        data.push(']');
+        if interactive {
+            // `</` cannot occur in our JSON (squares and move labels), but escape it anyway.
+            let _ = write!(html, "<script type=\"application/json\" class=\"board-data\">{}</script>\n", data.replace("</", "<\\/"));
+        }
+        if steps {
+            html.push_str("<div class=\"board-steps\"><button type=\"button\" class=\"step-prev\" aria-label=\"Coup précédent\">◀</button><span class=\"step-label\" aria-live=\"polite\"></span><button type=\"button\" class=\"step-next\" aria-label=\"Coup suivant\">▶</button></div>\n");
+        }
+        html.push_str("<figcaption>");
+        if let Some(caption) = &ex.caption {
+            html.push_str(&inline_markdown(&caption.value));
+            html.push(' ');
+        }
+        let game = &*checked.frames[last].game;
+        let movers: Vec<&str> = game.to_move().iter().map(|s| seat_fr(game.seat_id(*s))).collect();
+        if !movers.is_empty() {
+            let _ = write!(html, "<span class=\"to-move\">Trait : {}.</span>", escape_html(&capitalise(&movers.join(", "))));
+        }
+        html.push_str("</figcaption>\n</figure>\n");
+        (html, files)
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// A caption's inline Markdown as HTML, without the paragraph around it.
+fn inline_markdown(text: &str) -> String {
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, pulldown_cmark::Parser::new(text));
+    let html = html.trim();
+    let html = html.strip_prefix("<p>").unwrap_or(html);
+    html.strip_suffix("</p>").unwrap_or(html).to_string()
+}
