@@ -16,7 +16,7 @@ mod pieces;
 mod png;
 mod svg;
 
-pub use describe::describe_fr;
+pub use describe::{describe_boards_fr, describe_fr};
 pub use png::{svg_to_png, to_png};
 pub use svg::{to_svg, to_svg_row};
 
