@@ -53,6 +53,11 @@ fn write_look_pngs() {
     save("chess-middlegame", &d);
     zoom("chess-zoom-white", &to_svg(&d), (20.0, 335.0, 360.0, 45.0));
     zoom("chess-zoom-black", &to_svg(&d), (20.0, 20.0, 360.0, 45.0));
+    zoom(
+        "chess-zoom-knights",
+        &to_svg(&d),
+        (65.0, 65.0, 270.0, 270.0),
+    );
 
     let mut d = chess_from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
     d.bottom = Direction::North;
