@@ -256,3 +256,20 @@ fn from_game_takes_pieces_hands_turn_and_checked_kings() {
          échec à Ouest ▲ ; trait à Ouest ▲."
     );
 }
+
+#[test]
+fn two_boards_are_described_one_after_the_other() {
+    let mut a = chess_from_fen("4k3/8/8/8/8/8/8/4K3");
+    a.seat_style = SeatStyle::bughouse();
+    a.to_move = vec![0];
+    let mut b = chess_from_fen("7k/8/8/8/8/8/8/K7");
+    b.seat_style = SeatStyle::bughouse();
+    for (_, p) in b.pieces.iter_mut() {
+        p.owner += 2;
+    }
+    assert_eq!(
+        arbitre::diagram::describe_boards_fr(&[("Échiquier A", &a), ("Échiquier B", &b)]),
+        "Échiquier A — Blancs A : Roi e1 ; Noirs A : Roi e8 ; trait aux Blancs A. \
+         Échiquier B — Blancs B : Roi a1 ; Noirs B : Roi h8."
+    );
+}

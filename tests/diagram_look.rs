@@ -53,6 +53,11 @@ fn write_look_pngs() {
     save("chess-middlegame", &d);
     zoom("chess-zoom-white", &to_svg(&d), (20.0, 335.0, 360.0, 45.0));
     zoom("chess-zoom-black", &to_svg(&d), (20.0, 20.0, 360.0, 45.0));
+    zoom(
+        "chess-zoom-knights",
+        &to_svg(&d),
+        (65.0, 65.0, 270.0, 270.0),
+    );
 
     let mut d = chess_from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR");
     d.bottom = Direction::North;
@@ -96,6 +101,49 @@ fn write_look_pngs() {
     }
     save("shogi4-start", &d);
     zoom("shogi4-zoom", &to_svg(&d), (340.0, 150.0, 330.0, 200.0));
+
+    // Bughouse: two boards side by side, board B turned so partners share a side.
+    let mut a = chess_from_fen("r1b4r/pp1k1p2/3pppp1/3pP3/3nn3/3b1N2/PKP3PP/8");
+    a.id = "bugA".into();
+    a.seat_style = arbitre::diagram::SeatStyle::bughouse();
+    a.hands = vec![
+        (
+            0,
+            vec![
+                (PieceKind::Rook, 2),
+                (PieceKind::Bishop, 1),
+                (PieceKind::Knight, 1),
+                (PieceKind::Pawn, 1),
+            ],
+        ),
+        (1, vec![(PieceKind::Knight, 1)]),
+    ];
+    a.to_move = vec![1];
+    let mut b = chess_from_fen("rk6/1ppq2pp/2N1pp2/p2p1P1B/1b1P1P2/1K1B1b2/PPP2BqP/RN1r4");
+    b.id = "bugB".into();
+    b.seat_style = arbitre::diagram::SeatStyle::bughouse();
+    for (_, p) in b.pieces.iter_mut() {
+        p.owner += 2;
+    }
+    b.hands = vec![
+        (
+            2,
+            vec![
+                (PieceKind::Queen, 2),
+                (PieceKind::Rook, 1),
+                (PieceKind::Pawn, 3),
+            ],
+        ),
+        (3, vec![(PieceKind::Knight, 1)]),
+    ];
+    b.bottom = Direction::North;
+    b.to_move = vec![3];
+    let row = arbitre::diagram::to_svg_row(&[a, b], "bug", "Bughouse", "");
+    std::fs::write(
+        "/tmp/diagram-look/bughouse.png",
+        svg_to_png(&row, 96).unwrap(),
+    )
+    .unwrap();
 
     save("cross-empty", &Diagram::new(Geometry::cross()));
     save("shogi-empty", &Diagram::new(Geometry::shogi()));

@@ -105,3 +105,56 @@ fn bad_input_is_an_error_not_a_panic() {
     assert!(svg_to_png(&to_svg(&Diagram::new(Geometry::chess())), 0).is_err());
     assert!(svg_to_png(&to_svg(&Diagram::new(Geometry::chess())), 100_000).is_err());
 }
+
+/// Timing for the README's benchmark (run with `-- --ignored --nocapture`).
+#[test]
+#[ignore]
+fn timing() {
+    let d = chess_from_fen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R");
+    for (name, d) in [
+        ("chess", d),
+        ("chess4", chess4_start()),
+        ("shogi4", shogi4_start()),
+    ] {
+        let n = 20;
+        let t = std::time::Instant::now();
+        let mut svg = String::new();
+        for _ in 0..n {
+            svg = to_svg(&d);
+        }
+        let svg_ms = t.elapsed().as_secs_f64() * 1000.0 / n as f64;
+        let t = std::time::Instant::now();
+        for _ in 0..n {
+            svg_to_png(&svg, 96).unwrap();
+        }
+        let png96 = t.elapsed().as_secs_f64() * 1000.0 / n as f64;
+        let t = std::time::Instant::now();
+        for _ in 0..n {
+            svg_to_png(&svg, 300).unwrap();
+        }
+        let png300 = t.elapsed().as_secs_f64() * 1000.0 / n as f64;
+        {
+            use resvg::{tiny_skia, usvg};
+            let t = std::time::Instant::now();
+            let tree = usvg::Tree::from_str(&svg, &usvg::Options::default()).unwrap();
+            let parse = t.elapsed().as_secs_f64() * 1000.0;
+            let size = tree.size().to_int_size().scale_by(300.0 / 96.0).unwrap();
+            let mut pm = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
+            let t = std::time::Instant::now();
+            resvg::render(
+                &tree,
+                tiny_skia::Transform::from_scale(3.125, 3.125),
+                &mut pm.as_mut(),
+            );
+            let render = t.elapsed().as_secs_f64() * 1000.0;
+            let t = std::time::Instant::now();
+            let _ = pm.encode_png().unwrap();
+            let encode = t.elapsed().as_secs_f64() * 1000.0;
+            println!("  parse {parse:.1} render {render:.1} encode {encode:.1} ms at 300 dpi");
+        }
+        println!(
+            "{name}: svg {svg_ms:.3} ms ({} bytes), png 96 dpi {png96:.1} ms, png 300 dpi {png300:.1} ms",
+            svg.len()
+        );
+    }
+}

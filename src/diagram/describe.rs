@@ -267,3 +267,13 @@ pub fn describe_fr(d: &Diagram) -> String {
     out.push('.');
     out
 }
+
+/// The text alternative of several boards drawn together (bughouse): one sentence per
+/// board, each led by its label, e.g. `Échiquier A — Blancs A : Roi e1 ; … .`
+pub fn describe_boards_fr(boards: &[(&str, &Diagram)]) -> String {
+    boards
+        .iter()
+        .map(|(label, d)| format!("{label} — {}", describe_fr(d)))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

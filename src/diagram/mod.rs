@@ -16,9 +16,32 @@ mod pieces;
 mod png;
 mod svg;
 
-pub use describe::describe_fr;
+pub use describe::{describe_boards_fr, describe_fr};
 pub use png::{svg_to_png, to_png};
 pub use svg::{to_svg, to_svg_row};
+
+/// A style sheet for pages that inline diagrams: the classes every SVG carries, with
+/// the same defaults as the inline attributes, and a dark-mode variant. A theme may
+/// override any rule (CSS wins over SVG presentation attributes); PNGs rendered by
+/// resvg ignore it and use the inline defaults.
+pub const STYLE_CSS: &str = r#".diagram { max-width: 100%; height: auto; }
+.diagram .square.light { fill: #ece6da; }
+.diagram .square.dark { fill: #b4a796; }
+.diagram .square.plain { fill: #e7c98f; }
+.diagram .coord { stroke: #4a4a4a; }
+.diagram .hand { fill: #000; fill-opacity: 0.05; }
+@media (prefers-color-scheme: dark) {
+  .diagram .square.light { fill: #c9c2b4; }
+  .diagram .square.dark { fill: #8c8172; }
+  .diagram .square.plain { fill: #c9a96e; }
+  .diagram .coord { stroke: #d6d6d6; }
+  .diagram .hand { fill: #fff; fill-opacity: 0.08; }
+  .diagram .to-move { stroke: #d6d6d6; }
+}
+@media print {
+  .diagram .coord { stroke: #000; }
+}
+"#;
 
 /// The stroke-font path of a string (digits, a–n, B G K N P Q R S +), glyph height 10
 /// from y = 0 to the baseline at y = 10, to be stroked with a round pen.

@@ -794,14 +794,13 @@ fn write_hands(out: &mut String, d: &Diagram, l: &Layout, id: &str) {
         let _ = writeln!(
             out,
             "<rect class=\"hand seat-{seat} {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" \
-             rx=\"5\" fill=\"#000000\" fill-opacity=\"0.05\" stroke=\"{}\" stroke-opacity=\"0.5\" \
-             stroke-width=\"1\"/>",
+             rx=\"5\" fill=\"#000000\" fill-opacity=\"0.05\" stroke=\"#8c8c8c\" \
+             stroke-opacity=\"0.6\" stroke-width=\"1\"/>",
             st.css,
             num(x),
             num(y),
             num(w),
             num(h),
-            st.fill
         );
         let mut i = 0.0;
         for (kind, count) in hand.iter().filter(|(_, n)| *n > 0) {
