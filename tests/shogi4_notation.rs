@@ -65,9 +65,17 @@ fn usi_moves_read_and_write() {
     assert_eq!(seat, 0);
     assert_eq!(nota().write_move(game.as_ref(), seat, &mv), "5g5f");
     let (_, drop) = nota().parse_move(game.as_ref(), "P*5e").expect("drop");
-    assert!(matches!(drop, Move::Drop { kind: PieceKind::Pawn, .. }));
+    assert!(matches!(
+        drop,
+        Move::Drop {
+            kind: PieceKind::Pawn,
+            ..
+        }
+    ));
     assert_eq!(nota().write_move(game.as_ref(), 0, &drop), "P*5e");
-    let (_, promo) = nota().parse_move(game.as_ref(), "5h5b+").expect("promotion");
+    let (_, promo) = nota()
+        .parse_move(game.as_ref(), "5h5b+")
+        .expect("promotion");
     assert!(matches!(
         promo,
         Move::Step {
@@ -85,7 +93,10 @@ fn usi_moves_read_and_write() {
 fn mid_game_round_trip_with_inherited_pieces_turned_king_and_hands() {
     let pieces: Vec<(Seat, Vec<String>)> = vec![
         (0, vec!["K5i".into(), "G8c".into(), "S7c".into()]),
-        (1, vec!["K9a".into(), "S4e".into(), "+6b".into(), "*P".into()]),
+        (
+            1,
+            vec!["K9a".into(), "S4e".into(), "+6b".into(), "*P".into()],
+        ),
         (2, vec!["K3a".into(), "*R".into(), "*P".into(), "*P".into()]),
         (3, vec!["K1i".into(), "+R2e".into()]),
     ];
@@ -99,7 +110,8 @@ fn mid_game_round_trip_with_inherited_pieces_turned_king_and_hands() {
     assert!(text.ends_with(" N P/-/R2P/- W>S 2"), "{text}");
     round_trip(game.as_ref());
     let mut game = nota().from_pieces("shogi4", &pieces, 0).expect("pieces");
-    game.set_option("mated-pieces", "ownerless").expect("option");
+    game.set_option("mated-pieces", "ownerless")
+        .expect("option");
     play(&mut game, "8c8b");
     let text = nota().write_position(game.as_ref());
     assert!(text.contains("Se~") && text.contains("+Pe~"), "{text}");
@@ -112,14 +124,26 @@ fn mid_game_round_trip_with_inherited_pieces_turned_king_and_hands() {
 #[test]
 fn pieces_tokens_with_facing_and_turned_king() {
     let pieces: Vec<(Seat, Vec<String>)> = vec![
-        (0, vec!["K5i".into(), "G4a>s".into(), "+S3c".into(), "5g".into(), "P4g".into()]),
+        (
+            0,
+            vec![
+                "K5i".into(),
+                "G4a>s".into(),
+                "+S3c".into(),
+                "5g".into(),
+                "P4g".into(),
+            ],
+        ),
         (1, vec!["K9e!".into(), "R8e".into()]),
         (2, vec!["K5a".into()]),
     ];
     let game = nota().from_pieces("shogi4", &pieces, 0).expect("pieces");
     let game = game.as_any().downcast_ref::<Shogi4>().expect("shogi4");
     let g = game.geometry();
-    let at = |n: &str| game.piece_at(g.parse_square(n).expect("square")).expect("piece");
+    let at = |n: &str| {
+        game.piece_at(g.parse_square(n).expect("square"))
+            .expect("piece")
+    };
     assert_eq!(at("4a").facing, Direction::South);
     assert_eq!(at("4a").owner, 0);
     assert!(at("3c").promoted && at("3c").kind == PieceKind::Silver);
