@@ -193,3 +193,37 @@ fn malformed_position_strings_are_errors() {
         "4,Ks,4/9/9/9/9/9/9/9/4,Kn,4 S -/-/-/- - 7"
     );
 }
+
+mod no_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn any_position_string_is_read_or_refused(text in "[0-9KRGSPnesw+!~,/ SWNE>*-]{0,120}") {
+            if let Ok(game) = nota().parse_position("shogi4", &text) {
+                let _ = game.legal_moves();
+                let written = nota().write_position(game.as_ref());
+                prop_assert!(nota().parse_position("shogi4", &written).is_ok());
+            }
+        }
+
+        #[test]
+        fn any_move_text_is_read_or_refused(text in "[0-9a-kKRGSPQ*+ ]{0,8}") {
+            let mut game = nota().parse_position("shogi4", "start").expect("start");
+            if let Ok((seat, mv)) = nota().parse_move(game.as_ref(), &text) {
+                let listed = game.legal_moves().contains(&mv);
+                prop_assert_eq!(game.play(seat, &mv).is_ok(), listed);
+            }
+        }
+
+        #[test]
+        fn any_pieces_token_is_read_or_refused(tokens in proptest::collection::vec("[+*]?[KRGSPQ]?[0-9][a-j](>[nesw])?!?", 0..6)) {
+            let mut list = vec!["K5i".to_string()];
+            list.extend(tokens);
+            let _ = nota().from_pieces("shogi4", &[(0, list), (2, vec!["K5a".into()])], 0);
+        }
+    }
+}

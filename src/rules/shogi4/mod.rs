@@ -461,7 +461,8 @@ impl Shogi4 {
         events.push(Event::Eliminated { seat: victim });
         if let Some(m) = mater {
             for (i, &n) in hand.iter().enumerate() {
-                self.pos.hands[m as usize][i] += n;
+                let h = &mut self.pos.hands[m as usize % 4][i];
+                *h = h.saturating_add(n);
                 for _ in 0..n {
                     events.push(Event::ToHand {
                         seat: m,
@@ -567,7 +568,7 @@ impl Shogi4 {
                 });
             }
         }
-        self.moves_played += 1;
+        self.moves_played = self.moves_played.saturating_add(1);
         self.last_mover = Some(seat);
         self.at_start = false;
         let checked = self.pos.checked();
