@@ -104,3 +104,84 @@ fn random_games_are_consistent() {
     // These seeds reach mates, so transfers and turned kings are exercised too.
     assert!(total_mates > 0);
 }
+
+/// The position turned a quarter clockwise: every seat becomes the next one.
+fn turned(setup: &arbitre::rules::shogi4::Setup) -> arbitre::rules::shogi4::Setup {
+    use arbitre::rules::Direction;
+    use arbitre::rules::shogi4::geo;
+    let g = geo();
+    let next = |s: u8| (s + 1) % 4;
+    let pieces = setup
+        .pieces
+        .iter()
+        .map(|&(sq, p)| {
+            let (f, r) = g.coords(sq);
+            let mut q = p;
+            q.owner = next(p.owner);
+            q.facing = match p.facing {
+                Direction::North => Direction::East,
+                Direction::East => Direction::South,
+                Direction::South => Direction::West,
+                Direction::West => Direction::North,
+            };
+            (g.square(r, 8 - f).expect("square"), q)
+        })
+        .collect();
+    let mut hands: [Vec<PieceKind>; 4] = Default::default();
+    for s in 0..4u8 {
+        hands[next(s) as usize] = setup.hands[s as usize].clone();
+    }
+    arbitre::rules::shogi4::Setup {
+        pieces,
+        hands,
+        to_move: next(setup.to_move),
+        mates: setup
+            .mates
+            .iter()
+            .map(|&(v, m)| (next(v), m.map(next)))
+            .collect(),
+        moves_played: setup.moves_played,
+    }
+}
+
+#[test]
+fn turning_the_board_a_quarter_changes_no_count() {
+    use arbitre::rules::shogi4::{Shogi4Options, perft};
+    for first in ["south", "west", "north", "east"] {
+        let mut g = Shogi4::new("shogi4").expect("start");
+        arbitre::rules::Game::set_option(&mut g, "first", first).expect("first");
+        let counts: Vec<u64> = (1..=4).map(|d| perft(&g, d)).collect();
+        assert_eq!(counts[0], 9, "{first}");
+        let south = Shogi4::new("shogi4").expect("start");
+        let want: Vec<u64> = (1..=4).map(|d| perft(&south, d)).collect();
+        assert_eq!(counts, want, "{first}");
+    }
+    // Positions from random games, turned four times.
+    let mut rng = Lcg(99);
+    let mut game = nota().parse_position("shogi4", "start").expect("start");
+    let mut compared = 0;
+    for ply in 0..240 {
+        if game.outcome().is_some() {
+            break;
+        }
+        if ply % 12 == 0 {
+            let shogi = game.as_any().downcast_ref::<Shogi4>().expect("shogi4");
+            let mut setup = shogi.setup();
+            let base =
+                Shogi4::from_setup("shogi4", Shogi4Options::SHOGI4, &setup).expect("same position");
+            let want = perft(&base, 2);
+            for _ in 0..4 {
+                setup = turned(&setup);
+                let t = Shogi4::from_setup("shogi4", Shogi4Options::SHOGI4, &setup)
+                    .expect("turned position");
+                assert_eq!(perft(&t, 2), want, "ply {ply}");
+                compared += 1;
+            }
+        }
+        let legal = game.legal_moves();
+        let seat = game.to_move()[0];
+        let mv = legal[rng.next(legal.len())].clone();
+        game.play(seat, &mv).expect("legal");
+    }
+    assert!(compared >= 8);
+}
