@@ -533,6 +533,11 @@ fn teams_end_at_the_first_mate() {
     play(&mut g, "8c8b");
     let out = g.outcome().expect("over");
     assert_eq!(out.result, GameResult::Win(vec![S, N]));
+    assert_eq!(
+        shogi4(g.as_ref()).next_player(),
+        N,
+        "it would be North's turn"
+    );
     assert_eq!(out.reason, EndReason::Checkmate);
     assert!(g.to_move().is_empty());
 }

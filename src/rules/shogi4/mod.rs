@@ -311,6 +311,10 @@ impl Shogi4 {
     pub fn mates(&self) -> &[Mate] {
         &self.mates
     }
+    /// The player to move, or once the game is over the one whose turn it would be.
+    pub fn next_player(&self) -> Seat {
+        self.to_move
+    }
     pub fn moves_played(&self) -> u32 {
         self.moves_played
     }
@@ -381,13 +385,17 @@ impl Shogi4 {
                 return;
             }
             self.mate(next, events);
-            if self.check_end(events) {
-                return;
-            }
             from = match (self.opts.resume, self.last_mover) {
                 (ResumeAfterMate::FromMover, Some(m)) => m,
                 _ => next,
             };
+            if self.check_end(events) {
+                // Whose turn it would be, for claims about a finished game.
+                if let Some(n) = self.next_after(from) {
+                    self.to_move = n;
+                }
+                return;
+            }
         }
     }
 
