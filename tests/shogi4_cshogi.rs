@@ -5,11 +5,14 @@
 use arbitre::rules::shogi4::{Setup, Shogi4, Shogi4Options, front, geo, perft};
 use arbitre::rules::{Piece, PieceKind, Seat};
 
+/// Maps (file, rank) of the South view to the board actually used.
+type Turn = fn(i32, i32) -> (i32, i32);
+
 const DATA: &str = include_str!("data/shogi4_cshogi_perft.txt");
 
 /// Reads an SFEN into a two-seat setup: sente is `seats.0`, gote `seats.1`;
 /// `turn` maps (file, rank) of the South view to the board actually used.
-fn from_sfen(sfen: &str, seats: (Seat, Seat), turn: fn(i32, i32) -> (i32, i32)) -> Setup {
+fn from_sfen(sfen: &str, seats: (Seat, Seat), turn: Turn) -> Setup {
     let fields: Vec<&str> = sfen.split_whitespace().collect();
     let mut pieces = Vec::new();
     for (i, row) in fields[0].split('/').enumerate() {
@@ -23,7 +26,11 @@ fn from_sfen(sfen: &str, seats: (Seat, Seat), turn: fn(i32, i32) -> (i32, i32)) 
                 promoted = true;
             } else {
                 let kind = PieceKind::from_letter(c).expect("piece letter");
-                let seat = if c.is_ascii_uppercase() { seats.0 } else { seats.1 };
+                let seat = if c.is_ascii_uppercase() {
+                    seats.0
+                } else {
+                    seats.1
+                };
                 let mut p = Piece::new(kind, seat, front(seat));
                 p.promoted = promoted;
                 promoted = false;
@@ -40,7 +47,11 @@ fn from_sfen(sfen: &str, seats: (Seat, Seat), turn: fn(i32, i32) -> (i32, i32)) 
             count = count * 10 + d as usize;
             continue;
         }
-        let seat = if c.is_ascii_uppercase() { seats.0 } else { seats.1 };
+        let seat = if c.is_ascii_uppercase() {
+            seats.0
+        } else {
+            seats.1
+        };
         let kind = PieceKind::from_letter(c).expect("hand letter");
         hands[seat as usize].extend(std::iter::repeat_n(kind, count.max(1)));
         count = 0;
@@ -69,8 +80,7 @@ fn cases() -> Vec<(&'static str, Vec<u64>)> {
 }
 
 fn check(max_nodes: u64) -> usize {
-    let views: [((Seat, Seat), fn(i32, i32) -> (i32, i32)); 2] =
-        [((0, 2), |f, r| (f, r)), ((1, 3), |f, r| (r, 8 - f))];
+    let views: [((Seat, Seat), Turn); 2] = [((0, 2), |f, r| (f, r)), ((1, 3), |f, r| (r, 8 - f))];
     let mut checked = 0;
     for (sfen, counts) in cases() {
         for (seats, turn) in views {

@@ -65,9 +65,17 @@ fn usi_moves_read_and_write() {
     assert_eq!(seat, 0);
     assert_eq!(nota().write_move(game.as_ref(), seat, &mv), "5g5f");
     let (_, drop) = nota().parse_move(game.as_ref(), "P*5e").expect("drop");
-    assert!(matches!(drop, Move::Drop { kind: PieceKind::Pawn, .. }));
+    assert!(matches!(
+        drop,
+        Move::Drop {
+            kind: PieceKind::Pawn,
+            ..
+        }
+    ));
     assert_eq!(nota().write_move(game.as_ref(), 0, &drop), "P*5e");
-    let (_, promo) = nota().parse_move(game.as_ref(), "5h5b+").expect("promotion");
+    let (_, promo) = nota()
+        .parse_move(game.as_ref(), "5h5b+")
+        .expect("promotion");
     assert!(matches!(
         promo,
         Move::Step {
@@ -85,7 +93,10 @@ fn usi_moves_read_and_write() {
 fn mid_game_round_trip_with_inherited_pieces_turned_king_and_hands() {
     let pieces: Vec<(Seat, Vec<String>)> = vec![
         (0, vec!["K5i".into(), "G8c".into(), "S7c".into()]),
-        (1, vec!["K9a".into(), "S4e".into(), "+6b".into(), "*P".into()]),
+        (
+            1,
+            vec!["K9a".into(), "S4e".into(), "+6b".into(), "*P".into()],
+        ),
         (2, vec!["K3a".into(), "*R".into(), "*P".into(), "*P".into()]),
         (3, vec!["K1i".into(), "+R2e".into()]),
     ];
@@ -99,7 +110,8 @@ fn mid_game_round_trip_with_inherited_pieces_turned_king_and_hands() {
     assert!(text.ends_with(" N P/-/R2P/- W>S 2"), "{text}");
     round_trip(game.as_ref());
     let mut game = nota().from_pieces("shogi4", &pieces, 0).expect("pieces");
-    game.set_option("mated-pieces", "ownerless").expect("option");
+    game.set_option("mated-pieces", "ownerless")
+        .expect("option");
     play(&mut game, "8c8b");
     let text = nota().write_position(game.as_ref());
     assert!(text.contains("Se~") && text.contains("+Pe~"), "{text}");
@@ -112,14 +124,26 @@ fn mid_game_round_trip_with_inherited_pieces_turned_king_and_hands() {
 #[test]
 fn pieces_tokens_with_facing_and_turned_king() {
     let pieces: Vec<(Seat, Vec<String>)> = vec![
-        (0, vec!["K5i".into(), "G4a>s".into(), "+S3c".into(), "5g".into(), "P4g".into()]),
+        (
+            0,
+            vec![
+                "K5i".into(),
+                "G4a>s".into(),
+                "+S3c".into(),
+                "5g".into(),
+                "P4g".into(),
+            ],
+        ),
         (1, vec!["K9e!".into(), "R8e".into()]),
         (2, vec!["K5a".into()]),
     ];
     let game = nota().from_pieces("shogi4", &pieces, 0).expect("pieces");
     let game = game.as_any().downcast_ref::<Shogi4>().expect("shogi4");
     let g = game.geometry();
-    let at = |n: &str| game.piece_at(g.parse_square(n).expect("square")).expect("piece");
+    let at = |n: &str| {
+        game.piece_at(g.parse_square(n).expect("square"))
+            .expect("piece")
+    };
     assert_eq!(at("4a").facing, Direction::South);
     assert_eq!(at("4a").owner, 0);
     assert!(at("3c").promoted && at("3c").kind == PieceKind::Silver);
@@ -168,4 +192,38 @@ fn malformed_position_strings_are_errors() {
         nota().write_position(lone.as_ref()),
         "4,Ks,4/9/9/9/9/9/9/9/4,Kn,4 S -/-/-/- - 7"
     );
+}
+
+mod no_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        #[test]
+        fn any_position_string_is_read_or_refused(text in "[0-9KRGSPnesw+!~,/ SWNE>*-]{0,120}") {
+            if let Ok(game) = nota().parse_position("shogi4", &text) {
+                let _ = game.legal_moves();
+                let written = nota().write_position(game.as_ref());
+                prop_assert!(nota().parse_position("shogi4", &written).is_ok());
+            }
+        }
+
+        #[test]
+        fn any_move_text_is_read_or_refused(text in "[0-9a-kKRGSPQ*+ ]{0,8}") {
+            let mut game = nota().parse_position("shogi4", "start").expect("start");
+            if let Ok((seat, mv)) = nota().parse_move(game.as_ref(), &text) {
+                let listed = game.legal_moves().contains(&mv);
+                prop_assert_eq!(game.play(seat, &mv).is_ok(), listed);
+            }
+        }
+
+        #[test]
+        fn any_pieces_token_is_read_or_refused(tokens in proptest::collection::vec("[+*]?[KRGSPQ]?[0-9][a-j](>[nesw])?!?", 0..6)) {
+            let mut list = vec!["K5i".to_string()];
+            list.extend(tokens);
+            let _ = nota().from_pieces("shogi4", &[(0, list), (2, vec!["K5a".into()])], 0);
+        }
+    }
 }

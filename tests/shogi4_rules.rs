@@ -533,6 +533,11 @@ fn teams_end_at_the_first_mate() {
     play(&mut g, "8c8b");
     let out = g.outcome().expect("over");
     assert_eq!(out.result, GameResult::Win(vec![S, N]));
+    assert_eq!(
+        shogi4(g.as_ref()).next_player(),
+        N,
+        "it would be North's turn"
+    );
     assert_eq!(out.reason, EndReason::Checkmate);
     assert!(g.to_move().is_empty());
 }
@@ -645,4 +650,82 @@ fn first_seat_option_and_no_resignation() {
         g.play(S, &parse(g.as_ref(), "5g5f").1),
         Err(Illegal::NotYourTurn { .. })
     ));
+}
+
+/// South's gold leaves 7c and opens two lines at once: South's rook on West's king,
+/// East's rook on North's cornered king. West answers first and blocks with a pawn drop
+/// that checks South's king (South can take it), while North stays in check without any
+/// legal move.
+fn pawn_drop_while_another_is_mated(rules: &[(&str, &str)]) -> Box<dyn Game> {
+    let mut g = setup(
+        "shogi4",
+        &[
+            (S, &["K6d", "R7a", "G7c", "S9a", "S8a", "G8e"]),
+            (W, &["K7f", "*P"]),
+            (N, &["K9c"]),
+            (E, &["K1i", "R1c"]),
+        ],
+        S,
+    );
+    for (k, v) in rules {
+        g.set_option(k, v).expect("option");
+    }
+    assert!(g.checked().is_empty());
+    play(&mut g, "7c6b");
+    assert_eq!(g.checked(), [W, N]);
+    assert_eq!(next(g.as_ref()), W);
+    g
+}
+
+#[test]
+fn pawn_drop_mate_option_any_checked_forbids_the_drop() {
+    let mut g = pawn_drop_while_another_is_mated(&[]);
+    let why = refuse(&mut g, "P*7d");
+    assert!(
+        matches!(why, Illegal::Drop { why, .. } if why.contains("uchifuzume")),
+        "{why:?}"
+    );
+    // The same block without check on South's king is fine.
+    play(&mut g, "P*7e");
+}
+
+#[test]
+fn pawn_drop_mate_option_pawn_checked_allows_it() {
+    let mut g = pawn_drop_while_another_is_mated(&[("pawn-drop-mate", "pawn-checked")]);
+    let ev = play(&mut g, "P*7d");
+    assert!(ev.contains(&Event::Check { seat: S }));
+    // North, still in check and without a move, is mated at once by East's rook.
+    assert_eq!(g.eliminated(), [N]);
+    assert_eq!(shogi4(g.as_ref()).mates()[0].mater, Some(E));
+    assert_eq!(next(g.as_ref()), S);
+}
+
+#[test]
+fn options_are_listed_and_checked() {
+    let mut g = nota()
+        .parse_position("shogi4-teams", "start")
+        .expect("start");
+    let names: Vec<&str> = g.options().iter().map(|o| o.name).collect();
+    assert_eq!(
+        names,
+        [
+            "format",
+            "end",
+            "mated-pieces",
+            "move-limit",
+            "first",
+            "stalemate-heir",
+            "mater",
+            "pawn-drop-mate",
+            "resume"
+        ]
+    );
+    assert_eq!(g.options()[0].value, "teams");
+    assert!(g.set_option("end", "forever").is_err());
+    assert!(g.set_option("move-limit", "0").is_err());
+    assert!(g.set_option("colour", "red").is_err());
+    g.set_option("move-limit", "120").expect("limit");
+    assert_eq!(g.options()[3].value, "120");
+    g.set_option("format", "individual").expect("format");
+    assert_eq!(g.partner(S), None);
 }

@@ -230,7 +230,7 @@ pub fn write_position_string(game: &Shogi4) -> String {
         SEAT_LETTERS[setup.to_move as usize % 4],
         hands.join("/"),
         mates,
-        setup.moves_played + 1
+        setup.moves_played.saturating_add(1)
     )
 }
 

@@ -311,6 +311,10 @@ impl Shogi4 {
     pub fn mates(&self) -> &[Mate] {
         &self.mates
     }
+    /// The player to move, or once the game is over the one whose turn it would be.
+    pub fn next_player(&self) -> Seat {
+        self.to_move
+    }
     pub fn moves_played(&self) -> u32 {
         self.moves_played
     }
@@ -381,13 +385,17 @@ impl Shogi4 {
                 return;
             }
             self.mate(next, events);
-            if self.check_end(events) {
-                return;
-            }
             from = match (self.opts.resume, self.last_mover) {
                 (ResumeAfterMate::FromMover, Some(m)) => m,
                 _ => next,
             };
+            if self.check_end(events) {
+                // Whose turn it would be, for claims about a finished game.
+                if let Some(n) = self.next_after(from) {
+                    self.to_move = n;
+                }
+                return;
+            }
         }
     }
 
@@ -461,7 +469,8 @@ impl Shogi4 {
         events.push(Event::Eliminated { seat: victim });
         if let Some(m) = mater {
             for (i, &n) in hand.iter().enumerate() {
-                self.pos.hands[m as usize][i] += n;
+                let h = &mut self.pos.hands[m as usize % 4][i];
+                *h = h.saturating_add(n);
                 for _ in 0..n {
                     events.push(Event::ToHand {
                         seat: m,
@@ -567,7 +576,7 @@ impl Shogi4 {
                 });
             }
         }
-        self.moves_played += 1;
+        self.moves_played = self.moves_played.saturating_add(1);
         self.last_mover = Some(seat);
         self.at_start = false;
         let checked = self.pos.checked();

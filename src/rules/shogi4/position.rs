@@ -382,7 +382,8 @@ impl Position {
                 if let Some(c) = captured
                     && let Some(i) = hand_index(c.kind)
                 {
-                    self.hands[seat as usize % 4][i] += 1;
+                    let h = &mut self.hands[seat as usize % 4][i];
+                    *h = h.saturating_add(1);
                 }
                 if promotion.is_some() {
                     p.promoted = true;
