@@ -244,20 +244,20 @@ impl ExampleRenderer {
             html.push(' ');
         }
         let game = &*checked.frames[last].game;
-        let movers: Vec<&str> = game.to_move().iter().map(|s| seat_fr(game.seat_id(*s))).collect();
+        let movers: Vec<String> = game.to_move().iter().map(|s| dative(seat_fr(game.seat_id(*s)))).collect();
         if !movers.is_empty() {
-            let _ = write!(html, "<span class=\"to-move\">Trait : {}.</span>", escape_html(&capitalise(&movers.join(", "))));
+            let _ = write!(html, "<span class=\"to-move\">Trait {}.</span>", escape_html(&movers.join(" et ")));
         }
         html.push_str("</figcaption>\n</figure>\n");
         (html, files)
     }
 }
 
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
+/// `les Blancs` → `aux Blancs`, `Rouge` → `à Rouge`.
+fn dative(name: &str) -> String {
+    match name.strip_prefix("les ") {
+        Some(rest) => format!("aux {rest}"),
+        None => format!("à {name}"),
     }
 }
 
