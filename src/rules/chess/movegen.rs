@@ -19,6 +19,17 @@ impl MoveSink for Vec<CMove> {
     }
 }
 
+/// A sink that only counts: perft's last ply needs the number of moves, not the moves.
+#[derive(Default)]
+pub struct MoveCounter(pub u64);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn push(&mut self, _m: CMove) {
+        self.0 += 1;
+    }
+}
+
 /// A move list on the stack (no chess position has more than 218 legal moves).
 pub struct MoveList {
     moves: [CMove; 256],
@@ -344,8 +355,31 @@ fn castling_moves<S: MoveSink>(pos: &Position, ksq: u8, sink: &mut S) {
 }
 
 /// Leaf count of the move tree (bulk counting: at depth 1 the legal moves are counted,
-/// not played, exactly as shakmaty's `perft` does).
+/// not played, exactly as shakmaty's `perft` does; they are generated into a counter
+/// rather than a list).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if depth == 1 {
+        let mut count = MoveCounter(0);
+        legal_moves(pos, &mut count);
+        return count.0;
+    }
+    let mut list = MoveList::new();
+    legal_moves(pos, &mut list);
+    let mut total = 0;
+    for &m in list.as_slice() {
+        let mut next = *pos;
+        next.play_unchecked(m);
+        total += perft(&next, depth - 1);
+    }
+    total
+}
+
+/// The same count, keeping the last ply's moves in a list as shakmaty's `perft` does
+/// (for the benchmark: it shows what the counting sink alone is worth).
+pub fn perft_listing_leaves(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -358,7 +392,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     for &m in list.as_slice() {
         let mut next = *pos;
         next.play_unchecked(m);
-        total += perft(&next, depth - 1);
+        total += perft_listing_leaves(&next, depth - 1);
     }
     total
 }
