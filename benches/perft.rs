@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 use arbitre::notation::chess::parse_fen;
 use arbitre::rules::chess::movegen;
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Position};
+use shakmaty::{CastlingMode, Chess};
 
 const POSITIONS: [(&str, &str, u32); 6] = [
     (
