@@ -139,6 +139,12 @@ pub fn evasion_targets(pos: &Position) -> Bitboard {
     }
 }
 
+/// Empty squares where a piece from hand may be dropped without leaving the king in
+/// check (crazyhouse, bughouse); a pawn's rank limits are the caller's rule.
+pub fn drop_squares(pos: &Position) -> Bitboard {
+    !pos.board.occupied() & evasion_targets(pos)
+}
+
 #[inline]
 fn push_pawn<S: MoveSink>(sink: &mut S, from: u8, to: u8, flag: MoveFlag) {
     if !(8..56).contains(&to) {
@@ -395,4 +401,69 @@ pub fn perft_listing_leaves(pos: &Position, depth: u32) -> u64 {
         total += perft_listing_leaves(&next, depth - 1);
     }
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drops_must_block_a_single_check_and_are_impossible_in_double_check() {
+        let mut pos = Position::empty();
+        pos.board.put(4, WHITE, Kind::King); // e1
+        pos.board.put(60, BLACK, Kind::King); // e8
+        pos.board.put(7, BLACK, Kind::Rook); // h1: check along the first rank
+        assert_eq!(drop_squares(&pos), bit(5) | bit(6)); // f1, g1
+        pos.board.put(20, BLACK, Kind::Knight); // e3 attacks... d1, f1 (not e1): still single
+        assert_eq!(drop_squares(&pos), bit(5) | bit(6));
+        pos.board.put(19, BLACK, Kind::Knight); // d3 attacks e1: double check
+        assert_eq!(drop_squares(&pos), 0);
+        let quiet = Position::start();
+        assert_eq!(drop_squares(&quiet).count_ones(), 32);
+    }
+
+    #[test]
+    fn a_drop_and_a_capture_report_what_left_the_board() {
+        let mut pos = Position::start();
+        let drop = CMove {
+            from: 43,
+            to: 43,
+            piece: Kind::Knight,
+            promotion: None,
+            flag: MoveFlag::Drop,
+        };
+        assert_eq!(pos.play_unchecked(drop), None);
+        assert_eq!(pos.board.piece_at(43), Some((WHITE, Kind::Knight))); // d6
+        assert_eq!(pos.castling, 15);
+        let mut list = Vec::new();
+        legal_moves(&pos, &mut list);
+        let takes: Vec<CMove> = list.iter().filter(|m| m.to == 43).copied().collect();
+        assert_eq!(takes.len(), 2); // the c7 and e7 pawns (the knight checks e8)
+        let cxd6 = takes.iter().find(|m| m.from == 50).copied().expect("c7xd6");
+        let mut after = pos;
+        assert_eq!(after.play_unchecked(cxd6), Some((Kind::Knight, false)));
+        // A promoted piece is reported as such (it would go to hand as a pawn).
+        let mut p = Position::empty();
+        p.board.put(4, WHITE, Kind::King);
+        p.board.put(60, BLACK, Kind::King);
+        p.board.put(49, WHITE, Kind::Pawn); // b7
+        p.board.put(56, BLACK, Kind::Rook); // a8
+        p.play_unchecked(CMove {
+            from: 49,
+            to: 57,
+            piece: Kind::Pawn,
+            promotion: Some(Kind::Queen),
+            flag: MoveFlag::Normal,
+        });
+        assert_ne!(p.board.promoted & bit(57), 0);
+        let rxb8 = CMove {
+            from: 56,
+            to: 57,
+            piece: Kind::Rook,
+            promotion: None,
+            flag: MoveFlag::Normal,
+        };
+        assert_eq!(p.play_unchecked(rxb8), Some((Kind::Queen, true)));
+        assert_eq!(p.board.promoted, 0);
+    }
 }
