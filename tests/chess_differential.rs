@@ -156,5 +156,6 @@ fn playouts(seed: u64, count: usize, max_plies: usize, san_every: usize) -> usiz
 #[test]
 fn random_playouts_agree_with_shakmaty() {
     let plies = playouts(0x5EED_CAFE_F00D_0001, 2100, 200, 9);
+    eprintln!("{plies} plies compared with shakmaty");
     assert!(plies > 100_000, "only {plies} plies compared");
 }

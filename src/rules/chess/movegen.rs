@@ -58,6 +58,9 @@ impl MoveList {
     pub fn as_slice(&self) -> &[CMove] {
         &self.moves[..self.len]
     }
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
 }
 
 impl Default for MoveList {
@@ -362,35 +365,35 @@ fn castling_moves<S: MoveSink>(pos: &Position, ksq: u8, sink: &mut S) {
 
 /// Leaf count of the move tree (bulk counting: at depth 1 the legal moves are counted,
 /// not played, exactly as shakmaty's `perft` does; they are generated into a counter
-/// rather than a list).
+/// rather than a list). Copy-make above; one move list per ply, allocated once.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    if depth == 1 {
-        let mut count = MoveCounter(0);
-        legal_moves(pos, &mut count);
-        return count.0;
-    }
-    let mut list = MoveList::new();
-    legal_moves(pos, &mut list);
-    let mut total = 0;
-    for &m in list.as_slice() {
-        let mut next = *pos;
-        next.play_unchecked(m);
-        total += perft(&next, depth - 1);
-    }
-    total
+    walk(pos, depth, &mut lists(depth), true)
 }
 
 /// The same count, keeping the last ply's moves in a list as shakmaty's `perft` does
 /// (for the benchmark: it shows what the counting sink alone is worth).
 pub fn perft_listing_leaves(pos: &Position, depth: u32) -> u64 {
+    walk(pos, depth, &mut lists(depth), false)
+}
+
+fn lists(depth: u32) -> Vec<MoveList> {
+    (0..depth).map(|_| MoveList::new()).collect()
+}
+
+fn walk(pos: &Position, depth: u32, lists: &mut [MoveList], count_leaves: bool) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut list = MoveList::new();
-    legal_moves(pos, &mut list);
+    if depth == 1 && count_leaves {
+        let mut count = MoveCounter(0);
+        legal_moves(pos, &mut count);
+        return count.0;
+    }
+    let Some((list, deeper)) = lists.split_first_mut() else {
+        return 0;
+    };
+    list.clear();
+    legal_moves(pos, list);
     if depth == 1 {
         return list.len() as u64;
     }
@@ -398,7 +401,7 @@ pub fn perft_listing_leaves(pos: &Position, depth: u32) -> u64 {
     for &m in list.as_slice() {
         let mut next = *pos;
         next.play_unchecked(m);
-        total += perft_listing_leaves(&next, depth - 1);
+        total += walk(&next, depth - 1, deeper, count_leaves);
     }
     total
 }
