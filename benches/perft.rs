@@ -4,7 +4,8 @@
 //! counted, not played) and copy-make for the plies above. Ours generates the last
 //! ply into a counter; shakmaty into a list whose length it takes: the last two
 //! columns time our generator with a list there too, for a like-for-like view.
-//! Each measurement is the median of several runs (`PERFT_RUNS`, default 5).
+//! Each measurement is the median of several runs (`PERFT_RUNS`, default 5), the
+//! three counters taking turns run after run.
 //! `cargo bench --bench perft` prints a Markdown table.
 
 use std::time::{Duration, Instant};
@@ -48,15 +49,22 @@ fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
-fn time<F: FnMut() -> u64>(runs: usize, mut f: F) -> (u64, Duration) {
-    let mut nodes = 0;
-    let mut times = Vec::with_capacity(runs);
+/// Times several counters in turn, run after run, so that a busy machine slows them
+/// alike; returns each one's node count and median time.
+fn time_interleaved(runs: usize, counters: &mut [&mut dyn FnMut() -> u64]) -> Vec<(u64, Duration)> {
+    let mut times = vec![Vec::with_capacity(runs); counters.len()];
+    let mut nodes = vec![0; counters.len()];
     for _ in 0..runs {
-        let t = Instant::now();
-        nodes = std::hint::black_box(f());
-        times.push(t.elapsed());
+        for (i, f) in counters.iter_mut().enumerate() {
+            let t = Instant::now();
+            nodes[i] = std::hint::black_box(f());
+            times[i].push(t.elapsed());
+        }
     }
-    (nodes, median(times))
+    nodes
+        .into_iter()
+        .zip(times.into_iter().map(median))
+        .collect()
 }
 
 fn main() {
@@ -77,13 +85,17 @@ fn main() {
             .expect("shakmaty FEN")
             .into_position(CastlingMode::Standard)
             .expect("shakmaty position");
-        let (n1, t1) = time(runs, || movegen::perft(std::hint::black_box(&ours), depth));
-        let (n2, t2) = time(runs, || {
-            shakmaty::perft(std::hint::black_box(&theirs), depth)
-        });
-        let (n3, t3) = time(runs, || {
-            movegen::perft_listing_leaves(std::hint::black_box(&ours), depth)
-        });
+        let results = time_interleaved(
+            runs,
+            &mut [
+                &mut || movegen::perft(std::hint::black_box(&ours), depth),
+                &mut || shakmaty::perft(std::hint::black_box(&theirs), depth),
+                &mut || movegen::perft_listing_leaves(std::hint::black_box(&ours), depth),
+            ],
+        );
+        let [(n1, t1), (n2, t2), (n3, t3)] = results[..] else {
+            unreachable!("three counters")
+        };
         assert_eq!(n1, n2, "{name}: node counts differ");
         assert_eq!(n1, n3, "{name}: node counts differ");
         let mnps = |n: u64, t: Duration| n as f64 / t.as_secs_f64() / 1e6;
