@@ -7,6 +7,7 @@
 //! submodule and implements [`Game`]; each rule set of the sources is a named preset,
 //! a plain value of that family's options struct.
 
+pub mod chess;
 pub mod geometry;
 
 pub use geometry::{Direction, Geometry, Square};
@@ -327,8 +328,6 @@ impl Clone for Box<dyn Game> {
         self.box_clone()
     }
 }
-
-pub mod chess;
 
 /// Leaf count of the move tree of any game, by cloning and playing through [`Game`]
 /// (slow but generic: it follows each game's own rules, so a game ended by a draw
