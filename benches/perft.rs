@@ -1,15 +1,19 @@
 //! Perft speed: our chess engine against shakmaty 0.30.1, in the same run.
 //!
 //! Both count the same way: bulk counting at the last ply (legal moves at depth 1 are
-//! counted, not played) and copy-make for the plies above. Each measurement is the
-//! median of several runs. `cargo bench --bench perft` prints a Markdown table.
+//! counted, not played) and copy-make for the plies above. Ours generates the last
+//! ply into a counter; shakmaty into a list whose length it takes: the last two
+//! columns time our generator with a list there too, for a like-for-like view.
+//! Each measurement is the median of several runs (`PERFT_RUNS`, default 5), the
+//! three counters taking turns run after run.
+//! `cargo bench --bench perft` prints a Markdown table.
 
 use std::time::{Duration, Instant};
 
 use arbitre::notation::chess::parse_fen;
 use arbitre::rules::chess::movegen;
 use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Chess, Position};
+use shakmaty::{CastlingMode, Chess};
 
 const POSITIONS: [(&str, &str, u32); 6] = [
     (
@@ -45,15 +49,22 @@ fn median(mut v: Vec<Duration>) -> Duration {
     v[v.len() / 2]
 }
 
-fn time<F: FnMut() -> u64>(runs: usize, mut f: F) -> (u64, Duration) {
-    let mut nodes = 0;
-    let mut times = Vec::with_capacity(runs);
+/// Times several counters in turn, run after run, so that a busy machine slows them
+/// alike; returns each one's node count and median time.
+fn time_interleaved(runs: usize, counters: &mut [&mut dyn FnMut() -> u64]) -> Vec<(u64, Duration)> {
+    let mut times = vec![Vec::with_capacity(runs); counters.len()];
+    let mut nodes = vec![0; counters.len()];
     for _ in 0..runs {
-        let t = Instant::now();
-        nodes = std::hint::black_box(f());
-        times.push(t.elapsed());
+        for (i, f) in counters.iter_mut().enumerate() {
+            let t = Instant::now();
+            nodes[i] = std::hint::black_box(f());
+            times[i].push(t.elapsed());
+        }
     }
-    (nodes, median(times))
+    nodes
+        .into_iter()
+        .zip(times.into_iter().map(median))
+        .collect()
 }
 
 fn main() {
@@ -62,10 +73,11 @@ fn main() {
         .and_then(|s| s.parse().ok())
         .unwrap_or(5);
     println!(
-        "| position | depth | nodes | arbitre median | shakmaty median | arbitre Mnps | shakmaty Mnps | ratio (arbitre/shakmaty speed) |"
+        "| position | depth | nodes | arbitre median | shakmaty median | arbitre Mnps | shakmaty Mnps | speed ratio | arbitre, last ply listed | speed ratio, listed |"
     );
-    println!("|---|---|---|---|---|---|---|---|");
-    let (mut ours_total, mut theirs_total) = (Duration::ZERO, Duration::ZERO);
+    println!("|---|---|---|---|---|---|---|---|---|---|");
+    let (mut ours_total, mut theirs_total, mut listed_total) =
+        (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     for (name, fen, depth) in POSITIONS {
         let ours = parse_fen(fen).expect("our FEN");
         let theirs: Chess = fen
@@ -73,28 +85,40 @@ fn main() {
             .expect("shakmaty FEN")
             .into_position(CastlingMode::Standard)
             .expect("shakmaty position");
-        let (n1, t1) = time(runs, || movegen::perft(std::hint::black_box(&ours), depth));
-        let (n2, t2) = time(runs, || {
-            shakmaty::perft(std::hint::black_box(&theirs), depth)
-        });
+        let results = time_interleaved(
+            runs,
+            &mut [
+                &mut || movegen::perft(std::hint::black_box(&ours), depth),
+                &mut || shakmaty::perft(std::hint::black_box(&theirs), depth),
+                &mut || movegen::perft_listing_leaves(std::hint::black_box(&ours), depth),
+            ],
+        );
+        let [(n1, t1), (n2, t2), (n3, t3)] = results[..] else {
+            unreachable!("three counters")
+        };
         assert_eq!(n1, n2, "{name}: node counts differ");
+        assert_eq!(n1, n3, "{name}: node counts differ");
         let mnps = |n: u64, t: Duration| n as f64 / t.as_secs_f64() / 1e6;
         println!(
-            "| {name} | {depth} | {n1} | {:.3} s | {:.3} s | {:.1} | {:.1} | {:.2} |",
+            "| {name} | {depth} | {n1} | {:.3} s | {:.3} s | {:.1} | {:.1} | {:.2} | {:.3} s | {:.2} |",
             t1.as_secs_f64(),
             t2.as_secs_f64(),
             mnps(n1, t1),
             mnps(n2, t2),
-            t2.as_secs_f64() / t1.as_secs_f64()
+            t2.as_secs_f64() / t1.as_secs_f64(),
+            t3.as_secs_f64(),
+            t2.as_secs_f64() / t3.as_secs_f64()
         );
         ours_total += t1;
         theirs_total += t2;
-        let _ = theirs.legal_moves();
+        listed_total += t3;
     }
     println!(
-        "\nTotal: arbitre {:.2} s, shakmaty {:.2} s, speed ratio {:.2}",
+        "\nTotal: arbitre {:.2} s, shakmaty {:.2} s, speed ratio {:.2}; last ply listed {:.2} s, ratio {:.2}",
         ours_total.as_secs_f64(),
         theirs_total.as_secs_f64(),
-        theirs_total.as_secs_f64() / ours_total.as_secs_f64()
+        theirs_total.as_secs_f64() / ours_total.as_secs_f64(),
+        listed_total.as_secs_f64(),
+        theirs_total.as_secs_f64() / listed_total.as_secs_f64()
     );
 }

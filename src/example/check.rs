@@ -780,7 +780,7 @@ fn mated(run: &Checked, mate: bool) -> Vec<Seat> {
 /// last mover that is still in the game.
 fn next_seats(run: &Checked) -> Vec<Seat> {
     let game = &*run.last().game;
-    let now = game.to_move();
+    let now = game.next_to_move();
     if !now.is_empty() || game.outcome().is_none() {
         return now;
     }

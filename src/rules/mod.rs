@@ -7,6 +7,7 @@
 //! submodule and implements [`Game`]; each rule set of the sources is a named preset,
 //! a plain value of that family's options struct.
 
+pub mod chess;
 pub mod chess4;
 pub mod geometry;
 pub mod shogi4;
@@ -294,6 +295,11 @@ pub trait Game: Send + Sync + fmt::Debug {
     fn partner(&self, seat: Seat) -> Option<Seat>;
     /// Who may move now (several on two bughouse boards); empty once the game is over.
     fn to_move(&self) -> Vec<Seat>;
+    /// Whose turn it is, or would be once the game is over (the `next:` claim).
+    /// Defaults to [`Game::to_move`]; games that stop the clock override it.
+    fn next_to_move(&self) -> Vec<Seat> {
+        self.to_move()
+    }
     /// All legal moves of the players to move (board moves only, no acts).
     fn legal_moves(&self) -> Vec<Move>;
     /// Plays a move or act for `seat`; on error nothing changed.
@@ -324,8 +330,6 @@ impl Clone for Box<dyn Game> {
         self.box_clone()
     }
 }
-
-pub mod chess;
 
 /// Leaf count of the move tree of any game, by cloning and playing through [`Game`]
 /// (slow but generic: it follows each game's own rules, so a game ended by a draw
