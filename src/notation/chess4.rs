@@ -59,7 +59,8 @@ pub fn parse_fen4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
             .map(|x| x.trim().parse::<i32>())
             .collect::<Result<_, _>>()
             .map_err(|_| err(format!("FEN4 : champ {what} illisible « {f} »")))?;
-        <[i32; 4]>::try_from(v).map_err(|_| err(format!("FEN4 : champ {what} : quatre valeurs attendues")))
+        <[i32; 4]>::try_from(v)
+            .map_err(|_| err(format!("FEN4 : champ {what} : quatre valeurs attendues")))
     };
     let dead = four(fields[1], "des joueurs éliminés")?;
     let ck = four(fields[2], "du petit roque")?;
@@ -155,7 +156,9 @@ fn parse_board(board: &str, dead: &[i32; 4], pos: &mut Position) -> Result<(), N
 fn parse_piece_token(tok: &str, dead: &[i32; 4]) -> Result<Piece, NotationError> {
     let bad = || err(format!("FEN4 : pièce « {tok} » inconnue"));
     let chars: Vec<char> = tok.chars().collect();
-    let (is_dead, rest) = if chars.len() >= 2 && chars[0] == 'd' && !COLOURS.contains(&chars[1]) || chars.len() == 3 && chars[0] == 'd' {
+    let (is_dead, rest) = if chars.len() >= 2 && chars[0] == 'd' && !COLOURS.contains(&chars[1])
+        || chars.len() == 3 && chars[0] == 'd'
+    {
         (true, &chars[1..])
     } else {
         (false, &chars[..])
@@ -199,7 +202,10 @@ fn parse_extras(extras: &str, pos: &mut Position) -> Result<(), NotationError> {
         .find(')')
         .ok_or_else(|| err("FEN4 : enPassant sans parenthèse fermante"))?;
     let inner = &rest[open + 1..open + close];
-    let entries: Vec<&str> = inner.split(',').map(|e| e.trim().trim_matches(['\'', '"'])).collect();
+    let entries: Vec<&str> = inner
+        .split(',')
+        .map(|e| e.trim().trim_matches(['\'', '"']))
+        .collect();
     if entries.len() != 4 {
         return Err(err("FEN4 : enPassant doit avoir quatre entrées"));
     }
@@ -227,8 +233,17 @@ pub fn write_fen4(game: &Chess4) -> String {
     let pos = game.position();
     let g = geometry();
     let join = |v: [String; 4]| v.join(",");
-    let dead = (0..4u8).map(|s| if game.status(s) == SeatStatus::Active { "0" } else { "1" }.to_string());
-    let flags = |side: usize| (0..4).map(move |s| if pos.castling[s][side] { "1" } else { "0" }.to_string());
+    let dead = (0..4u8).map(|s| {
+        if game.status(s) == SeatStatus::Active {
+            "0"
+        } else {
+            "1"
+        }
+        .to_string()
+    });
+    let flags = |side: usize| {
+        (0..4).map(move |s| if pos.castling[s][side] { "1" } else { "0" }.to_string())
+    };
     let arr = |it: &mut dyn Iterator<Item = String>| -> [String; 4] {
         std::array::from_fn(|_| it.next().unwrap_or_default())
     };
@@ -328,9 +343,7 @@ pub fn from_pieces(
                 let (kind, promoted) = match first {
                     'D' => (PieceKind::Queen, true),
                     c => match PieceKind::from_letter(c) {
-                        Some(k) if !matches!(k, PieceKind::Gold | PieceKind::Silver) => {
-                            (k, false)
-                        }
+                        Some(k) if !matches!(k, PieceKind::Gold | PieceKind::Silver) => (k, false),
                         _ => return Err(err(format!("pièce « {tok} » inconnue"))),
                     },
                 };
@@ -399,8 +412,7 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         _ => None,
     };
     if let Some(side) = castle {
-        let m = castle_move(opts.layout, seat, side)
-            .ok_or_else(|| err("roque impossible ici"))?;
+        let m = castle_move(opts.layout, seat, side).ok_or_else(|| err("roque impossible ici"))?;
         return Ok((seat, m));
     }
     let g = geometry();
@@ -423,7 +435,11 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         }
         g.parse_square(&t[start..*i])
     };
-    let bad = || err(format!("coup « {text} » illisible (ex. : d2-d4, Nj1-i3, Bh2xNl6, h10-h11=Q, O-O, d2d4)"));
+    let bad = || {
+        err(format!(
+            "coup « {text} » illisible (ex. : d2-d4, Nj1-i3, Bh2xNl6, h10-h11=Q, O-O, d2d4)"
+        ))
+    };
     let from = read_square(&mut i).ok_or_else(bad)?;
     let mut capture = false;
     let mut captured_letter = None;
@@ -446,7 +462,10 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         promotion = Some(match c.to_ascii_uppercase() {
             'D' => PieceKind::Queen,
             c => match PieceKind::from_letter(c) {
-                Some(k @ (PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop | PieceKind::Knight)) => k,
+                Some(
+                    k
+                    @ (PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop | PieceKind::Knight),
+                ) => k,
                 _ => return Err(bad()),
             },
         });
@@ -602,7 +621,8 @@ impl GameNotation for Chess4Notation {
     fn parse_position(&self, preset: &str, text: &str) -> Result<Box<dyn Game>, NotationError> {
         let t = text.trim();
         if t == "start" {
-            let g = Chess4::new_preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))?;
+            let g =
+                Chess4::new_preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))?;
             return Ok(Box::new(g));
         }
         Ok(Box::new(parse_fen4(preset, t)?))

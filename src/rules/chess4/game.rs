@@ -450,9 +450,10 @@ impl Chess4 {
             if fresh.len() >= 2 {
                 let queen = fresh.iter().any(|&s| {
                     self.pos.kings[s as usize].is_some_and(|k| {
-                        self.pos.attackers(k, |o| o == seat).iter().any(|&a| {
-                            self.pos.get(a).is_some_and(|p| p.kind == PieceKind::Queen)
-                        })
+                        self.pos
+                            .attackers(k, |o| o == seat)
+                            .iter()
+                            .any(|&a| self.pos.get(a).is_some_and(|p| p.kind == PieceKind::Queen))
                     })
                 });
                 let t = &self.options.points;
@@ -543,8 +544,7 @@ impl Chess4 {
             Move::Castle { king_from, .. } => {
                 for side in [KINGSIDE, QUEENSIDE] {
                     if castle_move(self.options.layout, seat, side).as_ref() == Some(mv) {
-                        if let Some(reason) = self.pos.castle_failure(seat, side, &self.options)
-                        {
+                        if let Some(reason) = self.pos.castle_failure(seat, side, &self.options) {
                             return Illegal::Castling { reason };
                         }
                         return self.check_reason(seat, mv, king_from);
@@ -563,18 +563,20 @@ impl Chess4 {
                 let Some(p) = self.pos.get(from).filter(|p| p.owner == seat && !p.dead) else {
                     return Illegal::NoPiece { from };
                 };
-                if self.pos.status[seat as usize] == SeatStatus::Zombie
-                    && p.kind != PieceKind::King
+                if self.pos.status[seat as usize] == SeatStatus::Zombie && p.kind != PieceKind::King
                 {
                     return Illegal::NoPiece { from };
                 }
                 let mut pseudo = Vec::new();
-                self.pos.piece_moves(seat, from, p, &self.options, &mut pseudo);
+                self.pos
+                    .piece_moves(seat, from, p, &self.options, &mut pseudo);
                 let same_squares = |m: &Move| matches!(m, Move::Step { from: f, to: t, .. } if *f == from && *t == to);
                 if pseudo.contains(mv) {
                     return self.check_reason(seat, mv, from);
                 }
-                if pseudo.iter().any(same_squares) || (promotion.is_some() && p.kind == PieceKind::Pawn) {
+                if pseudo.iter().any(same_squares)
+                    || (promotion.is_some() && p.kind == PieceKind::Pawn)
+                {
                     return Illegal::Promotion { on: to };
                 }
                 if let Some(at) = self.blocker(from, to, &p) {
@@ -676,7 +678,11 @@ impl Chess4 {
                 "a win can be claimed only with two players left".into(),
             ));
         }
-        let other = if active[0] == seat { active[1] } else { active[0] };
+        let other = if active[0] == seat {
+            active[1]
+        } else {
+            active[0]
+        };
         let lead = self.points[seat as usize] - self.points[other as usize];
         if lead < self.options.claim_threshold {
             return Err(Illegal::Other(format!(
@@ -793,8 +799,8 @@ impl Game for Chess4 {
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         let untouched = self.plies == 0;
-        let was_start = untouched
-            && self.pos == Position::start(self.options.layout, self.options.first);
+        let was_start =
+            untouched && self.pos == Position::start(self.options.layout, self.options.first);
         self.options.set(name, value)?;
         // Before any move, the layout and the first seat reshape the start position.
         if was_start {

@@ -286,7 +286,12 @@ impl Chess4Options {
         };
         let num = |n: Option<u32>| n.map_or("none".to_string(), |n| n.to_string());
         vec![
-            opt("format", id_format(self.format).into(), vec!["teams", "ffa"], "Format"),
+            opt(
+                "format",
+                id_format(self.format).into(),
+                vec!["teams", "ffa"],
+                "Format",
+            ),
             opt(
                 "layout",
                 id_layout(self.layout).into(),
@@ -411,7 +416,12 @@ impl Chess4Options {
                 vec!["true", "false"],
                 "Matériel insuffisant",
             ),
-            opt("move_limit", num(self.move_limit), vec![], "Limite de coups"),
+            opt(
+                "move_limit",
+                num(self.move_limit),
+                vec![],
+                "Limite de coups",
+            ),
             opt(
                 "points",
                 format!(
