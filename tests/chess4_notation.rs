@@ -285,3 +285,51 @@ fn from_pieces_marks_absent_seats_and_rejects_nonsense() {
     let fen = n().write_position(g.as_ref());
     assert!(fen.contains("rD") && fen.contains("drQ"), "{fen}");
 }
+
+#[test]
+fn pgn4_game_replays() {
+    use arbitre::notation::chess4::replay_pgn4;
+    let pgn = r#"[GameNr "1"]
+[Variant "Teams"]
+[RuleVariants "EnPassant"]
+[StartFen4 "4PC"]
+[Result "0-1"]
+
+1. d2-d3 { date=x clock=1 } .. b4-d4 .. k13-k12 .. m11-k11 2. d3xc4 .. Ra4xc4 .. k12xl11 ( .. k12-k11 ) .. R
+"#;
+    let g = replay_pgn4("chess4-teams", pgn).expect("replays");
+    assert_eq!(g.position().get(sq("k11")), None, "e.p. three plies later");
+    assert_eq!(
+        g.outcome().map(|o| (o.result, o.reason)),
+        Some((
+            arbitre::rules::GameResult::Win(vec![0, 2]),
+            arbitre::rules::EndReason::Resignation
+        ))
+    );
+    let old = replay_pgn4("chess4-teams", "[StartFen4 \"4PCo\"]\n1. h2-h3 .. Ka8-a7").err();
+    assert!(
+        old.is_some(),
+        "a7 holds Blue's queen in Old Standard: Ka8 cannot go there"
+    );
+    let old = replay_pgn4(
+        "chess4-teams",
+        "[StartFen4 \"4PCo\"]\n1. h2-h3 .. b8-c8 .. g13-g12 .. m7-l7 2. Qg1-h2",
+    );
+    assert!(old.is_ok());
+    assert!(replay_pgn4("chess4-teams", "1. h2-h5").is_err());
+}
+
+#[test]
+fn pgn4_zombie_king_moves_carry_a_suffix() {
+    use arbitre::notation::chess4::replay_pgn4;
+    let pgn = "[Variant \"FFA\"]\n1. h2-h3 .. b7-c7 .. g13-g12 .. m8-l8 2. h3-h4 .. R .. g12-g11 .. l8-k8 3. h4-h5 .. Ka7-b7R";
+    let g = replay_pgn4("chess4-ffa", pgn).expect("replays");
+    assert_eq!(g.eliminated(), vec![1]);
+    assert_eq!(
+        g.position()
+            .get(sq("b7"))
+            .map(|p| (p.kind, p.owner, p.dead)),
+        Some((PieceKind::King, 1, false))
+    );
+    assert_eq!(g.to_move(), vec![2]);
+}

@@ -655,20 +655,25 @@ fn teams_resignation_loses_for_the_team() {
 #[test]
 fn ffa_resignation_leaves_a_walking_king() {
     let mut g = n().parse_position("chess4-ffa", "start").expect("start");
-    play_all(&mut g, "h2-h3 b7-c7 g13-g12 m8-l8 h3-h4");
+    play_all(&mut g, "h2-h3 b7-c7 g13-g12 m8-l8");
+    // Blue resigns while Red is to move.
     g.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
     assert_eq!(g.eliminated(), vec![1]);
-    assert_eq!(g.to_move(), vec![1], "the zombie king still has its turn");
     assert_eq!(piece_at(g.as_ref(), "b4"), Some((PieceKind::Pawn, 1, true)));
+    play(&mut g, "h3-h4");
+    assert_eq!(g.to_move(), vec![1], "the zombie king still has its turns");
     assert_eq!(legal_texts(g.as_ref()), ["Ka7-b7"]);
     play(&mut g, "Ka7-b7");
     assert_eq!(g.to_move(), vec![2]);
 
-    // Resigning at the start: the king is walled in by its own dead army, a stalemated
-    // zombie king gives 10 points to each active player.
+    // Resigning at one's turn takes that turn. At the start the king is walled in by its
+    // own dead army: stalemated at its next turn, it gives 10 points to each active player.
     let mut z = n().parse_position("chess4-ffa", "start").expect("start");
     play(&mut z, "h2-h3");
-    let ev = z.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
+    z.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
+    assert_eq!(z.to_move(), vec![2]);
+    play_all(&mut z, "g13-g12 m8-l8");
+    let ev = play(&mut z, "h3-h4");
     assert!(ev.contains(&Event::Stalemate { seat: 1 }));
     assert_eq!(
         (0..4).map(|s| z.score(s).unwrap_or(-1)).collect::<Vec<_>>(),

@@ -659,3 +659,95 @@ impl GameNotation for Chess4Notation {
 pub fn seat(id: &str) -> Option<Seat> {
     seat_from_id(id)
 }
+
+/// Replays a PGN4 game record (Chess.com's export) under `preset`: the `StartFen4` tag
+/// (`4PC`, `4PCo` or a FEN4) if any, then the movetext. Seat tokens: `R` resigns and `T`
+/// times out the player to move; `#` and `S` (mate or stalemate noted at that seat's
+/// turn) are settled by the engine itself and skipped; a zombie king's move may carry an
+/// `R`/`T` suffix. Comments `{…}` and variations `(…)` are skipped.
+pub fn replay_pgn4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
+    let mut start: Option<String> = None;
+    let mut movetext = String::new();
+    let mut in_tag = false;
+    let mut tag = String::new();
+    for c in text.chars() {
+        match (in_tag, c) {
+            (false, '[') => {
+                in_tag = true;
+                tag.clear();
+            }
+            (true, ']') => {
+                in_tag = false;
+                let t = tag.trim();
+                if let Some(rest) = t.strip_prefix("StartFen4") {
+                    start = Some(rest.trim().trim_matches('"').to_string());
+                }
+            }
+            (true, c) => tag.push(c),
+            (false, c) => movetext.push(c),
+        }
+    }
+    let mut game = match start.as_deref().map(str::trim) {
+        None | Some("4PC") | Some("") => {
+            Chess4::new_preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))?
+        }
+        Some("4PCo") => {
+            let mut o = options(preset)?;
+            o.layout = crate::rules::chess4::Layout::OldStandard;
+            Chess4::start(preset, o)
+        }
+        Some(fen) => parse_fen4(preset, fen)?,
+    };
+    // Drop comments and variations (Chess.com does not nest them).
+    let mut clean = String::new();
+    let mut depth = 0i32;
+    for c in movetext.chars() {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth = (depth - 1).max(0),
+            c if depth == 0 => clean.push(c),
+            _ => {}
+        }
+    }
+    for token in clean.split_whitespace() {
+        let t = token.trim_end_matches(['+', '#']);
+        let is_round = t.ends_with('.') && t[..t.len() - 1].chars().all(|c| c.is_ascii_digit());
+        if t.is_empty() || t == ".." || is_round {
+            continue;
+        }
+        if matches!(t, "1-0" | "0-1" | "Draw" | "*" | "S" | "1/2-1/2") {
+            continue;
+        }
+        if game.outcome().is_some() {
+            break;
+        }
+        // `R`, `T`, `RS`, `TS`, `R#`: an act of the seat to move; a zombie king's move
+        // carries `R` or `T` after its destination square.
+        let body = match t.strip_suffix(['R', 'T', 'S']) {
+            Some(rest) if rest.ends_with(|c: char| c.is_ascii_digit() || c == '+' || c == '#') => {
+                rest
+            }
+            Some(rest) if matches!(rest, "R" | "T") => rest,
+            _ => t,
+        };
+        let body = body.trim_end_matches(['+', '#']);
+        if matches!(body, "R" | "T") {
+            let seat = *game
+                .to_move()
+                .first()
+                .ok_or_else(|| err("partie terminée"))?;
+            let mv = if body == "R" {
+                Move::Resign(seat)
+            } else {
+                Move::Timeout(seat)
+            };
+            game.play(seat, &mv)
+                .map_err(|e| err(format!("« {token} » refusé : {e:?}")))?;
+            continue;
+        }
+        let (seat, mv) = parse_move(&game, body)?;
+        game.play(seat, &mv)
+            .map_err(|e| err(format!("« {token} » illégal : {e:?}")))?;
+    }
+    Ok(game)
+}

@@ -654,11 +654,14 @@ impl Chess4 {
             return Ok(events);
         }
         let zombie = self.options.on_resign == OnResign::ZombieKing;
+        let was_turn = self.pos.turn == seat;
         self.eliminate(seat, zombie, &mut events);
         if self.check_points_end(&mut events) {
             return Ok(events);
         }
-        if self.pos.status[self.pos.turn as usize] == SeatStatus::Out {
+        // A resignation at one's own turn takes that turn (as in PGN4, where `R` fills
+        // the seat's ply); a zombie king moves from its next turn on.
+        if was_turn || self.pos.status[self.pos.turn as usize] == SeatStatus::Out {
             self.pos.turn = self.next_seat(self.pos.turn);
         }
         self.advance_turn(&mut events);
