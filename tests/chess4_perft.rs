@@ -76,6 +76,20 @@ fn fen4_middlegame_position() {
     assert_eq!(counts(&fen4_game(FEN_MID), 3), [28, 945, 49145]);
 }
 
+/// The preset's own reading (any attacking pawn) gives the same counts here: no pawn
+/// stands diagonally behind a double-stepper in these positions.
+#[test]
+fn fen4_en_passant_position_with_preset_reading() {
+    let n = notation::for_preset("chess4-teams").expect("chess4 notation");
+    let g = n.parse_position("chess4-teams", FEN_EP).expect("FEN4");
+    let g = g.as_any().downcast_ref::<Chess4>().expect("Chess4");
+    assert_eq!(
+        g.chess4_options().en_passant_who,
+        EnPassantWho::AnyAttackingPawn
+    );
+    assert_eq!(counts(g, 3), [20, 355, 11535]);
+}
+
 #[test]
 #[ignore]
 fn fen4_positions_depth4() {

@@ -806,3 +806,40 @@ fn presets_and_options_are_listed() {
     assert_eq!(f.partner(0), None);
     assert_eq!(SeatStatus::Active, SeatStatus::Active);
 }
+
+#[test]
+fn en_passant_onto_the_promotion_line_promotes() {
+    // Teams: Blue b11-d11, then (after Yellow and Green) Red d10xc11=Q.
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1", "d10"]),
+        ("blue", &["Ka4", "b11"]),
+        ("yellow", &["Kk14"]),
+        ("green", &["Kn4"]),
+    ];
+    let mut g = setup("chess4-teams", pieces, "blue");
+    play_all(&mut g, "b11-d11 Kk14-j14 Kn4-n5");
+    assert_eq!(
+        try_play(&mut g.clone(), "d10xc11"),
+        Err(Illegal::Promotion { on: sq("c11") })
+    );
+    play(&mut g, "d10xc11=R");
+    assert_eq!(piece_at(g.as_ref(), "d11"), None);
+    assert_eq!(
+        piece_at(g.as_ref(), "c11").map(|p| p.0),
+        Some(PieceKind::Rook)
+    );
+
+    // FFA: Red h2-h4, Blue g4xh3 becomes the 1-point queen on its eighth file.
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Ke1", "h2", "d2"]),
+        ("blue", &["Ka4", "g4"]),
+        ("yellow", &["Kk14"]),
+        ("green", &["Kn4"]),
+    ];
+    let mut g = setup("chess4-ffa", pieces, "red");
+    play_all(&mut g, "h2-h4 g4xh3");
+    assert_eq!(piece_at(g.as_ref(), "h4"), None);
+    assert_eq!(g.score(1), Some(1));
+    let q = g.pieces().into_iter().find(|(s, _)| *s == sq("h3"));
+    assert!(q.is_some_and(|(_, p)| p.kind == PieceKind::Queen && p.promoted));
+}

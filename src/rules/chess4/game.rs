@@ -741,6 +741,8 @@ impl Game for Chess4 {
             return Err(Illegal::GameOver);
         }
         match *mv {
+            // Leaving the table counts as resigning (the second site lets a CPU take
+            // the seat; a physical board cannot).
             Move::Resign(s) | Move::Leave(s) => return self.act_resign(s, EndReason::Resignation),
             Move::Timeout(s) => return self.act_resign(s, EndReason::Time),
             Move::ClaimWin(s) => return self.act_claim(s),
