@@ -333,3 +333,18 @@ fn pgn4_zombie_king_moves_carry_a_suffix() {
     );
     assert_eq!(g.to_move(), vec![2]);
 }
+
+#[test]
+fn zombie_king_round_trips_through_fen4() {
+    use arbitre::rules::chess4::SeatStatus;
+    let mut g = n().parse_position("chess4-ffa", "start").expect("start");
+    let (s, mv) = n().parse_move(g.as_ref(), "h2-h3").expect("move");
+    g.play(s, &mv).expect("legal");
+    g.play(0, &Move::Resign(2)).expect("resign");
+    let fen = n().write_position(g.as_ref());
+    assert!(fen.starts_with("B-0,0,1,0-"), "{fen}");
+    assert!(fen.contains("yK") && fen.contains("dyQ"), "{fen}");
+    let back = n().parse_position("chess4-ffa", &fen).expect("read back");
+    assert_eq!(chess4(back.as_ref()).status(2), SeatStatus::Zombie);
+    assert_eq!(n().write_position(back.as_ref()), fen);
+}

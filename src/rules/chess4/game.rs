@@ -30,6 +30,8 @@ pub struct Chess4 {
     history: Vec<u64>,
     out_order: Vec<Seat>,
     outcome: Option<Outcome>,
+    /// En passant chances whose window closed (skipped, landing), to explain refusals.
+    closed_en_passant: Vec<(Square, Square)>,
 }
 
 impl Chess4 {
@@ -67,6 +69,7 @@ impl Chess4 {
             history: Vec::new(),
             out_order,
             outcome: None,
+            closed_en_passant: Vec::new(),
         };
         if game.pos.status[game.pos.turn as usize] == SeatStatus::Out {
             game.pos.turn = game.next_seat(game.pos.turn);
@@ -378,9 +381,21 @@ impl Chess4 {
         let checked_before: Vec<bool> = (0..4u8)
             .map(|s| self.pos.in_check(s, self.teams()))
             .collect();
+        let open_before = self.pos.en_passant;
         let Some(made) = self.pos.make(seat, mv, &self.options) else {
             return events;
         };
+        for (owner, entry) in open_before.iter().enumerate() {
+            if let Some(e) = entry
+                && self.pos.en_passant[owner] != Some(*e)
+            {
+                self.closed_en_passant.push(*e);
+            }
+        }
+        let pos = &self.pos;
+        self.closed_en_passant.retain(
+            |&(_, landing)| matches!(pos.get(landing), Some(p) if p.kind == PieceKind::Pawn),
+        );
         self.after_move(seat, mv, made, &checked_before, &mut events);
         events
     }
@@ -581,6 +596,15 @@ impl Chess4 {
                 }
                 if let Some(at) = self.blocker(from, to, &p) {
                     return Illegal::Blocked { from, to, at };
+                }
+                if p.kind == PieceKind::Pawn
+                    && self.pos.get(to).is_none()
+                    && self
+                        .closed_en_passant
+                        .iter()
+                        .any(|&(skipped, _)| skipped == to)
+                {
+                    return Illegal::EnPassantExpired { to };
                 }
                 Illegal::CannotReach { from, to }
             }
