@@ -7,7 +7,7 @@
 use super::{GameNotation, NotationError};
 use crate::rules::chess4::{
     Chess4, Chess4Options, KINGSIDE, PRESETS, Position, QUEENSIDE, SeatStatus, castle_move,
-    geometry, seat_from_id,
+    geometry,
 };
 use crate::rules::{Event, Game, Move, Piece, PieceKind, Seat, Square};
 
@@ -80,7 +80,7 @@ pub fn parse_fen4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
     for s in 0..4u8 {
         if dead[s as usize] != 0 {
             // A dead flag with a live king is a zombie king (Chess.com's dead king walking).
-            let live_king = pos.kings_live(s);
+            let live_king = has_live_king(&mut pos, s);
             pos.status[s as usize] = if live_king {
                 SeatStatus::Zombie
             } else {
@@ -92,15 +92,10 @@ pub fn parse_fen4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
     Ok(Chess4::from_position(preset, opts, pos, points, clock))
 }
 
-trait LiveKing {
-    fn kings_live(&mut self, seat: Seat) -> bool;
-}
-
-impl LiveKing for Position {
-    fn kings_live(&mut self, seat: Seat) -> bool {
-        self.refresh_kings();
-        self.kings[seat as usize].is_some()
-    }
+/// Whether `seat` still has a live king on the board.
+fn has_live_king(pos: &mut Position, seat: Seat) -> bool {
+    pos.refresh_kings();
+    pos.kings[seat as usize].is_some()
 }
 
 fn parse_board(board: &str, dead: &[i32; 4], pos: &mut Position) -> Result<(), NotationError> {
@@ -441,10 +436,9 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         ))
     };
     let from = read_square(&mut i).ok_or_else(bad)?;
-    let mut capture = false;
     let mut captured_letter = None;
     if i < b.len() && (b[i] == b'-' || b[i] == b'x') {
-        capture = b[i] == b'x';
+        let capture = b[i] == b'x';
         i += 1;
         if capture && i < b.len() && b[i].is_ascii_uppercase() {
             captured_letter = Some(b[i] as char);
@@ -496,7 +490,6 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
             )));
         }
     }
-    let _ = capture;
     // FFA promotes automatically to the queen: accept the move without `=Q`.
     if promotion.is_none()
         && matches!(piece, Some(p) if p.kind == PieceKind::Pawn)
@@ -534,13 +527,7 @@ pub fn write_move(game: &Chess4, seat: Seat, mv: &Move, french: bool) -> String 
         c.to_string()
     };
     let mut s = match mv {
-        Move::Castle {
-            king_from, king_to, ..
-        } => {
-            let g = geometry();
-            let (kx, ky) = g.coords(*king_from);
-            let (tx, ty) = g.coords(*king_to);
-            let _ = (kx, ky, tx, ty);
+        Move::Castle { .. } => {
             if castle_move(game.chess4_options().layout, seat, KINGSIDE).as_ref() == Some(mv) {
                 "O-O".to_string()
             } else {
@@ -653,11 +640,6 @@ impl GameNotation for Chess4Notation {
     fn write_move_fr(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String {
         chess4(game).map_or_else(String::new, |g| write_move(g, seat, mv, true))
     }
-}
-
-/// A seat from a PGN4/YAML id (used by callers that read seat names).
-pub fn seat(id: &str) -> Option<Seat> {
-    seat_from_id(id)
 }
 
 /// Replays a PGN4 game record (Chess.com's export) under `preset`: the `StartFen4` tag
