@@ -843,3 +843,28 @@ fn en_passant_onto_the_promotion_line_promotes() {
     let q = g.pieces().into_iter().find(|(s, _)| *s == sq("h3"));
     assert!(q.is_some_and(|(_, p)| p.kind == PieceKind::Queen && p.promoted));
 }
+
+#[test]
+fn ffa_immediate_mate_scores_the_mover_even_by_discovery() {
+    // Red's knight leaves n6: Yellow's rook on n4 mates Green, walled in by its pawns.
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1", "Nn6", "d2"]),
+        ("blue", &["Ka7", "b5"]),
+        ("yellow", &["Kg14", "Rn4", "d13"]),
+        ("green", &["Kn8", "m7", "m8", "m9"]),
+    ];
+    let mut g = setup("chess4-ffa", pieces, "red");
+    let ev = play(&mut g, "Nn6-l5");
+    assert!(ev.contains(&Event::Checkmate { seat: 3 }));
+    assert_eq!(g.score(0), Some(20));
+    assert_eq!(g.score(2), Some(0));
+
+    // Mate at the turn instead: the checking piece's owner scores when Green's turn comes.
+    let mut g = setup("chess4-ffa", pieces, "red");
+    g.set_option("mate", "at-turn").expect("option");
+    play_all(&mut g, "Nn6-l5 b5-c5");
+    let ev = play(&mut g, "d13-d12");
+    assert!(ev.contains(&Event::Checkmate { seat: 3 }));
+    assert_eq!(g.score(2), Some(20));
+    assert_eq!(g.score(0), Some(0));
+}
