@@ -19,10 +19,17 @@ fn chess4(g: &dyn Game) -> &Chess4 {
 fn start_positions_read_and_write() {
     let g = n().parse_position("chess4-teams", "start").expect("start");
     assert_eq!(n().write_position(g.as_ref()), START_X);
-    let read = n().parse_position("chess4-teams", START_X).expect("x style");
-    assert_eq!(chess4(read.as_ref()).position(), chess4(g.as_ref()).position());
+    let read = n()
+        .parse_position("chess4-teams", START_X)
+        .expect("x style");
+    assert_eq!(
+        chess4(read.as_ref()).position(),
+        chess4(g.as_ref()).position()
+    );
 
-    let old = n().parse_position("chess4-teams", OLD_DIGITS).expect("digit style");
+    let old = n()
+        .parse_position("chess4-teams", OLD_DIGITS)
+        .expect("digit style");
     let mut expected = Position::start(Layout::OldStandard, 0);
     expected.refresh_kings();
     assert_eq!(chess4(old.as_ref()).position(), &expected);
@@ -92,7 +99,9 @@ fn fen4_round_trip_over_random_playouts() {
                 a.sort_by_key(|m| format!("{m:?}"));
                 b.sort_by_key(|m| format!("{m:?}"));
                 assert_eq!(a, b, "{preset} {seed}: {fen}");
-                let Some(&seat) = g.to_move().first() else { break };
+                let Some(&seat) = g.to_move().first() else {
+                    break;
+                };
                 if a.is_empty() {
                     break;
                 }
@@ -127,24 +136,54 @@ fn pgn4_moves_are_read() {
         to: sq(to),
         promotion: p,
     };
-    assert_eq!(n().parse_move(g.as_ref(), "d2-d4").expect("d2-d4"), (0, step("d2", "d4", None)));
-    assert_eq!(n().parse_move(g.as_ref(), "d2d4").expect("d2d4"), (0, step("d2", "d4", None)));
-    assert_eq!(n().parse_move(g.as_ref(), "Nj1-i3").expect("Nj1-i3"), (0, step("j1", "i3", None)));
-    assert!(n().parse_move(g.as_ref(), "Bj1-i3").is_err(), "wrong piece letter");
+    assert_eq!(
+        n().parse_move(g.as_ref(), "d2-d4").expect("d2-d4"),
+        (0, step("d2", "d4", None))
+    );
+    assert_eq!(
+        n().parse_move(g.as_ref(), "d2d4").expect("d2d4"),
+        (0, step("d2", "d4", None))
+    );
+    assert_eq!(
+        n().parse_move(g.as_ref(), "Nj1-i3").expect("Nj1-i3"),
+        (0, step("j1", "i3", None))
+    );
+    assert!(
+        n().parse_move(g.as_ref(), "Bj1-i3").is_err(),
+        "wrong piece letter"
+    );
     assert!(n().parse_move(g.as_ref(), "d2-d99").is_err());
     assert!(n().parse_move(g.as_ref(), "hello").is_err());
 
     // Bh2xNl6 with the captured letter checked when given, optional otherwise.
     let g = setup(
         "chess4-teams",
-        &[(0, &["Kh1", "Bh2", "h10"]), (1, &["Ka7"]), (2, &["Kg14"]), (3, &["Kn8", "Nl6"])],
+        &[
+            (0, &["Kh1", "Bh2", "h10"]),
+            (1, &["Ka7"]),
+            (2, &["Kg14"]),
+            (3, &["Kn8", "Nl6"]),
+        ],
         0,
     );
     let capture = (0, step("h2", "l6", None));
-    assert_eq!(n().parse_move(g.as_ref(), "Bh2xNl6").expect("with letter"), capture);
-    assert_eq!(n().parse_move(g.as_ref(), "Bh2xl6").expect("without"), capture);
-    assert!(n().parse_move(g.as_ref(), "Bh2xQl6").is_err(), "wrong captured letter");
-    assert_eq!(n().write_move(g.as_ref(), 0, &capture.1), "Bh2xNl6+", "l6-m7-n8 checks Green");
+    assert_eq!(
+        n().parse_move(g.as_ref(), "Bh2xNl6").expect("with letter"),
+        capture
+    );
+    assert_eq!(
+        n().parse_move(g.as_ref(), "Bh2xl6").expect("without"),
+        capture
+    );
+    assert!(
+        n().parse_move(g.as_ref(), "Bh2xQl6").is_err(),
+        "wrong captured letter"
+    );
+    assert_eq!(
+        n().write_move(g.as_ref(), 0, &capture.1),
+        "Bh2xNl6+",
+        "l6-m7-n8 checks Green"
+    );
     let promo = (0, step("h10", "h11", Some(PieceKind::Queen)));
     assert_eq!(n().parse_move(g.as_ref(), "h10-h11=Q").expect("=Q"), promo);
     assert_eq!(n().parse_move(g.as_ref(), "h10h11q").expect("uci"), promo);
@@ -163,7 +202,12 @@ fn pgn4_moves_are_read() {
     // Red's rook, and Red moves before Blue.
     let mut g = setup(
         "chess4-teams",
-        &[(0, &["Kh1", "Rh8", "d2"]), (1, &["Ka8"]), (2, &["Kg14"]), (3, &["Kn4", "Nd8"])],
+        &[
+            (0, &["Kh1", "Rh8", "d2"]),
+            (1, &["Ka8"]),
+            (2, &["Kg14"]),
+            (3, &["Kn4", "Nd8"]),
+        ],
         3,
     );
     let (s, mv) = n().parse_move(g.as_ref(), "Nd8-e10").expect("knight");
@@ -182,7 +226,12 @@ fn pgn4_suffixes_count_checks_and_mates() {
     // Knight e5-f7 checks two kings: `++`.
     let g = setup(
         "chess4-ffa",
-        &[(0, &["Kh1", "Ne5", "d2"]), (1, &["Ke9"]), (2, &["Kk13"]), (3, &["Kg9"])],
+        &[
+            (0, &["Kh1", "Ne5", "d2"]),
+            (1, &["Ke9"]),
+            (2, &["Kk13"]),
+            (3, &["Kg9"]),
+        ],
         0,
     );
     let (s, mv) = n().parse_move(g.as_ref(), "Ne5-f7").expect("move");
@@ -190,7 +239,12 @@ fn pgn4_suffixes_count_checks_and_mates() {
     // Mate in FFA (immediate): `#`.
     let g = setup(
         "chess4-ffa",
-        &[(0, &["Kh1", "Rk5", "d2"]), (1, &["Ka7", "b5"]), (2, &["Kg14", "d13"]), (3, &["Kn8", "m7", "m8", "m9"])],
+        &[
+            (0, &["Kh1", "Rk5", "d2"]),
+            (1, &["Ka7", "b5"]),
+            (2, &["Kg14", "d13"]),
+            (3, &["Kn8", "m7", "m8", "m9"]),
+        ],
         0,
     );
     let (s, mv) = n().parse_move(g.as_ref(), "Rk5-n5").expect("move");
@@ -199,19 +253,98 @@ fn pgn4_suffixes_count_checks_and_mates() {
 
 #[test]
 fn from_pieces_marks_absent_seats_and_rejects_nonsense() {
-    let g = setup("chess4-ffa", &[(0, &["Kh1", "d2"]), (2, &["Kg14", "Qh14"])], 0);
+    let g = setup(
+        "chess4-ffa",
+        &[(0, &["Kh1", "d2"]), (2, &["Kg14", "Qh14"])],
+        0,
+    );
     assert_eq!(g.eliminated(), vec![1, 3]);
     assert!(
-        n().from_pieces("chess4-teams", &[(0, vec!["Kz1".into()])], 0).is_err()
+        n().from_pieces("chess4-teams", &[(0, vec!["Kz1".into()])], 0)
+            .is_err()
     );
     assert!(
-        n().from_pieces("chess4-teams", &[(0, vec!["Ka1".into()])], 0).is_err(),
+        n().from_pieces("chess4-teams", &[(0, vec!["Ka1".into()])], 0)
+            .is_err(),
         "a1 is a missing corner"
     );
-    assert!(n().from_pieces("chess4-teams", &[(0, vec!["Kh1".into()])], 1).is_err());
-    assert!(n().from_pieces("nope", &[(0, vec!["Kh1".into()])], 0).is_err());
+    assert!(
+        n().from_pieces("chess4-teams", &[(0, vec!["Kh1".into()])], 1)
+            .is_err()
+    );
+    assert!(
+        n().from_pieces("nope", &[(0, vec!["Kh1".into()])], 0)
+            .is_err()
+    );
     // Dead pieces and the 1-point queen.
-    let g = setup("chess4-ffa", &[(0, &["Kh1", "Dd8", "~Qe8"]), (1, &["Ka7"])], 0);
+    let g = setup(
+        "chess4-ffa",
+        &[(0, &["Kh1", "Dd8", "~Qe8"]), (1, &["Ka7"])],
+        0,
+    );
     let fen = n().write_position(g.as_ref());
     assert!(fen.contains("rD") && fen.contains("drQ"), "{fen}");
+}
+
+#[test]
+fn pgn4_game_replays() {
+    use arbitre::notation::chess4::replay_pgn4;
+    let pgn = r#"[GameNr "1"]
+[Variant "Teams"]
+[RuleVariants "EnPassant"]
+[StartFen4 "4PC"]
+[Result "0-1"]
+
+1. d2-d3 { date=x clock=1 } .. b4-d4 .. k13-k12 .. m11-k11 2. d3xc4 .. Ra4xc4 .. k12xl11 ( .. k12-k11 ) .. R
+"#;
+    let g = replay_pgn4("chess4-teams", pgn).expect("replays");
+    assert_eq!(g.position().get(sq("k11")), None, "e.p. three plies later");
+    assert_eq!(
+        g.outcome().map(|o| (o.result, o.reason)),
+        Some((
+            arbitre::rules::GameResult::Win(vec![0, 2]),
+            arbitre::rules::EndReason::Resignation
+        ))
+    );
+    let old = replay_pgn4("chess4-teams", "[StartFen4 \"4PCo\"]\n1. h2-h3 .. Ka8-a7").err();
+    assert!(
+        old.is_some(),
+        "a7 holds Blue's queen in Old Standard: Ka8 cannot go there"
+    );
+    let old = replay_pgn4(
+        "chess4-teams",
+        "[StartFen4 \"4PCo\"]\n1. h2-h3 .. b8-c8 .. g13-g12 .. m7-l7 2. Qg1-h2",
+    );
+    assert!(old.is_ok());
+    assert!(replay_pgn4("chess4-teams", "1. h2-h5").is_err());
+}
+
+#[test]
+fn pgn4_zombie_king_moves_carry_a_suffix() {
+    use arbitre::notation::chess4::replay_pgn4;
+    let pgn = "[Variant \"FFA\"]\n1. h2-h3 .. b7-c7 .. g13-g12 .. m8-l8 2. h3-h4 .. R .. g12-g11 .. l8-k8 3. h4-h5 .. Ka7-b7R";
+    let g = replay_pgn4("chess4-ffa", pgn).expect("replays");
+    assert_eq!(g.eliminated(), vec![1]);
+    assert_eq!(
+        g.position()
+            .get(sq("b7"))
+            .map(|p| (p.kind, p.owner, p.dead)),
+        Some((PieceKind::King, 1, false))
+    );
+    assert_eq!(g.to_move(), vec![2]);
+}
+
+#[test]
+fn zombie_king_round_trips_through_fen4() {
+    use arbitre::rules::chess4::SeatStatus;
+    let mut g = n().parse_position("chess4-ffa", "start").expect("start");
+    let (s, mv) = n().parse_move(g.as_ref(), "h2-h3").expect("move");
+    g.play(s, &mv).expect("legal");
+    g.play(0, &Move::Resign(2)).expect("resign");
+    let fen = n().write_position(g.as_ref());
+    assert!(fen.starts_with("B-0,0,1,0-"), "{fen}");
+    assert!(fen.contains("yK") && fen.contains("dyQ"), "{fen}");
+    let back = n().parse_position("chess4-ffa", &fen).expect("read back");
+    assert_eq!(chess4(back.as_ref()).status(2), SeatStatus::Zombie);
+    assert_eq!(n().write_position(back.as_ref()), fen);
 }

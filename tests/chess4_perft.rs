@@ -2,8 +2,8 @@
 //! (obryanlouis/4pchess), REFERENCE §4.3.
 
 use arbitre::notation;
-use arbitre::rules::chess4::{Chess4, Chess4Options, EnPassantWho, Layout, perft};
 use arbitre::rules::Game;
+use arbitre::rules::chess4::{Chess4, Chess4Options, EnPassantWho, Layout, perft};
 
 fn teams_start(layout: Layout) -> Chess4 {
     let mut o = Chess4Options::chess_com_teams();
@@ -17,7 +17,10 @@ fn counts(game: &Chess4, depths: u32) -> Vec<u64> {
 
 #[test]
 fn standard_start_teams() {
-    assert_eq!(counts(&teams_start(Layout::Standard), 4), [20, 395, 7800, 152050]);
+    assert_eq!(
+        counts(&teams_start(Layout::Standard), 4),
+        [20, 395, 7800, 152050]
+    );
 }
 
 #[test]
@@ -28,7 +31,10 @@ fn standard_start_teams_depth5() {
 
 #[test]
 fn old_standard_start_teams() {
-    assert_eq!(counts(&teams_start(Layout::OldStandard), 4), [20, 399, 7960, 158402]);
+    assert_eq!(
+        counts(&teams_start(Layout::OldStandard), 4),
+        [20, 399, 7960, 158402]
+    );
 }
 
 #[test]
@@ -42,7 +48,8 @@ fn fen4_game(fen: &str) -> Chess4 {
     let n = notation::for_preset("chess4-teams").expect("chess4 notation");
     let g = n.parse_position("chess4-teams", fen).expect("FEN4");
     let mut g = g.as_any().downcast_ref::<Chess4>().expect("Chess4").clone();
-    g.set_option("en_passant_who", "pawn-in-front").expect("option");
+    g.set_option("en_passant_who", "pawn-in-front")
+        .expect("option");
     assert_eq!(
         g.chess4_options().en_passant_who,
         EnPassantWho::OnlyPawnInFront
@@ -67,6 +74,20 @@ fn fen4_promotion_position() {
 #[test]
 fn fen4_middlegame_position() {
     assert_eq!(counts(&fen4_game(FEN_MID), 3), [28, 945, 49145]);
+}
+
+/// The preset's own reading (any attacking pawn) gives the same counts here: no pawn
+/// stands diagonally behind a double-stepper in these positions.
+#[test]
+fn fen4_en_passant_position_with_preset_reading() {
+    let n = notation::for_preset("chess4-teams").expect("chess4 notation");
+    let g = n.parse_position("chess4-teams", FEN_EP).expect("FEN4");
+    let g = g.as_any().downcast_ref::<Chess4>().expect("Chess4");
+    assert_eq!(
+        g.chess4_options().en_passant_who,
+        EnPassantWho::AnyAttackingPawn
+    );
+    assert_eq!(counts(g, 3), [20, 355, 11535]);
 }
 
 #[test]

@@ -73,7 +73,10 @@ fn castling_game(layout: Layout, turn: Seat) -> Box<dyn Game> {
     let mut pos = Position::start(layout, turn);
     for &s in geometry().squares() {
         if let Some(p) = pos.get(s)
-            && matches!(p.kind, PieceKind::Knight | PieceKind::Bishop | PieceKind::Queen)
+            && matches!(
+                p.kind,
+                PieceKind::Knight | PieceKind::Bishop | PieceKind::Queen
+            )
         {
             pos.put(s, None);
         }
@@ -127,7 +130,10 @@ fn castling_written_as_king_step_and_conditions() {
     // Kh1-j1 is read as O-O.
     let mut g = castling_game(Layout::Standard, 0);
     play(&mut g, "Kh1-j1");
-    assert_eq!(piece_at(g.as_ref(), "i1").map(|p| p.0), Some(PieceKind::Rook));
+    assert_eq!(
+        piece_at(g.as_ref(), "i1").map(|p| p.0),
+        Some(PieceKind::Rook)
+    );
 
     // A Blue rook on i5 after the pawn is gone attacks i1: O-O crosses an attacked square.
     let mut pos = Position::start(Layout::Standard, 0);
@@ -167,7 +173,10 @@ fn castling_written_as_king_step_and_conditions() {
 
     // Having moved the king loses the right.
     let mut g = castling_game(Layout::Standard, 0);
-    play_all(&mut g, "Kh1-i1 Ka7-a6 Kg14-f14 Kn8-n9 Ki1-h1 Ka6-a7 Kf14-g14 Kn9-n8");
+    play_all(
+        &mut g,
+        "Kh1-i1 Ka7-a6 Kg14-f14 Kn8-n9 Ki1-h1 Ka6-a7 Kf14-g14 Kn9-n8",
+    );
     assert_eq!(
         try_play(&mut g, "O-O"),
         Err(Illegal::Castling {
@@ -184,8 +193,11 @@ fn en_passant_chess_com_record_three_plies_later() {
     let mut g = n().parse_position("chess4-teams", "start").expect("start");
     play_all(&mut g, "d2-d3 b4-d4 k13-k12 m11-k11");
     let ev = play(&mut g, "d3xc4");
-    assert!(ev.iter().any(|e| matches!(e, Event::Captured { on, piece, .. }
-        if *on == sq("d4") && piece.kind == PieceKind::Pawn && piece.owner == 1)));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Captured { on, piece, .. }
+        if *on == sq("d4") && piece.kind == PieceKind::Pawn && piece.owner == 1))
+    );
     assert_eq!(piece_at(g.as_ref(), "d4"), None);
     play(&mut g, "Ra4xc4");
     play(&mut g, "k12xl11");
@@ -194,12 +206,14 @@ fn en_passant_chess_com_record_three_plies_later() {
 
 #[test]
 fn en_passant_next_player_only_window() {
-    let mut g = n().parse_position("chess4-qdan-teams", "start").expect("start");
+    let mut g = n()
+        .parse_position("chess4-qdan-teams", "start")
+        .expect("start");
     play_all(&mut g, "d2-d3 b4-d4 k13-k12 m11-k11");
-    assert!(matches!(
+    assert_eq!(
         try_play(&mut g, "d3xc4"),
-        Err(Illegal::CannotReach { .. } | Illegal::EnPassantExpired { .. })
-    ));
+        Err(Illegal::EnPassantExpired { to: sq("c4") })
+    );
 
     // Yellow moves right after Blue: Blue b6-d6, Yellow d7xc6 en passant.
     let pieces: &[(&str, &[&str])] = &[
@@ -217,7 +231,10 @@ fn en_passant_next_player_only_window() {
     // Once Blue has moved again the entry is gone, whatever the window.
     let mut g = setup("chess4-teams", pieces, "blue");
     play_all(&mut g, "b6-d6 Kg14-g13 Kn8-n9 Kh1-h2 Ka7-a8");
-    assert!(try_play(&mut g, "d7xc6").is_err(), "window closed after Blue moved");
+    assert!(
+        try_play(&mut g, "d7xc6").is_err(),
+        "window closed after Blue moved"
+    );
 }
 
 #[test]
@@ -234,7 +251,9 @@ fn en_passant_who_may_take() {
     assert_eq!(piece_at(any.as_ref(), "f4"), None);
 
     let mut front = setup("chess4-teams", pieces, "red");
-    front.set_option("en_passant_who", "pawn-in-front").expect("option");
+    front
+        .set_option("en_passant_who", "pawn-in-front")
+        .expect("option");
     play(&mut front, "f2-f4");
     assert!(try_play(&mut front, "e2xf3").is_err());
 
@@ -266,12 +285,18 @@ fn promotion_teams_on_eleventh_rank_with_choice() {
         Err(Illegal::Promotion { on: sq("h11") })
     );
     play(&mut g2, "h10h11n");
-    assert_eq!(piece_at(g2.as_ref(), "h11").map(|p| p.0), Some(PieceKind::Knight));
+    assert_eq!(
+        piece_at(g2.as_ref(), "h11").map(|p| p.0),
+        Some(PieceKind::Knight)
+    );
 
     // Blue promotes on file k in Teams.
     let mut g3 = setup("chess4-teams", pieces, "blue");
     play(&mut g3, "j7-k7=N");
-    assert_eq!(piece_at(g3.as_ref(), "k7").map(|p| p.0), Some(PieceKind::Knight));
+    assert_eq!(
+        piece_at(g3.as_ref(), "k7").map(|p| p.0),
+        Some(PieceKind::Knight)
+    );
 }
 
 #[test]
@@ -306,7 +331,13 @@ fn promotion_ffa_on_eighth_rank_queen_worth_one() {
         let mut g = setup(preset, &slices, who);
         let ev = play(&mut g, &format!("{from}-{to}"));
         assert!(
-            ev.iter().any(|e| matches!(e, Event::Promoted { to: PieceKind::Queen, .. })),
+            ev.iter().any(|e| matches!(
+                e,
+                Event::Promoted {
+                    to: PieceKind::Queen,
+                    ..
+                }
+            )),
             "{preset} {who}"
         );
         let promoted = g
@@ -348,7 +379,11 @@ fn partner_pieces_block_are_not_captured_and_never_check() {
         .collect();
     assert!(rook.contains(&"Rd5-g5".to_string()));
     assert!(!rook.iter().any(|m| m.contains("h5") || m.contains("i5")));
-    assert_eq!(teams.checked(), Vec::<Seat>::new(), "partner queen gives no check");
+    assert_eq!(
+        teams.checked(),
+        Vec::<Seat>::new(),
+        "partner queen gives no check"
+    );
 
     let ffa = setup("chess4-ffa", pieces, "red");
     assert_eq!(ffa.checked(), vec![0], "in FFA the yellow queen checks red");
@@ -375,14 +410,22 @@ fn knight_jumps_a_corner_and_sliders_stop_at_it() {
     assert!(knight.contains(&"Nc4-d2".to_string()));
     assert!(knight.contains(&"Nc4-e3".to_string()));
     assert!(knight.contains(&"Nc4-a5".to_string()));
-    assert!(!knight.iter().any(|m| m.ends_with("b2") || m.ends_with("a3")));
+    assert!(
+        !knight
+            .iter()
+            .any(|m| m.ends_with("b2") || m.ends_with("a3"))
+    );
     let bishop: Vec<String> = legal_texts(g.as_ref())
         .into_iter()
         .filter(|m| m.starts_with("Be1"))
         .collect();
     // From e1 toward c3 the missing corner stops the bishop after d2.
     assert!(bishop.contains(&"Be1-d2".to_string()));
-    assert!(!bishop.iter().any(|m| m.ends_with("c3") || m.ends_with("b4")));
+    assert!(
+        !bishop
+            .iter()
+            .any(|m| m.ends_with("c3") || m.ends_with("b4"))
+    );
 }
 
 // ---------------------------------------------------------------- mates
@@ -589,7 +632,10 @@ fn ffa_triple_check_bonus() {
     ];
     let mut g = setup("chess4-ffa", pieces, "red");
     let ev = play(&mut g, "Qh7-g8");
-    let checks = ev.iter().filter(|e| matches!(e, Event::Check { .. })).count();
+    let checks = ev
+        .iter()
+        .filter(|e| matches!(e, Event::Check { .. }))
+        .count();
     assert_eq!(checks, 3);
     assert_eq!(g.score(0), Some(5));
 }
@@ -609,25 +655,35 @@ fn teams_resignation_loses_for_the_team() {
 #[test]
 fn ffa_resignation_leaves_a_walking_king() {
     let mut g = n().parse_position("chess4-ffa", "start").expect("start");
-    play_all(&mut g, "h2-h3 b7-c7 g13-g12 m8-l8 h3-h4");
+    play_all(&mut g, "h2-h3 b7-c7 g13-g12 m8-l8");
+    // Blue resigns while Red is to move.
     g.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
     assert_eq!(g.eliminated(), vec![1]);
-    assert_eq!(g.to_move(), vec![1], "the zombie king still has its turn");
     assert_eq!(piece_at(g.as_ref(), "b4"), Some((PieceKind::Pawn, 1, true)));
+    play(&mut g, "h3-h4");
+    assert_eq!(g.to_move(), vec![1], "the zombie king still has its turns");
     assert_eq!(legal_texts(g.as_ref()), ["Ka7-b7"]);
     play(&mut g, "Ka7-b7");
     assert_eq!(g.to_move(), vec![2]);
 
-    // Resigning at the start: the king is walled in by its own dead army, a stalemated
-    // zombie king gives 10 points to each active player.
+    // Resigning at one's turn takes that turn. At the start the king is walled in by its
+    // own dead army: stalemated at its next turn, it gives 10 points to each active player.
     let mut z = n().parse_position("chess4-ffa", "start").expect("start");
     play(&mut z, "h2-h3");
-    let ev = z.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
+    z.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
+    assert_eq!(z.to_move(), vec![2]);
+    play_all(&mut z, "g13-g12 m8-l8");
+    let ev = play(&mut z, "h3-h4");
     assert!(ev.contains(&Event::Stalemate { seat: 1 }));
-    assert_eq!((0..4).map(|s| z.score(s).unwrap_or(-1)).collect::<Vec<_>>(), [10, 0, 10, 10]);
+    assert_eq!(
+        (0..4).map(|s| z.score(s).unwrap_or(-1)).collect::<Vec<_>>(),
+        [10, 0, 10, 10]
+    );
     assert_eq!(z.to_move(), vec![2]);
 
-    let mut e = n().parse_position("chess4-qdan-solo", "start").expect("start");
+    let mut e = n()
+        .parse_position("chess4-qdan-solo", "start")
+        .expect("start");
     play(&mut e, "h2-h3");
     e.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
     assert_eq!(e.to_move(), vec![2], "eliminated: Blue is skipped");
@@ -641,7 +697,8 @@ fn ffa_claim_win_and_automatic_end() {
     let mut g = n().parse_position("chess4-ffa", TWO_LEFT).expect("fen4");
     assert_eq!(g.score(0), Some(30));
     assert!(g.play(2, &arbitre::rules::Move::ClaimWin(2)).is_err());
-    g.play(0, &arbitre::rules::Move::ClaimWin(0)).expect("claim");
+    g.play(0, &arbitre::rules::Move::ClaimWin(0))
+        .expect("claim");
     assert_eq!(g.score(2), Some(25));
     assert_eq!(
         g.outcome().map(|o| (o.result, o.reason)),
@@ -651,7 +708,9 @@ fn ffa_claim_win_and_automatic_end() {
         ))
     );
 
-    let mut auto = n().parse_position("chess4-qdan-solo", TWO_LEFT).expect("fen4");
+    let mut auto = n()
+        .parse_position("chess4-qdan-solo", TWO_LEFT)
+        .expect("fen4");
     play(&mut auto, "Kh1-h2");
     assert_eq!(auto.outcome().map(|o| o.reason), Some(EndReason::Claim));
 }
@@ -720,7 +779,12 @@ fn stalemate_teams_draw_and_ffa_points() {
 
 #[test]
 fn presets_and_options_are_listed() {
-    for id in ["chess4-teams", "chess4-ffa", "chess4-qdan-teams", "chess4-qdan-solo"] {
+    for id in [
+        "chess4-teams",
+        "chess4-ffa",
+        "chess4-qdan-teams",
+        "chess4-qdan-solo",
+    ] {
         let g = n().parse_position(id, "start").expect("start");
         assert_eq!(g.preset(), id);
         assert_eq!(g.seat_id(0), "red");
@@ -731,11 +795,76 @@ fn presets_and_options_are_listed() {
     g.set_option("first", "blue").expect("first");
     assert_eq!(g.to_move(), vec![1]);
     g.set_option("layout", "old-standard").expect("layout");
-    assert_eq!(piece_at(g.as_ref(), "a8").map(|p| p.0), Some(PieceKind::King));
+    assert_eq!(
+        piece_at(g.as_ref(), "a8").map(|p| p.0),
+        Some(PieceKind::King)
+    );
     assert!(g.set_option("layout", "diagonal").is_err());
     assert!(g.set_option("nonsense", "1").is_err());
     assert_eq!(g.partner(0), Some(2));
     let f = n().parse_position("chess4-ffa", "start").expect("start");
     assert_eq!(f.partner(0), None);
     assert_eq!(SeatStatus::Active, SeatStatus::Active);
+}
+
+#[test]
+fn en_passant_onto_the_promotion_line_promotes() {
+    // Teams: Blue b11-d11, then (after Yellow and Green) Red d10xc11=Q.
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1", "d10"]),
+        ("blue", &["Ka4", "b11"]),
+        ("yellow", &["Kk14"]),
+        ("green", &["Kn4"]),
+    ];
+    let mut g = setup("chess4-teams", pieces, "blue");
+    play_all(&mut g, "b11-d11 Kk14-j14 Kn4-n5");
+    assert_eq!(
+        try_play(&mut g.clone(), "d10xc11"),
+        Err(Illegal::Promotion { on: sq("c11") })
+    );
+    play(&mut g, "d10xc11=R");
+    assert_eq!(piece_at(g.as_ref(), "d11"), None);
+    assert_eq!(
+        piece_at(g.as_ref(), "c11").map(|p| p.0),
+        Some(PieceKind::Rook)
+    );
+
+    // FFA: Red h2-h4, Blue g4xh3 becomes the 1-point queen on its eighth file.
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Ke1", "h2", "d2"]),
+        ("blue", &["Ka4", "g4"]),
+        ("yellow", &["Kk14"]),
+        ("green", &["Kn4"]),
+    ];
+    let mut g = setup("chess4-ffa", pieces, "red");
+    play_all(&mut g, "h2-h4 g4xh3");
+    assert_eq!(piece_at(g.as_ref(), "h4"), None);
+    assert_eq!(g.score(1), Some(1));
+    let q = g.pieces().into_iter().find(|(s, _)| *s == sq("h3"));
+    assert!(q.is_some_and(|(_, p)| p.kind == PieceKind::Queen && p.promoted));
+}
+
+#[test]
+fn ffa_immediate_mate_scores_the_mover_even_by_discovery() {
+    // Red's knight leaves n6: Yellow's rook on n4 mates Green, walled in by its pawns.
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1", "Nn6", "d2"]),
+        ("blue", &["Ka7", "b5"]),
+        ("yellow", &["Kg14", "Rn4", "d13"]),
+        ("green", &["Kn8", "m7", "m8", "m9"]),
+    ];
+    let mut g = setup("chess4-ffa", pieces, "red");
+    let ev = play(&mut g, "Nn6-l5");
+    assert!(ev.contains(&Event::Checkmate { seat: 3 }));
+    assert_eq!(g.score(0), Some(20));
+    assert_eq!(g.score(2), Some(0));
+
+    // Mate at the turn instead: the checking piece's owner scores when Green's turn comes.
+    let mut g = setup("chess4-ffa", pieces, "red");
+    g.set_option("mate", "at-turn").expect("option");
+    play_all(&mut g, "Nn6-l5 b5-c5");
+    let ev = play(&mut g, "d13-d12");
+    assert!(ev.contains(&Event::Checkmate { seat: 3 }));
+    assert_eq!(g.score(2), Some(20));
+    assert_eq!(g.score(0), Some(0));
 }

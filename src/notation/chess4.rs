@@ -7,7 +7,7 @@
 use super::{GameNotation, NotationError};
 use crate::rules::chess4::{
     Chess4, Chess4Options, KINGSIDE, PRESETS, Position, QUEENSIDE, SeatStatus, castle_move,
-    geometry, seat_from_id,
+    geometry,
 };
 use crate::rules::{Event, Game, Move, Piece, PieceKind, Seat, Square};
 
@@ -59,7 +59,8 @@ pub fn parse_fen4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
             .map(|x| x.trim().parse::<i32>())
             .collect::<Result<_, _>>()
             .map_err(|_| err(format!("FEN4 : champ {what} illisible « {f} »")))?;
-        <[i32; 4]>::try_from(v).map_err(|_| err(format!("FEN4 : champ {what} : quatre valeurs attendues")))
+        <[i32; 4]>::try_from(v)
+            .map_err(|_| err(format!("FEN4 : champ {what} : quatre valeurs attendues")))
     };
     let dead = four(fields[1], "des joueurs éliminés")?;
     let ck = four(fields[2], "du petit roque")?;
@@ -79,7 +80,7 @@ pub fn parse_fen4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
     for s in 0..4u8 {
         if dead[s as usize] != 0 {
             // A dead flag with a live king is a zombie king (Chess.com's dead king walking).
-            let live_king = pos.kings_live(s);
+            let live_king = has_live_king(&mut pos, s);
             pos.status[s as usize] = if live_king {
                 SeatStatus::Zombie
             } else {
@@ -91,15 +92,10 @@ pub fn parse_fen4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
     Ok(Chess4::from_position(preset, opts, pos, points, clock))
 }
 
-trait LiveKing {
-    fn kings_live(&mut self, seat: Seat) -> bool;
-}
-
-impl LiveKing for Position {
-    fn kings_live(&mut self, seat: Seat) -> bool {
-        self.refresh_kings();
-        self.kings[seat as usize].is_some()
-    }
+/// Whether `seat` still has a live king on the board.
+fn has_live_king(pos: &mut Position, seat: Seat) -> bool {
+    pos.refresh_kings();
+    pos.kings[seat as usize].is_some()
 }
 
 fn parse_board(board: &str, dead: &[i32; 4], pos: &mut Position) -> Result<(), NotationError> {
@@ -155,7 +151,9 @@ fn parse_board(board: &str, dead: &[i32; 4], pos: &mut Position) -> Result<(), N
 fn parse_piece_token(tok: &str, dead: &[i32; 4]) -> Result<Piece, NotationError> {
     let bad = || err(format!("FEN4 : pièce « {tok} » inconnue"));
     let chars: Vec<char> = tok.chars().collect();
-    let (is_dead, rest) = if chars.len() >= 2 && chars[0] == 'd' && !COLOURS.contains(&chars[1]) || chars.len() == 3 && chars[0] == 'd' {
+    let (is_dead, rest) = if chars.len() >= 2 && chars[0] == 'd' && !COLOURS.contains(&chars[1])
+        || chars.len() == 3 && chars[0] == 'd'
+    {
         (true, &chars[1..])
     } else {
         (false, &chars[..])
@@ -199,7 +197,10 @@ fn parse_extras(extras: &str, pos: &mut Position) -> Result<(), NotationError> {
         .find(')')
         .ok_or_else(|| err("FEN4 : enPassant sans parenthèse fermante"))?;
     let inner = &rest[open + 1..open + close];
-    let entries: Vec<&str> = inner.split(',').map(|e| e.trim().trim_matches(['\'', '"'])).collect();
+    let entries: Vec<&str> = inner
+        .split(',')
+        .map(|e| e.trim().trim_matches(['\'', '"']))
+        .collect();
     if entries.len() != 4 {
         return Err(err("FEN4 : enPassant doit avoir quatre entrées"));
     }
@@ -227,8 +228,17 @@ pub fn write_fen4(game: &Chess4) -> String {
     let pos = game.position();
     let g = geometry();
     let join = |v: [String; 4]| v.join(",");
-    let dead = (0..4u8).map(|s| if game.status(s) == SeatStatus::Active { "0" } else { "1" }.to_string());
-    let flags = |side: usize| (0..4).map(move |s| if pos.castling[s][side] { "1" } else { "0" }.to_string());
+    let dead = (0..4u8).map(|s| {
+        if game.status(s) == SeatStatus::Active {
+            "0"
+        } else {
+            "1"
+        }
+        .to_string()
+    });
+    let flags = |side: usize| {
+        (0..4).map(move |s| if pos.castling[s][side] { "1" } else { "0" }.to_string())
+    };
     let arr = |it: &mut dyn Iterator<Item = String>| -> [String; 4] {
         std::array::from_fn(|_| it.next().unwrap_or_default())
     };
@@ -328,9 +338,7 @@ pub fn from_pieces(
                 let (kind, promoted) = match first {
                     'D' => (PieceKind::Queen, true),
                     c => match PieceKind::from_letter(c) {
-                        Some(k) if !matches!(k, PieceKind::Gold | PieceKind::Silver) => {
-                            (k, false)
-                        }
+                        Some(k) if !matches!(k, PieceKind::Gold | PieceKind::Silver) => (k, false),
                         _ => return Err(err(format!("pièce « {tok} » inconnue"))),
                     },
                 };
@@ -399,8 +407,7 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         _ => None,
     };
     if let Some(side) = castle {
-        let m = castle_move(opts.layout, seat, side)
-            .ok_or_else(|| err("roque impossible ici"))?;
+        let m = castle_move(opts.layout, seat, side).ok_or_else(|| err("roque impossible ici"))?;
         return Ok((seat, m));
     }
     let g = geometry();
@@ -423,12 +430,15 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         }
         g.parse_square(&t[start..*i])
     };
-    let bad = || err(format!("coup « {text} » illisible (ex. : d2-d4, Nj1-i3, Bh2xNl6, h10-h11=Q, O-O, d2d4)"));
+    let bad = || {
+        err(format!(
+            "coup « {text} » illisible (ex. : d2-d4, Nj1-i3, Bh2xNl6, h10-h11=Q, O-O, d2d4)"
+        ))
+    };
     let from = read_square(&mut i).ok_or_else(bad)?;
-    let mut capture = false;
     let mut captured_letter = None;
     if i < b.len() && (b[i] == b'-' || b[i] == b'x') {
-        capture = b[i] == b'x';
+        let capture = b[i] == b'x';
         i += 1;
         if capture && i < b.len() && b[i].is_ascii_uppercase() {
             captured_letter = Some(b[i] as char);
@@ -446,7 +456,10 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         promotion = Some(match c.to_ascii_uppercase() {
             'D' => PieceKind::Queen,
             c => match PieceKind::from_letter(c) {
-                Some(k @ (PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop | PieceKind::Knight)) => k,
+                Some(
+                    k
+                    @ (PieceKind::Queen | PieceKind::Rook | PieceKind::Bishop | PieceKind::Knight),
+                ) => k,
                 _ => return Err(bad()),
             },
         });
@@ -477,7 +490,6 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
             )));
         }
     }
-    let _ = capture;
     // FFA promotes automatically to the queen: accept the move without `=Q`.
     if promotion.is_none()
         && matches!(piece, Some(p) if p.kind == PieceKind::Pawn)
@@ -515,13 +527,7 @@ pub fn write_move(game: &Chess4, seat: Seat, mv: &Move, french: bool) -> String 
         c.to_string()
     };
     let mut s = match mv {
-        Move::Castle {
-            king_from, king_to, ..
-        } => {
-            let g = geometry();
-            let (kx, ky) = g.coords(*king_from);
-            let (tx, ty) = g.coords(*king_to);
-            let _ = (kx, ky, tx, ty);
+        Move::Castle { .. } => {
             if castle_move(game.chess4_options().layout, seat, KINGSIDE).as_ref() == Some(mv) {
                 "O-O".to_string()
             } else {
@@ -602,7 +608,8 @@ impl GameNotation for Chess4Notation {
     fn parse_position(&self, preset: &str, text: &str) -> Result<Box<dyn Game>, NotationError> {
         let t = text.trim();
         if t == "start" {
-            let g = Chess4::new_preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))?;
+            let g =
+                Chess4::new_preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))?;
             return Ok(Box::new(g));
         }
         Ok(Box::new(parse_fen4(preset, t)?))
@@ -635,7 +642,94 @@ impl GameNotation for Chess4Notation {
     }
 }
 
-/// A seat from a PGN4/YAML id (used by callers that read seat names).
-pub fn seat(id: &str) -> Option<Seat> {
-    seat_from_id(id)
+/// Replays a PGN4 game record (Chess.com's export) under `preset`: the `StartFen4` tag
+/// (`4PC`, `4PCo` or a FEN4) if any, then the movetext. Seat tokens: `R` resigns and `T`
+/// times out the player to move; `#` and `S` (mate or stalemate noted at that seat's
+/// turn) are settled by the engine itself and skipped; a zombie king's move may carry an
+/// `R`/`T` suffix. Comments `{…}` and variations `(…)` are skipped.
+pub fn replay_pgn4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
+    let mut start: Option<String> = None;
+    let mut movetext = String::new();
+    let mut in_tag = false;
+    let mut tag = String::new();
+    for c in text.chars() {
+        match (in_tag, c) {
+            (false, '[') => {
+                in_tag = true;
+                tag.clear();
+            }
+            (true, ']') => {
+                in_tag = false;
+                let t = tag.trim();
+                if let Some(rest) = t.strip_prefix("StartFen4") {
+                    start = Some(rest.trim().trim_matches('"').to_string());
+                }
+            }
+            (true, c) => tag.push(c),
+            (false, c) => movetext.push(c),
+        }
+    }
+    let mut game = match start.as_deref().map(str::trim) {
+        None | Some("4PC") | Some("") => {
+            Chess4::new_preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))?
+        }
+        Some("4PCo") => {
+            let mut o = options(preset)?;
+            o.layout = crate::rules::chess4::Layout::OldStandard;
+            Chess4::start(preset, o)
+        }
+        Some(fen) => parse_fen4(preset, fen)?,
+    };
+    // Drop comments and variations (Chess.com does not nest them).
+    let mut clean = String::new();
+    let mut depth = 0i32;
+    for c in movetext.chars() {
+        match c {
+            '{' | '(' => depth += 1,
+            '}' | ')' => depth = (depth - 1).max(0),
+            c if depth == 0 => clean.push(c),
+            _ => {}
+        }
+    }
+    for token in clean.split_whitespace() {
+        let t = token.trim_end_matches(['+', '#']);
+        let is_round = t.ends_with('.') && t[..t.len() - 1].chars().all(|c| c.is_ascii_digit());
+        if t.is_empty() || t == ".." || is_round {
+            continue;
+        }
+        if matches!(t, "1-0" | "0-1" | "Draw" | "*" | "S" | "1/2-1/2") {
+            continue;
+        }
+        if game.outcome().is_some() {
+            break;
+        }
+        // `R`, `T`, `RS`, `TS`, `R#`: an act of the seat to move; a zombie king's move
+        // carries `R` or `T` after its destination square.
+        let body = match t.strip_suffix(['R', 'T', 'S']) {
+            Some(rest) if rest.ends_with(|c: char| c.is_ascii_digit() || c == '+' || c == '#') => {
+                rest
+            }
+            Some(rest) if matches!(rest, "R" | "T") => rest,
+            _ => t,
+        };
+        let body = body.trim_end_matches(['+', '#']);
+        if matches!(body, "R" | "T") {
+            let seat = *game
+                .to_move()
+                .first()
+                .ok_or_else(|| err("partie terminée"))?;
+            let mv = if body == "R" {
+                Move::Resign(seat)
+            } else {
+                Move::Timeout(seat)
+            };
+            game.play(seat, &mv)
+                .map_err(|e| err(format!("« {token} » refusé : {e:?}")))?;
+            continue;
+        }
+        let (seat, mv) = parse_move(&game, body)?;
+        game.play(seat, &mv)
+            .map_err(|e| err(format!("« {token} » illégal : {e:?}")))?;
+    }
+    Ok(game)
 }

@@ -30,6 +30,8 @@ pub struct Chess4 {
     history: Vec<u64>,
     out_order: Vec<Seat>,
     outcome: Option<Outcome>,
+    /// En passant chances whose window closed (skipped, landing), to explain refusals.
+    closed_en_passant: Vec<(Square, Square)>,
 }
 
 impl Chess4 {
@@ -67,6 +69,7 @@ impl Chess4 {
             history: Vec::new(),
             out_order,
             outcome: None,
+            closed_en_passant: Vec::new(),
         };
         if game.pos.status[game.pos.turn as usize] == SeatStatus::Out {
             game.pos.turn = game.next_seat(game.pos.turn);
@@ -378,9 +381,21 @@ impl Chess4 {
         let checked_before: Vec<bool> = (0..4u8)
             .map(|s| self.pos.in_check(s, self.teams()))
             .collect();
+        let open_before = self.pos.en_passant;
         let Some(made) = self.pos.make(seat, mv, &self.options) else {
             return events;
         };
+        for (owner, entry) in open_before.iter().enumerate() {
+            if let Some(e) = entry
+                && self.pos.en_passant[owner] != Some(*e)
+            {
+                self.closed_en_passant.push(*e);
+            }
+        }
+        let pos = &self.pos;
+        self.closed_en_passant.retain(
+            |&(_, landing)| matches!(pos.get(landing), Some(p) if p.kind == PieceKind::Pawn),
+        );
         self.after_move(seat, mv, made, &checked_before, &mut events);
         events
     }
@@ -450,9 +465,10 @@ impl Chess4 {
             if fresh.len() >= 2 {
                 let queen = fresh.iter().any(|&s| {
                     self.pos.kings[s as usize].is_some_and(|k| {
-                        self.pos.attackers(k, |o| o == seat).iter().any(|&a| {
-                            self.pos.get(a).is_some_and(|p| p.kind == PieceKind::Queen)
-                        })
+                        self.pos
+                            .attackers(k, |o| o == seat)
+                            .iter()
+                            .any(|&a| self.pos.get(a).is_some_and(|p| p.kind == PieceKind::Queen))
                     })
                 });
                 let t = &self.options.points;
@@ -543,8 +559,7 @@ impl Chess4 {
             Move::Castle { king_from, .. } => {
                 for side in [KINGSIDE, QUEENSIDE] {
                     if castle_move(self.options.layout, seat, side).as_ref() == Some(mv) {
-                        if let Some(reason) = self.pos.castle_failure(seat, side, &self.options)
-                        {
+                        if let Some(reason) = self.pos.castle_failure(seat, side, &self.options) {
                             return Illegal::Castling { reason };
                         }
                         return self.check_reason(seat, mv, king_from);
@@ -563,22 +578,33 @@ impl Chess4 {
                 let Some(p) = self.pos.get(from).filter(|p| p.owner == seat && !p.dead) else {
                     return Illegal::NoPiece { from };
                 };
-                if self.pos.status[seat as usize] == SeatStatus::Zombie
-                    && p.kind != PieceKind::King
+                if self.pos.status[seat as usize] == SeatStatus::Zombie && p.kind != PieceKind::King
                 {
                     return Illegal::NoPiece { from };
                 }
                 let mut pseudo = Vec::new();
-                self.pos.piece_moves(seat, from, p, &self.options, &mut pseudo);
+                self.pos
+                    .piece_moves(seat, from, p, &self.options, &mut pseudo);
                 let same_squares = |m: &Move| matches!(m, Move::Step { from: f, to: t, .. } if *f == from && *t == to);
                 if pseudo.contains(mv) {
                     return self.check_reason(seat, mv, from);
                 }
-                if pseudo.iter().any(same_squares) || (promotion.is_some() && p.kind == PieceKind::Pawn) {
+                if pseudo.iter().any(same_squares)
+                    || (promotion.is_some() && p.kind == PieceKind::Pawn)
+                {
                     return Illegal::Promotion { on: to };
                 }
                 if let Some(at) = self.blocker(from, to, &p) {
                     return Illegal::Blocked { from, to, at };
+                }
+                if p.kind == PieceKind::Pawn
+                    && self.pos.get(to).is_none()
+                    && self
+                        .closed_en_passant
+                        .iter()
+                        .any(|&(skipped, _)| skipped == to)
+                {
+                    return Illegal::EnPassantExpired { to };
                 }
                 Illegal::CannotReach { from, to }
             }
@@ -652,11 +678,14 @@ impl Chess4 {
             return Ok(events);
         }
         let zombie = self.options.on_resign == OnResign::ZombieKing;
+        let was_turn = self.pos.turn == seat;
         self.eliminate(seat, zombie, &mut events);
         if self.check_points_end(&mut events) {
             return Ok(events);
         }
-        if self.pos.status[self.pos.turn as usize] == SeatStatus::Out {
+        // A resignation at one's own turn takes that turn (as in PGN4, where `R` fills
+        // the seat's ply); a zombie king moves from its next turn on.
+        if was_turn || self.pos.status[self.pos.turn as usize] == SeatStatus::Out {
             self.pos.turn = self.next_seat(self.pos.turn);
         }
         self.advance_turn(&mut events);
@@ -676,7 +705,11 @@ impl Chess4 {
                 "a win can be claimed only with two players left".into(),
             ));
         }
-        let other = if active[0] == seat { active[1] } else { active[0] };
+        let other = if active[0] == seat {
+            active[1]
+        } else {
+            active[0]
+        };
         let lead = self.points[seat as usize] - self.points[other as usize];
         if lead < self.options.claim_threshold {
             return Err(Illegal::Other(format!(
@@ -732,6 +765,8 @@ impl Game for Chess4 {
             return Err(Illegal::GameOver);
         }
         match *mv {
+            // Leaving the table counts as resigning (the second site lets a CPU take
+            // the seat; a physical board cannot).
             Move::Resign(s) | Move::Leave(s) => return self.act_resign(s, EndReason::Resignation),
             Move::Timeout(s) => return self.act_resign(s, EndReason::Time),
             Move::ClaimWin(s) => return self.act_claim(s),
@@ -793,8 +828,8 @@ impl Game for Chess4 {
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         let untouched = self.plies == 0;
-        let was_start = untouched
-            && self.pos == Position::start(self.options.layout, self.options.first);
+        let was_start =
+            untouched && self.pos == Position::start(self.options.layout, self.options.first);
         self.options.set(name, value)?;
         // Before any move, the layout and the first seat reshape the start position.
         if was_start {

@@ -23,6 +23,10 @@ pub enum Layout {
 }
 
 /// Which pawns may take a double-stepped pawn en passant.
+///
+/// Club's readings of the cases no source settles: the skipped square must be empty (a
+/// piece that moved onto it is captured normally, the double-stepper stays); a pawn whose
+/// owner has since been eliminated stays capturable en passant, for 0 points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EnPassantWho {
     /// Any enemy pawn that attacks the skipped square.
@@ -162,12 +166,18 @@ pub struct Chess4Options {
     pub king_capture: bool,
     pub points: PointsTable,
     pub on_resign: OnResign,
-    /// The lead that ends a game with two players left (21 = "more than 20").
+    /// The lead that ends a game with two players left (21 = "more than 20"). "Two
+    /// players left" counts active players only (zombie kings are out); the threshold does
+    /// not grow with zombie kings on the board (a third-party note says it does: not taken).
     pub claim_threshold: i32,
     pub claim: ClaimMode,
     pub stalemate: StalemateRule,
     pub threefold: bool,
     /// Plies (single moves of any player) without capture or pawn move that draw.
+    /// Every preset uses 200: 50 moves per player with four players (source 001 says
+    /// "50 coups par joueur"; for Chess.com the count is open, old texts say 100 plies,
+    /// a third party 50 full rotations). Plies are counted as played, so with players
+    /// eliminated 200 plies are more than 50 moves each.
     pub fifty_move_plies: Option<u32>,
     /// Draw when no active player can ever mate.
     pub insufficient_material: bool,
@@ -286,7 +296,12 @@ impl Chess4Options {
         };
         let num = |n: Option<u32>| n.map_or("none".to_string(), |n| n.to_string());
         vec![
-            opt("format", id_format(self.format).into(), vec!["teams", "ffa"], "Format"),
+            opt(
+                "format",
+                id_format(self.format).into(),
+                vec!["teams", "ffa"],
+                "Format",
+            ),
             opt(
                 "layout",
                 id_layout(self.layout).into(),
@@ -411,7 +426,12 @@ impl Chess4Options {
                 vec!["true", "false"],
                 "Matériel insuffisant",
             ),
-            opt("move_limit", num(self.move_limit), vec![], "Limite de coups"),
+            opt(
+                "move_limit",
+                num(self.move_limit),
+                vec![],
+                "Limite de coups",
+            ),
             opt(
                 "points",
                 format!(

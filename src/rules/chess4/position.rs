@@ -218,10 +218,10 @@ impl Position {
         let g = geometry();
         let mut pos = Position::empty();
         let back = [Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook];
-        for i in 0..8 {
+        for (i, &kind) in back.iter().enumerate() {
             let x = 3 + i as i32;
             // Red rank 1 (d..k), Yellow rank 14 with K and Q swapped.
-            let yellow = match back[i] {
+            let yellow = match kind {
                 King => Queen,
                 Queen => King,
                 k => k,
@@ -229,16 +229,16 @@ impl Position {
             // Blue file a from rank 4 up, Green file n from rank 4 up.
             let (blue, green) = match layout {
                 Layout::Standard => (
-                    match back[i] {
+                    match kind {
                         King => Queen,
                         Queen => King,
                         k => k,
                     },
-                    back[i],
+                    kind,
                 ),
                 Layout::OldStandard => (
-                    back[i],
-                    match back[i] {
+                    kind,
+                    match kind {
                         King => Queen,
                         Queen => King,
                         k => k,
@@ -250,7 +250,7 @@ impl Position {
                     pos.put(sq, Some(Piece::new(kind, seat, FACINGS[seat as usize])));
                 }
             };
-            place(&mut pos, x, 0, back[i], 0);
+            place(&mut pos, x, 0, kind, 0);
             place(&mut pos, x, 1, Pawn, 0);
             place(&mut pos, 0, x, blue, 1);
             place(&mut pos, 1, x, Pawn, 1);
@@ -463,7 +463,14 @@ impl Position {
         relative_rank(seat, to) + 1 >= opts.promotion_rank as i32
     }
 
-    fn push_pawn(&self, seat: Seat, from: Square, to: Square, opts: &Chess4Options, out: &mut Vec<Move>) {
+    fn push_pawn(
+        &self,
+        seat: Seat,
+        from: Square,
+        to: Square,
+        opts: &Chess4Options,
+        out: &mut Vec<Move>,
+    ) {
         if self.promotes(seat, to, opts) {
             let kinds: &[PieceKind] = match opts.promotion {
                 Promotion::Choice => &[
@@ -515,7 +522,14 @@ impl Position {
     }
 
     /// Pseudo-legal moves of the piece `p` standing on `from`.
-    pub fn piece_moves(&self, seat: Seat, from: Square, p: Piece, opts: &Chess4Options, out: &mut Vec<Move>) {
+    pub fn piece_moves(
+        &self,
+        seat: Seat,
+        from: Square,
+        p: Piece,
+        opts: &Chess4Options,
+        out: &mut Vec<Move>,
+    ) {
         let s = from.0 as i32;
         let step = |t: i32| Move::Step {
             from,
@@ -557,7 +571,11 @@ impl Position {
                 }
             }
             PieceKind::Knight | PieceKind::King => {
-                let deltas = if p.kind == PieceKind::Knight { KNIGHT } else { KING };
+                let deltas = if p.kind == PieceKind::Knight {
+                    KNIGHT
+                } else {
+                    KING
+                };
                 for d in deltas {
                     let t = s + off(d);
                     if !exists(t) {
@@ -606,7 +624,12 @@ impl Position {
     }
 
     /// Why `seat` cannot castle on `side` now, or `None` when it can.
-    pub fn castle_failure(&self, seat: Seat, side: usize, opts: &Chess4Options) -> Option<CastlingFailure> {
+    pub fn castle_failure(
+        &self,
+        seat: Seat,
+        side: usize,
+        opts: &Chess4Options,
+    ) -> Option<CastlingFailure> {
         let Some([kf, kt, rf, rt]) = castle_squares(opts.layout, seat, side) else {
             return Some(CastlingFailure::KingMoved);
         };
@@ -623,8 +646,7 @@ impl Position {
         let (rx, ry) = g.coords(rf);
         let (dx, dy) = ((rx - kx).signum(), (ry - ky).signum());
         let mut cur = kf;
-        loop {
-            let Some(next) = g.step(cur, (dx, dy)) else { break };
+        while let Some(next) = g.step(cur, (dx, dy)) {
             if next == rf {
                 break;
             }
@@ -647,8 +669,7 @@ impl Position {
         let (tx, ty) = g.coords(kt);
         let (sx, sy) = ((tx - kx).signum(), (ty - ky).signum());
         let mut cur = kf;
-        loop {
-            let Some(next) = g.step(cur, (sx, sy)) else { break };
+        while let Some(next) = g.step(cur, (sx, sy)) {
             if next == kt {
                 if self.attacked(next, enemy) {
                     return Some(CastlingFailure::LandsOnAttackedSquare);
@@ -676,7 +697,11 @@ impl Position {
             undo.len += 1;
         };
         match *mv {
-            Move::Step { from, to, promotion } => {
+            Move::Step {
+                from,
+                to,
+                promotion,
+            } => {
                 let piece = self.get(from)?;
                 let mut captured = self.get(to).map(|p| (to, p));
                 let victim = if piece.kind == PieceKind::Pawn && captured.is_none() {
@@ -767,7 +792,9 @@ impl Position {
         let mut pseudo = Vec::with_capacity(64);
         self.pseudo_moves(seat, opts, &mut pseudo);
         let mut scratch = self.clone();
-        pseudo.iter().any(|m| scratch.keeps_king_safe(seat, m, opts))
+        pseudo
+            .iter()
+            .any(|m| scratch.keeps_king_safe(seat, m, opts))
     }
 
     /// Makes a move fully: board, castling rights and en passant entries.
@@ -806,10 +833,11 @@ impl Position {
             let g = geometry();
             let (fx, fy) = g.coords(from);
             let (tx, ty) = g.coords(to);
-            if (tx - fx).abs() + (ty - fy).abs() == 2 && (tx == fx || ty == fy) {
-                if let Some(skipped) = g.square((fx + tx) / 2, (fy + ty) / 2) {
-                    self.en_passant[seat as usize] = Some((skipped, to));
-                }
+            if (tx - fx).abs() + (ty - fy).abs() == 2
+                && (tx == fx || ty == fy)
+                && let Some(skipped) = g.square((fx + tx) / 2, (fy + ty) / 2)
+            {
+                self.en_passant[seat as usize] = Some((skipped, to));
             }
         }
         // An entry whose pawn was taken is gone.
