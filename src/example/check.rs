@@ -251,7 +251,7 @@ fn read_move(
                 Failure::new(
                     item.pos,
                     format!("moves: {text}"),
-                    format!("coup impossible à lire ou à jouer : {}", e.message),
+                    e.message.clone(),
                 )
                 .hint(legal_moves_hint(notation, game))
             })?;
