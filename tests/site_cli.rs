@@ -74,6 +74,7 @@ fn refused_output_exits_1() {
 #[test]
 fn bad_usage_exits_2_with_one_line() {
     for args in [
+        vec![],
         vec!["build", "--nope"],
         vec!["frobnicate"],
         vec!["serve", "-p", "quatre"],
