@@ -92,7 +92,9 @@ fn main() -> ExitCode {
                 return ExitCode::SUCCESS;
             }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-                let _ = e.print();
+                eprintln!(
+                    "erreur: commande manquante : init, build, check, serve, moves, perft ou diagram (voir arbitre --help)"
+                );
                 return ExitCode::from(2);
             }
             let text = e.to_string();

@@ -143,12 +143,16 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
         .watch(&root, RecursiveMode::Recursive)
         .map_err(|e| SiteError::Io(format!("surveillance des fichiers impossible : {e}")))?;
 
+    // Our own output, temporary folders (hidden) and editor droppings do not count.
     let relevant = |paths: &[PathBuf]| {
         paths.iter().any(|p| {
+            let Ok(rel) = p.strip_prefix(&root) else {
+                return false;
+            };
             !p.starts_with(&out)
-                && !p.components().any(|c| {
+                && !rel.components().any(|c| {
                     let s = c.as_os_str().to_string_lossy();
-                    s.starts_with('.') || s == "target"
+                    s.starts_with('.') || s == "target" || s.ends_with('~')
                 })
         })
     };

@@ -70,11 +70,11 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
     for (event, range) in Parser::new(text).into_offset_iter() {
         let line = line_of(text, range.start);
         match event {
-            Event::Start(Tag::Heading { level, .. }) => {
-                if level == pulldown_cmark::HeadingLevel::H1 && list_depth == 0 {
-                    in_h1 = Some(line);
-                    heading_text.clear();
-                }
+            Event::Start(Tag::Heading { level, .. })
+                if level == pulldown_cmark::HeadingLevel::H1 && list_depth == 0 =>
+            {
+                in_h1 = Some(line);
+                heading_text.clear();
             }
             Event::End(TagEnd::Heading(_)) => {
                 if let Some(l) = in_h1.take() {

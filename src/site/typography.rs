@@ -61,10 +61,12 @@ fn entity_len(chars: &[char], i: usize) -> Option<usize> {
 }
 
 pub fn french(text: &str) -> String {
-    if !text
-        .chars()
-        .any(|c| matches!(c, ';' | '!' | '?' | ':' | '«' | '»' | '“' | '”'))
-    {
+    if !text.chars().any(|c| {
+        matches!(
+            c,
+            ';' | '!' | '?' | ':' | '«' | '»' | '“' | '”' | '\'' | '&'
+        )
+    }) {
         return text.to_string();
     }
     let chars: Vec<char> = text
@@ -88,7 +90,14 @@ pub fn french(text: &str) -> String {
         if c == '&'
             && let Some(n) = entity_len(&chars, i)
         {
-            out.extend(&chars[i..i + n]);
+            let entity: String = chars[i..i + n].iter().collect();
+            let letters_around = out.chars().last().is_some_and(char::is_alphabetic)
+                && chars.get(i + n).is_some_and(|c| c.is_alphabetic());
+            if letters_around && (entity == "&#39;" || entity == "&#x27;") {
+                out.push('’');
+            } else {
+                out.push_str(&entity);
+            }
             i += n;
             continue;
         }
@@ -127,6 +136,11 @@ pub fn french(text: &str) -> String {
                     _ => {}
                 }
                 out.push(c);
+            }
+            '\'' if out.chars().last().is_some_and(char::is_alphabetic)
+                && next.is_some_and(char::is_alphabetic) =>
+            {
+                out.push('’')
             }
             _ => out.push(c),
         }
@@ -170,6 +184,14 @@ mod tests {
         assert_eq!(french("a&#160;b"), "a&#160;b");
         assert_eq!(french("x:y"), "x:y");
         assert_eq!(french("rien à faire"), "rien à faire");
+    }
+
+    #[test]
+    fn apostrophes() {
+        assert_eq!(french("Livre d'essai"), "Livre d’essai");
+        assert_eq!(french("Livre d&#x27;essai"), "Livre d’essai");
+        assert_eq!(french("l&#39;échec"), "l’échec");
+        assert_eq!(french("'cité'"), "'cité'");
     }
 
     #[test]

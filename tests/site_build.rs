@@ -1,0 +1,314 @@
+//! Building fixture books: the `<main>` of pages against snapshots, determinism, output
+//! safety, templates overridden by a book, and the club's own book at the repository root.
+mod site_common;
+
+use arbitre::site::{self, PlainRenderer};
+use site_common::{fixture_book, main_of, snapshot_tree};
+use std::path::Path;
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+#[test]
+fn basic_book_pages_match_snapshots() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    let report = site::build(&root, None, &PlainRenderer).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(report.summary_line(), "0 passed, 0 failed, 3 skipped");
+    let out = root.join("book");
+    for page in [
+        "intro.html",
+        "regles/index.html",
+        "regles/roque.html",
+        "regles/en-passant.html",
+        "faq.html",
+        "merci.html",
+    ] {
+        let html = read(&out.join(page));
+        insta::assert_snapshot!(
+            format!("basic__{}", page.replace('/', "__")),
+            main_of(&html)
+        );
+    }
+    insta::assert_snapshot!("basic__sitemap", read(&out.join("sitemap.xml")));
+}
+
+#[test]
+fn basic_book_layout_sidebar_and_files() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    site::build(&root, None, &PlainRenderer).unwrap();
+    let out = root.join("book");
+    // every expected file, nothing from SUMMARY.md or .md sources
+    let names: Vec<String> = snapshot_tree(&out).into_iter().map(|(n, _)| n).collect();
+    assert_eq!(
+        names,
+        [
+            ".arbitre",
+            "404.html",
+            "faq.html",
+            "images/plateau.svg",
+            "index.html",
+            "intro.html",
+            "merci.html",
+            "regles/en-passant.html",
+            "regles/index.html",
+            "regles/roque.html",
+            "sitemap.xml",
+            "static/arbitre.css",
+            "static/arbitre.js",
+        ]
+    );
+    let roque = read(&out.join("regles/roque.html"));
+    // relative links work from file://
+    assert!(roque.contains("href=\"../static/arbitre.css\""));
+    assert!(roque.contains("<a href=\"../regles/roque.html\" aria-current=\"page\"><span class=\"numero\">1.1.</span> Le roque</a>"));
+    assert!(roque.contains("<li class=\"partie\">Première partie</li>"));
+    assert!(roque.contains("<li class=\"separateur\" aria-hidden=\"true\"></li>"));
+    assert!(roque.contains("brouillon"), "draft chapter listed");
+    assert!(roque.contains("<span>Précédent</span> Les règles"));
+    assert!(roque.contains("<span>Suivant</span> La prise en passant"));
+    assert!(roque.contains("Sur cette page"));
+    assert!(
+        roque.contains("<title>Le roque — Livre d’essai</title>"),
+        "typography and smart quotes in title"
+    );
+    // children of a chapter show only along the current path
+    let merci = read(&out.join("merci.html"));
+    assert!(!merci.contains("regles/roque.html"));
+    // index.html redirects to the first page; 404 uses the site's address
+    assert!(read(&out.join("index.html")).contains("url=intro.html"));
+    let nf = read(&out.join("404.html"));
+    assert!(nf.contains("<h1>Page introuvable</h1>"));
+    assert!(nf.contains("href=\"https://club.example/guide/static/arbitre.css\""));
+    assert!(nf.contains("lang=\"fr\""));
+}
+
+#[test]
+fn no_network_loads() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    site::build(&root, None, &PlainRenderer).unwrap();
+    for (name, bytes) in snapshot_tree(&root.join("book")) {
+        if name.ends_with(".html") || name.ends_with(".css") {
+            let text = String::from_utf8(bytes).unwrap();
+            for attr in ["src=\"http", "href=\"http", "@import", "url(http"] {
+                for (i, _) in text.match_indices(attr) {
+                    let around = &text[i..(i + 60).min(text.len())];
+                    if name == "404.html" && around.contains("=\"https://club.example/guide/") {
+                        continue; // the 404 page points at the site's own address
+                    }
+                    // only the reader's own external links (<a>) may point outside
+                    assert!(
+                        !around.starts_with("src")
+                            && !around.starts_with("@import")
+                            && !around.starts_with("url("),
+                        "{name}: {around}"
+                    );
+                }
+            }
+            if name != "404.html" {
+                assert!(
+                    !text.contains("<link rel=\"stylesheet\" href=\"http"),
+                    "{name}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn two_builds_are_byte_identical() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    let out1 = root.parent().unwrap().join("un");
+    let out2 = root.parent().unwrap().join("deux");
+    site::build(&root, Some(&out1), &PlainRenderer).unwrap();
+    site::build(&root, Some(&out2), &PlainRenderer).unwrap();
+    let a = snapshot_tree(&out1);
+    assert!(a.len() > 10);
+    assert_eq!(a, snapshot_tree(&out2));
+    // and rebuilding in place gives the same bytes again
+    site::build(&root, Some(&out1), &PlainRenderer).unwrap();
+    assert_eq!(a, snapshot_tree(&out1));
+}
+
+#[test]
+fn failed_build_leaves_previous_output_untouched() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    let report = site::build(&root, None, &PlainRenderer).unwrap();
+    assert!(report.ok());
+    let out = root.join("book");
+    let before = snapshot_tree(&out);
+    std::fs::write(
+        root.join("content/merci.md"),
+        "# Merci\n\n[cassé](nulle-part.md)\n",
+    )
+    .unwrap();
+    let report = site::build(&root, None, &PlainRenderer).unwrap();
+    assert!(!report.ok());
+    assert!(report.output.is_none());
+    assert_eq!(
+        report
+            .problems
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>(),
+        ["content/merci.md:3: lien cassé : page introuvable « nulle-part.md »"]
+    );
+    assert_eq!(before, snapshot_tree(&out));
+    // no temporary folder left beside it
+    let leftovers: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.contains("arbitre-"))
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn failed_example_fails_the_build_and_keeps_output() {
+    use arbitre::site::{BlockContext, BlockOutput, BlockRenderer};
+    struct FailEverything;
+    impl BlockRenderer for FailEverything {
+        fn render(&self, ctx: &BlockContext) -> BlockOutput {
+            BlockOutput {
+                html: "<p>faux</p>".into(),
+                failed: 1,
+                diagnostics: vec![format!("{}:{}: exemple faux", ctx.file.display(), ctx.line)],
+                ..Default::default()
+            }
+        }
+    }
+    let (_tmp, root) = fixture_book("books", "basic");
+    let report = site::build(&root, None, &FailEverything).unwrap();
+    assert!(!report.ok());
+    assert_eq!(report.summary_line(), "0 passed, 3 failed");
+    assert_eq!(
+        report.diagnostics,
+        [
+            "content/regles/roque.md:11: exemple faux",
+            "content/regles/roque.md:18: exemple faux",
+            "content/faq.md:25: exemple faux"
+        ]
+    );
+    assert!(!root.join("book").exists());
+}
+
+#[test]
+fn block_files_are_written() {
+    use arbitre::site::{BlockContext, BlockOutput, BlockRenderer};
+    struct WithPng;
+    impl BlockRenderer for WithPng {
+        fn render(&self, ctx: &BlockContext) -> BlockOutput {
+            BlockOutput {
+                html: format!("<figure id=\"diagramme-{}\"></figure>", ctx.index),
+                files: vec![(
+                    format!("diagrammes/{}-{}.png", ctx.line, ctx.index).into(),
+                    vec![1, 2, 3],
+                )],
+                passed: 1,
+                ..Default::default()
+            }
+        }
+    }
+    let (_tmp, root) = fixture_book("books", "basic");
+    let report = site::build(&root, None, &WithPng).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(report.summary_line(), "3 passed, 0 failed");
+    assert_eq!(
+        std::fs::read(root.join("book/diagrammes/11-0.png")).unwrap(),
+        [1, 2, 3]
+    );
+}
+
+#[test]
+fn dangerous_output_folders_are_refused() {
+    let (tmp, root) = fixture_book("books", "basic");
+    let refused = |out: &Path| {
+        let err = site::build(&root, Some(out), &PlainRenderer).unwrap_err();
+        assert!(err.to_string().starts_with("refus d'écrire"), "{err}");
+    };
+    refused(&root);
+    refused(&root.join("content"));
+    refused(&root.join("content/regles"));
+    refused(tmp.path());
+    refused(&root.join("."));
+    let foreign = tmp.path().join("documents");
+    std::fs::create_dir(&foreign).unwrap();
+    std::fs::write(foreign.join("précieux.txt"), "à garder").unwrap();
+    refused(&foreign);
+    assert_eq!(read(&foreign.join("précieux.txt")), "à garder");
+    // an empty folder is fine, and becomes ours
+    let empty = tmp.path().join("vide");
+    std::fs::create_dir(&empty).unwrap();
+    assert!(
+        site::build(&root, Some(&empty), &PlainRenderer)
+            .unwrap()
+            .ok()
+    );
+    assert!(empty.join(".arbitre").is_file());
+    assert!(
+        site::build(&root, Some(&empty), &PlainRenderer)
+            .unwrap()
+            .ok()
+    );
+    // content untouched by all this
+    assert!(root.join("content/intro.md").is_file());
+}
+
+#[test]
+fn book_templates_and_static_override_defaults() {
+    let (_tmp, root) = fixture_book("books", "templated");
+    let report = site::build(&root, None, &PlainRenderer).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    let html = read(&root.join("book/seule.html"));
+    insta::assert_snapshot!("templated__seule", main_of(&html));
+    assert!(root.join("book/static/maison.css").is_file());
+    assert!(root.join("book/static/arbitre.css").is_file());
+    // the default 404 is still there
+    assert!(read(&root.join("book/404.html")).contains("Page introuvable"));
+}
+
+#[test]
+fn check_writes_nothing() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    let report = site::check(&root, &PlainRenderer).unwrap();
+    assert!(report.ok());
+    assert_eq!(report.skipped, 3);
+    assert!(!root.join("book").exists());
+}
+
+#[test]
+fn init_makes_a_book_that_builds() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("nouveau");
+    let files = site::init::init(&dir).unwrap();
+    assert!(files.iter().any(|f| f.ends_with("templates/page.html")));
+    let report = site::build(&dir, None, &PlainRenderer).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(report.skipped, 1, "one example block");
+    assert!(dir.join("book/index.html").is_file());
+    // a second init refuses to overwrite
+    assert!(site::init::init(&dir).is_err());
+}
+
+#[test]
+fn repository_root_is_a_valid_book() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let report = site::check(root, &PlainRenderer).unwrap();
+    assert!(report.problems.is_empty(), "{:?}", report.problems);
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    let report = site::build(root, Some(&out), &PlainRenderer).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    for page in [
+        "index.html",
+        "echecs/index.html",
+        "quatre-joueurs/index.html",
+        "quatre-joueurs-qdan/index.html",
+        "shogi4/index.html",
+        "bughouse/index.html",
+    ] {
+        let html = read(&out.join(page));
+        assert!(html.contains("<html lang=\"fr\">"), "{page}");
+    }
+}

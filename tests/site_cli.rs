@@ -1,0 +1,256 @@
+//! The binary: exit codes (0 ok, 1 wrong book, 2 bad usage), the summary line on stdout,
+//! reserved engine verbs, and `serve` answering, rebuilding and bumping its version.
+mod site_common;
+
+use site_common::fixture_book;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_arbitre");
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(BIN).args(args).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn build_ok_prints_summary_line_last() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    let out = root.parent().unwrap().join("sortie");
+    let (code, stdout, stderr) =
+        run(&["build", root.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout.lines().last(), Some("0 passed, 0 failed, 3 skipped"));
+    assert!(out.join("intro.html").is_file());
+}
+
+#[test]
+fn invalid_book_exits_1_with_file_line_messages() {
+    let (_tmp, root) = fixture_book("invalid", "several");
+    for verb in ["check", "build"] {
+        let (code, stdout, stderr) = run(&[verb, root.to_str().unwrap()]);
+        assert_eq!(code, 1, "{verb}");
+        assert_eq!(stdout.lines().last(), Some("0 passed, 0 failed"));
+        assert!(
+            stderr.contains("content/a.md:3: lien cassé : page introuvable « z.md »"),
+            "{stderr}"
+        );
+        assert!(stderr.contains("content/c.md:3:"), "{stderr}");
+        assert!(!stderr.contains("panicked"), "{stderr}");
+    }
+    let (_tmp, root) = fixture_book("invalid", "unknown-key");
+    let (code, _, stderr) = run(&["build", root.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert_eq!(stderr.trim(), "book.toml:3: clé inconnue « titel »");
+}
+
+#[test]
+fn missing_book_is_one_error_line_exit_1() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (code, _, stderr) = run(&["check", tmp.path().join("rien").to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(stderr.starts_with("erreur: "), "{stderr}");
+    assert_eq!(stderr.trim().lines().count(), 1, "{stderr}");
+}
+
+#[test]
+fn refused_output_exits_1() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    let (code, _, stderr) = run(&[
+        "build",
+        root.to_str().unwrap(),
+        "-o",
+        root.join("content").to_str().unwrap(),
+    ]);
+    assert_eq!(code, 1);
+    assert!(stderr.starts_with("erreur: refus d'écrire"), "{stderr}");
+}
+
+#[test]
+fn bad_usage_exits_2_with_one_line() {
+    for args in [
+        vec![],
+        vec!["build", "--nope"],
+        vec!["frobnicate"],
+        vec!["serve", "-p", "quatre"],
+        vec!["perft", "--game", "chess", "--position", "start"],
+        vec![
+            "perft",
+            "--game",
+            "chess",
+            "--position",
+            "start",
+            "--depth",
+            "1",
+            "--board",
+            "C",
+        ],
+        vec!["diagram", "--game", "chess", "--position", "start"],
+    ] {
+        let (code, _, stderr) = run(&args);
+        assert_eq!(code, 2, "{args:?}: {stderr}");
+        assert!(stderr.starts_with("erreur: "), "{args:?}: {stderr}");
+        assert_eq!(stderr.trim().lines().count(), 1, "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn engine_verbs_are_reserved() {
+    for args in [
+        vec!["moves", "--game", "chess", "--position", "start"],
+        vec![
+            "moves",
+            "--game",
+            "chess",
+            "--position",
+            "start",
+            "--moves",
+            "e4 e5",
+        ],
+        vec![
+            "perft",
+            "--game",
+            "bughouse",
+            "--position",
+            "start",
+            "--depth",
+            "2",
+            "--board",
+            "A",
+        ],
+        vec![
+            "diagram",
+            "--game",
+            "chess",
+            "--position",
+            "start",
+            "-o",
+            "x.svg",
+            "--dpi",
+            "300",
+        ],
+    ] {
+        let (code, stdout, stderr) = run(&args);
+        assert_eq!(code, 2, "{args:?}");
+        assert_eq!(stderr.trim(), "pas encore disponible");
+        assert!(stdout.is_empty());
+    }
+}
+
+#[test]
+fn help_exits_0() {
+    let (code, stdout, _) = run(&["--help"]);
+    assert_eq!(code, 0);
+    for verb in [
+        "init", "build", "check", "serve", "moves", "perft", "diagram",
+    ] {
+        assert!(stdout.contains(verb), "{verb}");
+    }
+}
+
+#[test]
+fn init_then_build() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("livre");
+    let (code, stdout, _) = run(&["init", dir.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(stdout.contains("book.toml"));
+    let (code, stdout, stderr) = run(&["build", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(stdout.lines().last(), Some("0 passed, 0 failed, 1 skipped"));
+    let (code, _, stderr) = run(&["init", dir.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(stderr.starts_with("erreur: "));
+}
+
+fn http_get(port: u16, path: &str) -> Option<(u16, String)> {
+    let mut s = std::net::TcpStream::connect(("127.0.0.1", port)).ok()?;
+    s.set_read_timeout(Some(Duration::from_secs(5))).ok()?;
+    write!(
+        s,
+        "GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"
+    )
+    .ok()?;
+    let mut buf = String::new();
+    s.read_to_string(&mut buf).ok()?;
+    let status = buf.split_whitespace().nth(1)?.parse().ok()?;
+    let body = buf.split_once("\r\n\r\n").map(|(_, b)| b.to_string())?;
+    Some((status, body))
+}
+
+struct Kill(std::process::Child);
+impl Drop for Kill {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+#[test]
+fn serve_answers_rebuilds_and_bumps_version() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut child = Kill(
+        Command::new(BIN)
+            .args(["serve", root.to_str().unwrap(), "-p", &port.to_string()])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    // wait for the "servi sur" line
+    let stdout = child.0.stdout.take().unwrap();
+    let mut lines = BufReader::new(stdout).lines();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let line = lines.next().expect("serve printed its address").unwrap();
+        if line.contains(&format!("http://127.0.0.1:{port}/")) {
+            break;
+        }
+        assert!(Instant::now() < deadline);
+    }
+    std::thread::spawn(move || for _ in lines {});
+
+    let (status, body) = http_get(port, "/regles/roque.html").unwrap();
+    assert_eq!(status, 200);
+    assert!(body.contains("Le roque"));
+    assert!(
+        body.contains("/__arbitre/version"),
+        "reload script injected"
+    );
+    let (status, body) = http_get(port, "/pas/la.html").unwrap();
+    assert_eq!(status, 404);
+    assert!(body.contains("Page introuvable"));
+    let (status, _) = http_get(port, "/../../etc/passwd").unwrap();
+    assert_eq!(status, 404);
+    let (_, v1) = http_get(port, "/__arbitre/version").unwrap();
+
+    std::fs::write(
+        root.join("content/merci.md"),
+        "# Merci beaucoup\n\nNouveau texte.\n",
+    )
+    .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let (_, v2) = http_get(port, "/__arbitre/version").unwrap();
+        if v2 != v1 {
+            break;
+        }
+        assert!(Instant::now() < deadline, "version never changed");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let (_, body) = http_get(port, "/merci.html").unwrap();
+    assert!(body.contains("Nouveau texte."));
+    // the build output is the plain site, without the reload script
+    let on_disk = std::fs::read_to_string(root.join("book/merci.html")).unwrap();
+    assert!(!on_disk.contains("__arbitre"));
+}
