@@ -189,6 +189,7 @@ fn checkmate_and_stalemate_events() {
     assert_eq!(g.outcome(), Some(win));
     assert_eq!(g.checked(), vec![1]);
     assert!(g.to_move().is_empty());
+    assert_eq!(g.next_to_move(), vec![1]);
     assert_eq!(refused(&mut g, "a6"), Illegal::GameOver);
 
     let mut g = game("7k/8/6K1/5Q2/8/8/8/8 w - - 0 1");

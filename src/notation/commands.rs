@@ -62,6 +62,14 @@ pub fn illegal_fr(geometry: &Geometry, why: &Illegal) -> String {
     }
 }
 
+fn lowercase_first(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(first) => first.to_lowercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// Reads `--position` for `preset` and plays `--moves` (whitespace-separated).
 pub fn setup_game(
     preset: &str,
@@ -80,7 +88,7 @@ pub fn setup_game(
     for (i, text) in moves.split_whitespace().enumerate() {
         let (seat, mv) = notation
             .parse_move(game.as_ref(), text)
-            .map_err(|e| format!("coup {} « {text} » : {}", i + 1, e.message))?;
+            .map_err(|e| format!("coup {} : {}", i + 1, lowercase_first(&e.message)))?;
         game.play(seat, &mv).map_err(|why| {
             format!(
                 "coup {} « {text} » illégal : {}",

@@ -294,6 +294,11 @@ pub trait Game: Send + Sync + fmt::Debug {
     fn partner(&self, seat: Seat) -> Option<Seat>;
     /// Who may move now (several on two bughouse boards); empty once the game is over.
     fn to_move(&self) -> Vec<Seat>;
+    /// Whose turn it is, or would be once the game is over (the `next:` claim).
+    /// Defaults to [`Game::to_move`]; games that stop the clock override it.
+    fn next_to_move(&self) -> Vec<Seat> {
+        self.to_move()
+    }
     /// All legal moves of the players to move (board moves only, no acts).
     fn legal_moves(&self) -> Vec<Move>;
     /// Plays a move or act for `seat`; on error nothing changed.

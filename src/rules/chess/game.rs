@@ -274,6 +274,10 @@ impl Game for Chess {
         }
     }
 
+    fn next_to_move(&self) -> Vec<Seat> {
+        vec![self.pos.turn]
+    }
+
     fn legal_moves(&self) -> Vec<Move> {
         if self.outcome.is_some() {
             return vec![];

@@ -19,6 +19,17 @@ impl MoveSink for Vec<CMove> {
     }
 }
 
+/// A sink that only counts: perft's last ply needs the number of moves, not the moves.
+#[derive(Default)]
+pub struct MoveCounter(pub u64);
+
+impl MoveSink for MoveCounter {
+    #[inline]
+    fn push(&mut self, _m: CMove) {
+        self.0 += 1;
+    }
+}
+
 /// A move list on the stack (no chess position has more than 218 legal moves).
 pub struct MoveList {
     moves: [CMove; 256],
@@ -46,6 +57,9 @@ impl MoveList {
     }
     pub fn as_slice(&self) -> &[CMove] {
         &self.moves[..self.len]
+    }
+    pub fn clear(&mut self) {
+        self.len = 0;
     }
 }
 
@@ -126,6 +140,12 @@ pub fn evasion_targets(pos: &Position) -> Bitboard {
         Some(k) if chk & (chk - 1) == 0 => between(k, chk.trailing_zeros() as u8) | chk,
         _ => 0,
     }
+}
+
+/// Empty squares where a piece from hand may be dropped without leaving the king in
+/// check (crazyhouse, bughouse); a pawn's rank limits are the caller's rule.
+pub fn drop_squares(pos: &Position) -> Bitboard {
+    !pos.board.occupied() & evasion_targets(pos)
 }
 
 #[inline]
@@ -344,13 +364,36 @@ fn castling_moves<S: MoveSink>(pos: &Position, ksq: u8, sink: &mut S) {
 }
 
 /// Leaf count of the move tree (bulk counting: at depth 1 the legal moves are counted,
-/// not played, exactly as shakmaty's `perft` does).
+/// not played, exactly as shakmaty's `perft` does; they are generated into a counter
+/// rather than a list). Copy-make above; one move list per ply, allocated once.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
+    walk(pos, depth, &mut lists(depth), true)
+}
+
+/// The same count, keeping the last ply's moves in a list as shakmaty's `perft` does
+/// (for the benchmark: it shows what the counting sink alone is worth).
+pub fn perft_listing_leaves(pos: &Position, depth: u32) -> u64 {
+    walk(pos, depth, &mut lists(depth), false)
+}
+
+fn lists(depth: u32) -> Vec<MoveList> {
+    (0..depth).map(|_| MoveList::new()).collect()
+}
+
+fn walk(pos: &Position, depth: u32, lists: &mut [MoveList], count_leaves: bool) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let mut list = MoveList::new();
-    legal_moves(pos, &mut list);
+    if depth == 1 && count_leaves {
+        let mut count = MoveCounter(0);
+        legal_moves(pos, &mut count);
+        return count.0;
+    }
+    let Some((list, deeper)) = lists.split_first_mut() else {
+        return 0;
+    };
+    list.clear();
+    legal_moves(pos, list);
     if depth == 1 {
         return list.len() as u64;
     }
@@ -358,7 +401,72 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     for &m in list.as_slice() {
         let mut next = *pos;
         next.play_unchecked(m);
-        total += perft(&next, depth - 1);
+        total += walk(&next, depth - 1, deeper, count_leaves);
     }
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn drops_must_block_a_single_check_and_are_impossible_in_double_check() {
+        let mut pos = Position::empty();
+        pos.board.put(4, WHITE, Kind::King); // e1
+        pos.board.put(60, BLACK, Kind::King); // e8
+        pos.board.put(7, BLACK, Kind::Rook); // h1: check along the first rank
+        assert_eq!(drop_squares(&pos), bit(5) | bit(6)); // f1, g1
+        pos.board.put(20, BLACK, Kind::Knight); // e3 attacks... d1, f1 (not e1): still single
+        assert_eq!(drop_squares(&pos), bit(5) | bit(6));
+        pos.board.put(19, BLACK, Kind::Knight); // d3 attacks e1: double check
+        assert_eq!(drop_squares(&pos), 0);
+        let quiet = Position::start();
+        assert_eq!(drop_squares(&quiet).count_ones(), 32);
+    }
+
+    #[test]
+    fn a_drop_and_a_capture_report_what_left_the_board() {
+        let mut pos = Position::start();
+        let drop = CMove {
+            from: 43,
+            to: 43,
+            piece: Kind::Knight,
+            promotion: None,
+            flag: MoveFlag::Drop,
+        };
+        assert_eq!(pos.play_unchecked(drop), None);
+        assert_eq!(pos.board.piece_at(43), Some((WHITE, Kind::Knight))); // d6
+        assert_eq!(pos.castling, 15);
+        let mut list = Vec::new();
+        legal_moves(&pos, &mut list);
+        let takes: Vec<CMove> = list.iter().filter(|m| m.to == 43).copied().collect();
+        assert_eq!(takes.len(), 2); // the c7 and e7 pawns (the knight checks e8)
+        let cxd6 = takes.iter().find(|m| m.from == 50).copied().expect("c7xd6");
+        let mut after = pos;
+        assert_eq!(after.play_unchecked(cxd6), Some((Kind::Knight, false)));
+        // A promoted piece is reported as such (it would go to hand as a pawn).
+        let mut p = Position::empty();
+        p.board.put(4, WHITE, Kind::King);
+        p.board.put(60, BLACK, Kind::King);
+        p.board.put(49, WHITE, Kind::Pawn); // b7
+        p.board.put(56, BLACK, Kind::Rook); // a8
+        p.play_unchecked(CMove {
+            from: 49,
+            to: 57,
+            piece: Kind::Pawn,
+            promotion: Some(Kind::Queen),
+            flag: MoveFlag::Normal,
+        });
+        assert_ne!(p.board.promoted & bit(57), 0);
+        let rxb8 = CMove {
+            from: 56,
+            to: 57,
+            piece: Kind::Rook,
+            promotion: None,
+            flag: MoveFlag::Normal,
+        };
+        assert_eq!(p.play_unchecked(rxb8), Some((Kind::Queen, true)));
+        assert_eq!(p.board.promoted, 0);
+    }
 }
