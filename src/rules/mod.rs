@@ -7,6 +7,7 @@
 //! submodule and implements [`Game`]; each rule set of the sources is a named preset,
 //! a plain value of that family's options struct.
 
+pub mod bughouse;
 pub mod chess4;
 pub mod geometry;
 pub mod shogi4;
@@ -301,6 +302,15 @@ pub trait Game: Send + Sync + fmt::Debug {
     }
     /// All legal moves of the players to move (board moves only, no acts).
     fn legal_moves(&self) -> Vec<Move>;
+    /// The legal moves of one seat (empty when it is not that seat's turn). Where two
+    /// players move at once (bughouse) a `Move` does not say whose it is: use this.
+    fn legal_moves_of(&self, seat: Seat) -> Vec<Move> {
+        if self.to_move().contains(&seat) {
+            self.legal_moves()
+        } else {
+            Vec::new()
+        }
+    }
     /// Plays a move or act for `seat`; on error nothing changed.
     fn play(&mut self, seat: Seat, mv: &Move) -> Result<Vec<Event>, Illegal>;
     /// The seats whose king is attacked now (by an opponent's active piece).
