@@ -10,6 +10,7 @@ use arbitre::notation::chess::to_uci;
 use arbitre::rules::bughouse::{BugBoard, CaptureRule};
 use arbitre::rules::chess::game::to_move;
 use arbitre::rules::chess::movegen::checkers;
+use arbitre::rules::chess::position::Board;
 use shakmaty::fen::Fen;
 use shakmaty::variant::Crazyhouse;
 use shakmaty::{CastlingMode, EnPassantMode, Position};
@@ -45,15 +46,14 @@ fn theirs_from(fen: &str) -> Crazyhouse {
         .expect("a crazyhouse position")
 }
 
-/// What both sides must agree on (the en passant square is left out: shakmaty writes
-/// it only when a capture is legal, we after every double step).
-fn essentials(b: &BugBoard) -> (u64, u64, u64, [u64; 6], [[u8; 5]; 2], u8, u8, u16, u16) {
-    let board = &b.pos.board;
+/// What both sides must agree on: pieces (with promoted marks), pockets, side to move,
+/// castling rights, clocks. The en passant square is left out: shakmaty writes it only
+/// when a capture is legal, we after every double step.
+type Essentials = (Board, [[u8; 5]; 2], u8, u8, u16, u16);
+
+fn essentials(b: &BugBoard) -> Essentials {
     (
-        board.by_color[0],
-        board.by_color[1],
-        board.promoted,
-        board.by_kind,
+        b.pos.board,
         b.pocket,
         b.pos.turn,
         b.pos.castling,
@@ -80,10 +80,21 @@ fn playouts(seed: u64, count: usize, max_plies: usize) -> usize {
             our_moves.sort();
             their_moves.sort();
             let here = write_zh_fen(&ours);
-            assert_eq!(our_moves, their_moves, "legal moves differ at ply {ply} of playout {i}: {here}");
-            assert_eq!(checkers(&ours.pos) != 0, theirs.is_check(), "check differs: {here}");
+            assert_eq!(
+                our_moves, their_moves,
+                "legal moves differ at ply {ply} of playout {i}: {here}"
+            );
+            assert_eq!(
+                checkers(&ours.pos) != 0,
+                theirs.is_check(),
+                "check differs: {here}"
+            );
             // With a drop-blockable check counted as mate we play plain crazyhouse.
-            assert_eq!(ours.is_mated(true, true), theirs.is_checkmate(), "mate differs: {here}");
+            assert_eq!(
+                ours.is_mated(true, true),
+                theirs.is_checkmate(),
+                "mate differs: {here}"
+            );
             if list.is_empty() {
                 break;
             }

@@ -13,7 +13,9 @@ const REAL_GAME: &str = include_str!("data/bughouse_3611438.bpgn");
 const REAL_FINAL: &str = "r1b4r/pp1k1p2/3pppp1/3pP3/3nn3/3b1N2/PKP3PP/8[RRBNPn] b - - 1 26 | rk6/1ppq2pp/2N1pp2/p2p1P1B/1b1P1P2/1K1B1b2/PPP2BqP/RN1r4[QQRPPPn] b - - 6 28";
 
 fn bughouse(game: &dyn Game) -> &Bughouse {
-    game.as_any().downcast_ref::<Bughouse>().expect("a bughouse game")
+    game.as_any()
+        .downcast_ref::<Bughouse>()
+        .expect("a bughouse game")
 }
 
 #[test]
@@ -76,7 +78,9 @@ fn two_board_fen_round_trips() {
     ] {
         let game = game_from_text("bughouse", text).expect("reads");
         assert_eq!(write_two_boards(&game), text);
-        let boxed = BUGHOUSE_NOTATION.parse_position("bughouse", text).expect("reads");
+        let boxed = BUGHOUSE_NOTATION
+            .parse_position("bughouse", text)
+            .expect("reads");
         assert_eq!(BUGHOUSE_NOTATION.write_position(boxed.as_ref()), text);
     }
     let start = game_from_text("bughouse", "start").expect("start");
@@ -92,7 +96,10 @@ fn the_pocket_may_be_a_ninth_rank() {
     let ninth = parse_zh_fen("2k5/8/8/8/8/8/8/4K3/Qn w - - 0 1").expect("ninth rank");
     assert_eq!(bracket, ninth);
     let empty = parse_zh_fen("4k3/1Q~6/8/8/4b3/8/Kpp5/8/ b - - 0 1").expect("empty ninth rank");
-    assert_eq!(write_zh_fen(&empty), "4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1");
+    assert_eq!(
+        write_zh_fen(&empty),
+        "4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1"
+    );
     assert_ne!(empty.pos.board.promoted, 0);
 }
 
@@ -121,17 +128,47 @@ fn move_tokens_in_every_accepted_form() {
     let game = n.parse_position("bughouse", "start").expect("start");
     let e4 = |seat| {
         let sq = |s| game.geometry().parse_square(s).expect("square");
-        (seat, Move::Step { from: sq("e2"), to: sq("e4"), promotion: None })
+        (
+            seat,
+            Move::Step {
+                from: sq("e2"),
+                to: sq("e4"),
+                promotion: None,
+            },
+        )
     };
-    for text in ["A. e4", "A.e4", "1A. e4{179.051}", "1A.e4", "A. e2e4", "A. e2-e4", "A. e4 "] {
-        assert_eq!(n.parse_move(game.as_ref(), text).expect(text), e4(0), "{text}");
+    for text in [
+        "A. e4",
+        "A.e4",
+        "1A. e4{179.051}",
+        "1A.e4",
+        "A. e2e4",
+        "A. e2-e4",
+        "A. e4 ",
+    ] {
+        assert_eq!(
+            n.parse_move(game.as_ref(), text).expect(text),
+            e4(0),
+            "{text}"
+        );
     }
     assert_eq!(n.parse_move(game.as_ref(), "B. e4").expect("B"), e4(2));
     let t = split_move_token("12b. Q@g5{109.897}").expect("token");
-    assert_eq!((t.number, t.seat, t.body.as_str(), t.clock_ms), (Some(12), 3, "Q@g5", Some(109_897)));
+    assert_eq!(
+        (t.number, t.seat, t.body.as_str(), t.clock_ms),
+        (Some(12), 3, "Q@g5", Some(109_897))
+    );
     let t = split_move_token("25a. cxd6{-0.576}").expect("negative clock");
     assert_eq!(t.clock_ms, Some(-576));
-    for bad in ["e4", "C. e4", "A e4", "A. ", "A. e4{abc}", "A. e4{1.0", "A. e4 e5"] {
+    for bad in [
+        "e4",
+        "C. e4",
+        "A e4",
+        "A. ",
+        "A. e4{abc}",
+        "A. e4{1.0",
+        "A. e4 e5",
+    ] {
         assert!(n.parse_move(game.as_ref(), bad).is_err(), "{bad}");
     }
     // Drops read in both cases of letter, and the seat comes from the letter.
@@ -143,7 +180,13 @@ fn move_tokens_in_every_accepted_form() {
         .expect("position");
     let (seat, mv) = n.parse_move(with_hand.as_ref(), "b. P@f7").expect("drop");
     assert_eq!(seat, 3);
-    assert!(matches!(mv, Move::Drop { kind: PieceKind::Pawn, .. }));
+    assert!(matches!(
+        mv,
+        Move::Drop {
+            kind: PieceKind::Pawn,
+            ..
+        }
+    ));
     assert_eq!(n.write_move(with_hand.as_ref(), 3, &mv), "b. P@f7");
 }
 
@@ -175,7 +218,10 @@ fn the_moves_listing_keeps_the_boards_apart() {
     let list = moves_listing(&game);
     assert_eq!(list.len(), 40);
     assert!(list.contains(&"A. e4".to_string()) && list.contains(&"B. e4".to_string()));
-    assert!(list.iter().all(|m| m.starts_with("A. ") || m.starts_with("B. ")));
+    assert!(
+        list.iter()
+            .all(|m| m.starts_with("A. ") || m.starts_with("B. "))
+    );
 }
 
 #[test]
@@ -186,7 +232,10 @@ fn pieces_lists_both_boards_and_hands() {
             "bughouse",
             &[
                 (0, vec!["Kh1".into(), "g2".into(), "*N".into()]),
-                (1, vec!["Kh8".into(), "Rg8".into(), "*P".into(), "*P".into()]),
+                (
+                    1,
+                    vec!["Kh8".into(), "Rg8".into(), "*P".into(), "*P".into()],
+                ),
             ],
             1,
         )
@@ -209,11 +258,22 @@ fn pieces_lists_both_boards_and_hands() {
         .expect("board B only");
     assert_eq!(g.to_move(), vec![0, 3]);
     assert_eq!(bughouse(g.as_ref()).board(1).hand(1).len(), 1);
-    for bad in [vec!["Xe1".to_string()], vec!["*K".to_string()], vec!["Ke1".into(), "Ke1".into()]] {
-        assert!(n.from_pieces("bughouse", &[(0, bad.clone()), (1, vec!["Ke8".into()])], 0).is_err(), "{bad:?}");
+    for bad in [
+        vec!["Xe1".to_string()],
+        vec!["*K".to_string()],
+        vec!["Ke1".into(), "Ke1".into()],
+    ] {
+        assert!(
+            n.from_pieces("bughouse", &[(0, bad.clone()), (1, vec!["Ke8".into()])], 0)
+                .is_err(),
+            "{bad:?}"
+        );
     }
     // A board listed without both kings cannot be played.
-    assert!(n.from_pieces("bughouse", &[(0, vec!["Ke1".into()])], 0).is_err());
+    assert!(
+        n.from_pieces("bughouse", &[(0, vec!["Ke1".into()])], 0)
+            .is_err()
+    );
 }
 
 #[test]
@@ -224,6 +284,9 @@ fn perft_command_takes_a_board_letter() {
     assert_eq!(perft_command(g.as_ref(), 2, Some('b')), Ok(400));
     assert_eq!(perft_command(g.as_ref(), 1, None), Ok(40));
     assert!(perft_command(g.as_ref(), 1, Some('C')).is_err());
-    let chess = for_preset("chess").expect("chess").parse_position("chess", "start").expect("chess");
+    let chess = for_preset("chess")
+        .expect("chess")
+        .parse_position("chess", "start")
+        .expect("chess");
     assert!(perft_command(chess.as_ref(), 1, None).is_err());
 }

@@ -20,8 +20,7 @@ const ZH_ALL_DROP_TYPES: &str = "2k5/8/8/8/8/8/8/4K3[QRBNPqrbnp] w - - 0 1";
 const ZH_MIDDLEGAME: &str =
     "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[] b KQkq - 0 1";
 const ZH_PROMOTED: &str = "4k3/1Q~6/8/8/4b3/8/Kpp5/8/ b - - 0 1";
-const ZH_MIDGAME: &str =
-    "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1";
+const ZH_MIDGAME: &str = "2rn1b1r/1pp2n1p/B1PBk1pP/5p1P/P5p1/2P2RP1/RP1QNP2/1NBK4[QPp] w - - 0 1";
 
 #[test]
 fn crazyhouse_drops() {

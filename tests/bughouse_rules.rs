@@ -14,7 +14,8 @@ fn on_a(fen_a: &str) -> Bughouse {
 
 fn play(game: &mut Bughouse, text: &str) -> Vec<Event> {
     let (seat, mv) = BUGHOUSE_NOTATION.parse_move(game, text).expect(text);
-    game.play(seat, &mv).unwrap_or_else(|e| panic!("{text}: {e:?}"))
+    game.play(seat, &mv)
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"))
 }
 
 fn try_play(game: &Bughouse, text: &str) -> Result<Vec<Event>, Illegal> {
@@ -50,16 +51,28 @@ fn the_boards_do_not_wait_for_each_other() {
     assert_eq!(g.to_move(), vec![1, 2]);
     assert!(try_play(&g, "B. d4").is_ok());
     assert!(try_play(&g, "a. e5").is_ok());
-    assert!(matches!(try_play(&g, "A. d4"), Err(Illegal::NotYourTurn { seat: 0 })));
-    assert!(matches!(try_play(&g, "b. d5"), Err(Illegal::NotYourTurn { seat: 3 })));
+    assert!(matches!(
+        try_play(&g, "A. d4"),
+        Err(Illegal::NotYourTurn { seat: 0 })
+    ));
+    assert!(matches!(
+        try_play(&g, "b. d5"),
+        Err(Illegal::NotYourTurn { seat: 3 })
+    ));
     play(&mut g, "B. d4");
     play(&mut g, "b. d5");
     // Board B's moves never changed board A's turn.
     assert_eq!(g.to_move(), vec![1, 2]);
-    assert!(matches!(try_play(&g, "b. e5"), Err(Illegal::NotYourTurn { seat: 3 })));
+    assert!(matches!(
+        try_play(&g, "b. e5"),
+        Err(Illegal::NotYourTurn { seat: 3 })
+    ));
     assert_eq!(g.legal_moves_of(0), vec![]);
     assert_eq!(g.legal_moves_of(1).len(), 20);
-    assert_eq!(g.legal_moves().len(), g.legal_moves_of(1).len() + g.legal_moves_of(2).len());
+    assert_eq!(
+        g.legal_moves().len(),
+        g.legal_moves_of(1).len() + g.legal_moves_of(2).len()
+    );
 }
 
 #[test]
@@ -68,8 +81,15 @@ fn a_capture_goes_to_the_partner_keeping_its_colour() {
     play(&mut g, "A. e4");
     play(&mut g, "a. d5");
     let events = play(&mut g, "A. exd5");
-    assert!(events.contains(&Event::ToHand { seat: 3, kind: PieceKind::Pawn }));
-    assert!(events.iter().any(|e| matches!(e, Event::Captured { by: 0, .. })));
+    assert!(events.contains(&Event::ToHand {
+        seat: 3,
+        kind: PieceKind::Pawn
+    }));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Captured { by: 0, .. }))
+    );
     assert_eq!(g.hand(3), vec![PieceKind::Pawn]);
     assert!(g.hand(0).is_empty() && g.hand(1).is_empty() && g.hand(2).is_empty());
     // The black pawn is Black's on board B: b may drop it, B may not.
@@ -90,7 +110,11 @@ fn a_captured_promoted_piece_goes_as_a_pawn() {
     // A piece promoted during the match keeps its mark.
     let mut g = on_a("r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1");
     let events = play(&mut g, "A. bxa8=Q+");
-    assert!(events.contains(&Event::Promoted { seat: 0, on: g.geometry().parse_square("a8").expect("a8"), to: PieceKind::Queen }));
+    assert!(events.contains(&Event::Promoted {
+        seat: 0,
+        on: g.geometry().parse_square("a8").expect("a8"),
+        to: PieceKind::Queen
+    }));
     assert_eq!(g.hand(3), vec![PieceKind::Rook]);
     let mut g = on_a("8/Pk6/8/8/8/8/8/4K3[] w - - 0 1");
     play(&mut g, "A. a8=Q+");
@@ -117,7 +141,11 @@ fn drops_go_on_empty_squares_and_never_a_pawn_on_the_first_or_last_rank() {
         }
     }
     // Black's pawns too: neither rank 8 nor rank 1.
-    let g = game_from_text("bughouse", &format!("{START} | 4k3/8/8/8/8/8/8/R3K3[p] b - - 0 1")).expect("pos");
+    let g = game_from_text(
+        "bughouse",
+        &format!("{START} | 4k3/8/8/8/8/8/8/R3K3[p] b - - 0 1"),
+    )
+    .expect("pos");
     assert!(try_play(&g, "b. P@b2").is_ok());
     assert!(try_play(&g, "b. P@h7").is_ok());
     assert!(try_play(&g, "b. P@b1").is_err());
@@ -134,7 +162,10 @@ fn a_drop_must_not_leave_the_king_in_check() {
     let g = on_a("4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1");
     assert!(try_play(&g, "A. N@b1").is_ok());
     assert!(try_play(&g, "A. N@d1").is_ok());
-    assert!(matches!(try_play(&g, "A. N@f3"), Err(Illegal::LeavesKingInCheck { .. })));
+    assert!(matches!(
+        try_play(&g, "A. N@f3"),
+        Err(Illegal::LeavesKingInCheck { .. })
+    ));
 }
 
 #[test]
@@ -146,10 +177,14 @@ fn a_dropped_pawn_on_its_second_rank_may_step_two_and_be_taken_en_passant() {
     play(&mut g, "A. d4");
     assert!(try_play(&g, "a. exd3").is_ok());
     let events = play(&mut g, "a. exd3");
-    assert!(events.contains(&Event::ToHand { seat: 2, kind: PieceKind::Pawn }));
+    assert!(events.contains(&Event::ToHand {
+        seat: 2,
+        kind: PieceKind::Pawn
+    }));
     // The other reading, as an option.
     let mut g = on_a("4k3/8/8/8/4p3/8/8/4K3[P] w - - 0 1");
-    g.set_option("dropped-pawn-double-step", "no").expect("option");
+    g.set_option("dropped-pawn-double-step", "no")
+        .expect("option");
     play(&mut g, "A. P@d2");
     play(&mut g, "a. Kf7");
     assert!(try_play(&g, "A. d3").is_ok());
@@ -232,7 +267,9 @@ fn smothered_contact_and_double_checks_are_mate_whatever_the_hand() {
     let mut g = on_a("6k1/1b6/8/8/4n3/8/7P/6RK[QRBN] b - - 0 1");
     let events = play(&mut g, "a. Ng3");
     assert!(events.contains(&Event::Checkmate { seat: 0 }));
-    assert!(events.contains(&Event::GameOver(win(&[1, 2], EndReason::Checkmate).expect("win"))));
+    assert!(events.contains(&Event::GameOver(
+        win(&[1, 2], EndReason::Checkmate).expect("win")
+    )));
     assert_eq!(g.checked(), vec![0]);
     assert!(matches!(try_play(&g, "B. e4"), Err(Illegal::GameOver)));
     // A drop may mate, a pawn drop too.
@@ -260,7 +297,10 @@ fn the_match_is_drawn_when_nobody_to_move_can_ever_move() {
     .expect("position");
     assert_eq!(g.outcome(), None);
     let events = play(&mut g, "b. Qb3");
-    let draw = arbitre::rules::Outcome { result: GameResult::Draw, reason: EndReason::NoMovePossible };
+    let draw = arbitre::rules::Outcome {
+        result: GameResult::Draw,
+        reason: EndReason::NoMovePossible,
+    };
     assert!(events.contains(&Event::GameOver(draw.clone())));
     assert_eq!(g.outcome(), Some(draw));
     // Both stuck from the start: over at once.
@@ -269,7 +309,10 @@ fn the_match_is_drawn_when_nobody_to_move_can_ever_move() {
         "7k/8/8/8/8/1q6/8/K7[] w - - 0 1 | 7k/8/8/8/8/1q6/8/K7[] w - - 0 1",
     )
     .expect("position");
-    assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::NoMovePossible));
+    assert_eq!(
+        g.outcome().map(|o| o.reason),
+        Some(EndReason::NoMovePossible)
+    );
 }
 
 #[test]
@@ -283,10 +326,15 @@ fn resignation_time_and_leaving_lose_for_the_team() {
         let mut g = Bughouse::new();
         play(&mut g, "A. e4");
         let events = g.play(loser, &act).expect("acts are always possible");
-        let winners: Vec<Seat> = (0..4).filter(|s| *s != loser && *s != partner_of(loser)).collect();
+        let winners: Vec<Seat> = (0..4)
+            .filter(|s| *s != loser && *s != partner_of(loser))
+            .collect();
         assert_eq!(g.outcome(), win(&winners, reason), "{act:?}");
         assert_eq!(events.len(), 1);
-        assert!(matches!(g.play(0, &Move::Resign(0)), Err(Illegal::GameOver)));
+        assert!(matches!(
+            g.play(0, &Move::Resign(0)),
+            Err(Illegal::GameOver)
+        ));
     }
     let mut g = Bughouse::new();
     assert!(g.play(0, &Move::ClaimWin(0)).is_err());
@@ -294,7 +342,10 @@ fn resignation_time_and_leaving_lose_for_the_team() {
     g.play(0, &Move::DrawAgreed).expect("agreement");
     assert_eq!(
         g.outcome(),
-        Some(arbitre::rules::Outcome { result: GameResult::Draw, reason: EndReason::Agreement })
+        Some(arbitre::rules::Outcome {
+            result: GameResult::Draw,
+            reason: EndReason::Agreement
+        })
     );
 }
 
@@ -315,14 +366,19 @@ fn repetition_ends_nothing_and_the_move_cap_draws() {
         assert_eq!(g.outcome(), None);
     }
     let events = play(&mut g, "b. Nf6");
-    let cap = arbitre::rules::Outcome { result: GameResult::Draw, reason: EndReason::MoveCap };
+    let cap = arbitre::rules::Outcome {
+        result: GameResult::Draw,
+        reason: EndReason::MoveCap,
+    };
     assert!(events.contains(&Event::GameOver(cap.clone())));
     assert_eq!(g.outcome(), Some(cap));
     // The default cap is 800 moves on the two boards together.
     assert_eq!(BughouseOptions::bughouse().move_cap, 800);
     let mut g = Bughouse::new();
     for i in 0..800 {
-        let m = ["A. Nf3", "a. Nf6", "B. Nf3", "b. Nf6", "A. Ng1", "a. Ng8", "B. Ng1", "b. Ng8"][i % 8];
+        let m = [
+            "A. Nf3", "a. Nf6", "B. Nf3", "b. Nf6", "A. Ng1", "a. Ng8", "B. Ng1", "b. Ng8",
+        ][i % 8];
         assert_eq!(g.outcome(), None, "move {i}");
         play(&mut g, m);
     }
@@ -341,7 +397,15 @@ fn a_mate_on_the_capping_move_is_a_mate() {
 fn options_are_listed_and_checked() {
     let mut g = Bughouse::new();
     let names: Vec<&str> = g.options().iter().map(|o| o.name).collect();
-    assert_eq!(names, ["clock", "move-cap", "drop-blockable-mate", "dropped-pawn-double-step"]);
+    assert_eq!(
+        names,
+        [
+            "clock",
+            "move-cap",
+            "drop-blockable-mate",
+            "dropped-pawn-double-step"
+        ]
+    );
     assert_eq!(g.clock_ms(0), 180_000);
     g.set_option("clock", "120").expect("clock");
     assert_eq!(g.clock_ms(3), 120_000);
@@ -363,5 +427,9 @@ fn pieces_of_both_boards_are_reported_apart() {
     let b = g.board_pieces(1);
     assert_eq!(b.len(), 2);
     assert!(b.iter().all(|(_, p)| p.owner == 2 || p.owner == 3));
-    assert!(g.board_pieces(0).iter().any(|(_, p)| p.promoted && p.kind == PieceKind::Queen));
+    assert!(
+        g.board_pieces(0)
+            .iter()
+            .any(|(_, p)| p.promoted && p.kind == PieceKind::Queen)
+    );
 }

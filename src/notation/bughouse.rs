@@ -21,11 +21,11 @@
 //! **BPGN games**: [`parse_bpgn`] reads tags and movetext, [`replay_bpgn`] plays it,
 //! [`write_bpgn`] writes one back.
 
-use super::chess::{SanTarget, letter_fr, parse_fen, parse_move_in, parse_san, to_san, to_san_fr, write_fen};
-use super::{GameNotation, NotationError};
-use crate::rules::bughouse::{
-    BugBoard, Bughouse, BughouseOptions, board_and_color, perft,
+use super::chess::{
+    SanTarget, letter_fr, parse_fen, parse_move_in, parse_san, to_san, to_san_fr, write_fen,
 };
+use super::{GameNotation, NotationError};
+use crate::rules::bughouse::{BugBoard, Bughouse, BughouseOptions, board_and_color, perft};
 use crate::rules::chess::game::to_move;
 use crate::rules::chess::movegen::checkers;
 use crate::rules::chess::position::*;
@@ -70,8 +70,11 @@ fn letter(kind: Kind) -> char {
 }
 
 fn options_of(preset: &str) -> Result<BughouseOptions, NotationError> {
-    BughouseOptions::preset(preset)
-        .ok_or_else(|| err(format!("Jeu « {preset} » inconnu de la notation du bughouse.")))
+    BughouseOptions::preset(preset).ok_or_else(|| {
+        err(format!(
+            "Jeu « {preset} » inconnu de la notation du bughouse."
+        ))
+    })
 }
 
 fn bughouse_of(game: &dyn Game) -> Result<&Bughouse, NotationError> {
@@ -91,7 +94,10 @@ pub fn parse_zh_fen(text: &str) -> Result<BugBoard, NotationError> {
     };
     let (board_part, pocket) = if let Some(open) = placement.find('[') {
         let inner = placement[open + 1..].strip_suffix(']').ok_or_else(|| {
-            err(format!("FEN de crazyhouse invalide : la réserve « {} » doit finir par « ] ».", &placement[open..]))
+            err(format!(
+                "FEN de crazyhouse invalide : la réserve « {} » doit finir par « ] ».",
+                &placement[open..]
+            ))
         })?;
         (&placement[..open], inner)
     } else {
@@ -117,7 +123,9 @@ pub fn parse_zh_fen(text: &str) -> Result<BugBoard, NotationError> {
             '~' => {
                 let sq = rank * 8 + file - 1;
                 if file == 0 || !(0..64).contains(&sq) {
-                    return Err(err("FEN de crazyhouse invalide : « ~ » doit suivre une pièce."));
+                    return Err(err(
+                        "FEN de crazyhouse invalide : « ~ » doit suivre une pièce.",
+                    ));
                 }
                 promoted |= 1u64 << sq;
             }
@@ -182,7 +190,11 @@ pub fn write_zh_fen(board: &BugBoard) -> String {
                         empty = 0;
                     }
                     let l = letter(k);
-                    s.push(if c == WHITE { l } else { l.to_ascii_lowercase() });
+                    s.push(if c == WHITE {
+                        l
+                    } else {
+                        l.to_ascii_lowercase()
+                    });
                     if b.promoted & (1u64 << sq) != 0 {
                         s.push('~');
                     }
@@ -201,7 +213,11 @@ pub fn write_zh_fen(board: &BugBoard) -> String {
     for color in [WHITE, BLACK] {
         for k in board.hand(color) {
             let l = letter(k);
-            s.push(if color == WHITE { l } else { l.to_ascii_lowercase() });
+            s.push(if color == WHITE {
+                l
+            } else {
+                l.to_ascii_lowercase()
+            });
         }
     }
     s.push_str("] ");
@@ -228,7 +244,11 @@ pub fn parse_two_boards(text: &str) -> Result<[BugBoard; 2], NotationError> {
 
 /// Writes `FEN_A | FEN_B`.
 pub fn write_two_boards(game: &Bughouse) -> String {
-    format!("{} | {}", write_zh_fen(game.board(0)), write_zh_fen(game.board(1)))
+    format!(
+        "{} | {}",
+        write_zh_fen(game.board(0)),
+        write_zh_fen(game.board(1))
+    )
 }
 
 /// A new match of `preset` from `start` or `FEN_A | FEN_B`.
@@ -328,7 +348,11 @@ pub fn parse_body(game: &Bughouse, seat: Seat, body: &str) -> Result<Move, Notat
         let kind = match (chars.next().and_then(kind_of_letter), chars.next()) {
             (Some(k), None) => k,
             (None, None) => Kind::Pawn,
-            _ => return Err(err(format!("Parachutage « {body} » illisible (comme P@f7 ou N@e5)."))),
+            _ => {
+                return Err(err(format!(
+                    "Parachutage « {body} » illisible (comme P@f7 ou N@e5)."
+                )));
+            }
         };
         let to = parse_square(square)
             .ok_or_else(|| err(format!("Case « {square} » inconnue dans « {body} ».")))?;
@@ -367,10 +391,18 @@ pub fn san_of(game: &Bughouse, seat: Seat, mv: &Move, french: bool) -> Option<St
     let (board, _) = board_and_color(seat);
     let b = game.board(board);
     let mut s = if m.flag == MoveFlag::Drop {
-        let l = if french { letter_fr(m.piece) } else { letter(m.piece) };
+        let l = if french {
+            letter_fr(m.piece)
+        } else {
+            letter(m.piece)
+        };
         format!("{l}@{}", name(m.to))
     } else {
-        let san = if french { to_san_fr(&b.pos, m) } else { to_san(&b.pos, m) };
+        let san = if french {
+            to_san_fr(&b.pos, m)
+        } else {
+            to_san(&b.pos, m)
+        };
         san.trim_end_matches(['+', '#']).to_string()
     };
     let mut after = game.clone();
@@ -438,11 +470,17 @@ fn parse_piece_token(token: &str) -> Result<(Kind, u8), NotationError> {
 }
 
 /// The two boards an example's `pieces:` describes (see the module documentation).
-pub fn boards_from_pieces(pieces: &[(Seat, Vec<String>)], turn: Seat) -> Result<[BugBoard; 2], NotationError> {
+pub fn boards_from_pieces(
+    pieces: &[(Seat, Vec<String>)],
+    turn: Seat,
+) -> Result<[BugBoard; 2], NotationError> {
     if turn > 3 {
         return Err(err("Le trait doit être à A, a, B ou b."));
     }
-    let mut boards = [BugBoard::new(Position::empty()), BugBoard::new(Position::empty())];
+    let mut boards = [
+        BugBoard::new(Position::empty()),
+        BugBoard::new(Position::empty()),
+    ];
     let mut listed = [false; 2];
     for (seat, tokens) in pieces {
         if *seat > 3 {
@@ -465,7 +503,11 @@ pub fn boards_from_pieces(pieces: &[(Seat, Vec<String>)], turn: Seat) -> Result<
             }
             let (kind, sq) = parse_piece_token(token)?;
             if boards[board].pos.board.piece_at(sq).is_some() {
-                return Err(err(format!("Deux pièces sur la même case {} de l'échiquier {}.", name(sq), if board == 0 { 'A' } else { 'B' })));
+                return Err(err(format!(
+                    "Deux pièces sur la même case {} de l'échiquier {}.",
+                    name(sq),
+                    if board == 0 { 'A' } else { 'B' }
+                )));
             }
             boards[board].pos.board.put(sq, color, kind);
         }
@@ -481,7 +523,11 @@ pub fn boards_from_pieces(pieces: &[(Seat, Vec<String>)], turn: Seat) -> Result<
         }
         b.pos.turn = if i == turn_board { turn_color } else { WHITE };
         super::chess::validate(&b.pos).map_err(|e| {
-            err(format!("Échiquier {} : {}", if i == 0 { 'A' } else { 'B' }, e.message))
+            err(format!(
+                "Échiquier {} : {}",
+                if i == 0 { 'A' } else { 'B' },
+                e.message
+            ))
         })?;
     }
     if !listed[turn_board] {
@@ -537,8 +583,13 @@ pub fn parse_bpgn(text: &str) -> Result<BpgnGame, NotationError> {
         let value = value
             .strip_prefix('"')
             .and_then(|v| v.strip_suffix('"'))
-            .ok_or_else(|| err(format!("BPGN : la valeur de la balise {key} doit être entre guillemets.")))?;
-        game.tags.push((key.to_string(), value.replace("\\\"", "\"")));
+            .ok_or_else(|| {
+                err(format!(
+                    "BPGN : la valeur de la balise {key} doit être entre guillemets."
+                ))
+            })?;
+        game.tags
+            .push((key.to_string(), value.replace("\\\"", "\"")));
         rest = after[close + 1..].trim_start();
     }
     let chars: Vec<char> = rest.chars().collect();
@@ -551,7 +602,10 @@ pub fn parse_bpgn(text: &str) -> Result<BpgnGame, NotationError> {
         }
         if c == '{' {
             let start = i + 1;
-            let len = chars[start..].iter().position(|&c| c == '}').ok_or_else(|| err("BPGN : commentaire sans « } »."))?;
+            let len = chars[start..]
+                .iter()
+                .position(|&c| c == '}')
+                .ok_or_else(|| err("BPGN : commentaire sans « } »."))?;
             let inner: String = chars[start..start + len].iter().collect();
             i = start + len + 1;
             // A number right after a move is that mover's clock.
@@ -582,8 +636,13 @@ pub fn parse_bpgn(text: &str) -> Result<BpgnGame, NotationError> {
             word.push(' ');
             word.extend(&chars[s..i]);
         }
-        let token = split_move_token(&word)
-            .map_err(|e| err(format!("BPGN, coup {} : {}", game.moves.len() + 1, e.message)))?;
+        let token = split_move_token(&word).map_err(|e| {
+            err(format!(
+                "BPGN, coup {} : {}",
+                game.moves.len() + 1,
+                e.message
+            ))
+        })?;
         game.moves.push(BpgnMove {
             seat: token.seat,
             san: token.body,
@@ -649,13 +708,31 @@ pub fn replay_bpgn(bpgn: &BpgnGame) -> Result<(Bughouse, Vec<BpgnMove>), Notatio
     };
     let mut written = Vec::with_capacity(bpgn.moves.len());
     for (i, m) in bpgn.moves.iter().enumerate() {
-        let mv = parse_body(&game, m.seat, &m.san)
-            .map_err(|e| err(format!("BPGN, coup {} ({}. {}) : {}", i + 1, seat_letter(m.seat), m.san, e.message)))?;
-        let san = san_of(&game, m.seat, &mv, false).ok_or_else(|| {
-            err(format!("BPGN, coup {} ({}. {}) illégal.", i + 1, seat_letter(m.seat), m.san))
+        let mv = parse_body(&game, m.seat, &m.san).map_err(|e| {
+            err(format!(
+                "BPGN, coup {} ({}. {}) : {}",
+                i + 1,
+                seat_letter(m.seat),
+                m.san,
+                e.message
+            ))
         })?;
-        game.play(m.seat, &mv)
-            .map_err(|e| err(format!("BPGN, coup {} ({}. {}) illégal : {e:?}", i + 1, seat_letter(m.seat), m.san)))?;
+        let san = san_of(&game, m.seat, &mv, false).ok_or_else(|| {
+            err(format!(
+                "BPGN, coup {} ({}. {}) illégal.",
+                i + 1,
+                seat_letter(m.seat),
+                m.san
+            ))
+        })?;
+        game.play(m.seat, &mv).map_err(|e| {
+            err(format!(
+                "BPGN, coup {} ({}. {}) illégal : {e:?}",
+                i + 1,
+                seat_letter(m.seat),
+                m.san
+            ))
+        })?;
         if let Some(ms) = m.clock_ms {
             game.set_clock_ms(m.seat, ms);
         }
@@ -689,9 +766,9 @@ pub fn replay_bpgn(bpgn: &BpgnGame) -> Result<(Bughouse, Vec<BpgnMove>), Notatio
 fn named_seat(bpgn: &BpgnGame, comment: &str) -> Option<Seat> {
     let first = comment.split_whitespace().next()?;
     const TAGS: [&str; 4] = ["WhiteA", "BlackA", "WhiteB", "BlackB"];
-    TAGS.iter().enumerate().find_map(|(i, tag)| {
-        (first == *tag || bpgn.tag(tag) == Some(first)).then_some(i as Seat)
-    })
+    TAGS.iter()
+        .enumerate()
+        .find_map(|(i, tag)| (first == *tag || bpgn.tag(tag) == Some(first)).then_some(i as Seat))
 }
 
 // ---------------------------------------------------------------- commands
@@ -724,7 +801,10 @@ impl GameNotation for BughouseNotation {
         turn: Seat,
     ) -> Result<Box<dyn Game>, NotationError> {
         let options = options_of(preset)?;
-        Ok(Box::new(Bughouse::from_boards(options, boards_from_pieces(pieces, turn)?)))
+        Ok(Box::new(Bughouse::from_boards(
+            options,
+            boards_from_pieces(pieces, turn)?,
+        )))
     }
 
     fn write_position(&self, game: &dyn Game) -> String {

@@ -9,7 +9,13 @@ use crate::rules::chess::movegen::{MoveCounter, MoveSink, checkers, drop_squares
 use crate::rules::chess::position::*;
 
 /// The kinds a pocket can hold, in the order FEN pockets write them (`QRBNP`).
-pub const POCKET_ORDER: [Kind; 5] = [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight, Kind::Pawn];
+pub const POCKET_ORDER: [Kind; 5] = [
+    Kind::Queen,
+    Kind::Rook,
+    Kind::Bishop,
+    Kind::Knight,
+    Kind::Pawn,
+];
 
 /// Ranks 2 to 7: where a pawn may be dropped.
 const PAWN_DROP_RANKS: Bitboard = 0x00FF_FFFF_FFFF_FF00;
@@ -190,7 +196,12 @@ impl BugBoard {
 /// Leaf count of one board's move tree (bulk counting at the last ply). With
 /// [`CaptureRule::Leave`] captured pieces leave this board (single-board bughouse);
 /// with [`CaptureRule::OwnPocket`] it is crazyhouse.
-pub fn perft_board(board: &BugBoard, depth: u32, rule: CaptureRule, double_step_drops: bool) -> u64 {
+pub fn perft_board(
+    board: &BugBoard,
+    depth: u32,
+    rule: CaptureRule,
+    double_step_drops: bool,
+) -> u64 {
     if depth == 0 {
         return 1;
     }

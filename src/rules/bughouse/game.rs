@@ -148,7 +148,10 @@ impl Bughouse {
 
     /// The legal moves of one seat (empty unless it is that seat's turn).
     pub fn legal_moves_of(&self, seat: Seat) -> Vec<Move> {
-        self.legal_cmoves_of(seat).into_iter().map(to_move).collect()
+        self.legal_cmoves_of(seat)
+            .into_iter()
+            .map(to_move)
+            .collect()
     }
 
     /// The seats whose turn it is on each board, even a player who has no move and
@@ -230,12 +233,7 @@ impl Bughouse {
                             "no pawn drop on the first or last rank"
                         } else if drop_squares(&b.pos) & (1u64 << t) == 0 {
                             return Illegal::LeavesKingInCheck {
-                                king: b
-                                    .pos
-                                    .board
-                                    .king(color)
-                                    .map(to_square)
-                                    .unwrap_or(*to),
+                                king: b.pos.board.king(color).map(to_square).unwrap_or(*to),
                                 by: crate::rules::chess::bitboard::squares(checkers(&b.pos))
                                     .map(to_square)
                                     .collect(),
@@ -444,9 +442,7 @@ impl Game for Bughouse {
                 result: GameResult::Draw,
                 reason: EndReason::Agreement,
             }),
-            Move::ClaimWin(_) => Err(Illegal::Other(
-                "there is no claimed win in bughouse".into(),
-            )),
+            Move::ClaimWin(_) => Err(Illegal::Other("there is no claimed win in bughouse".into())),
         }
     }
 

@@ -37,7 +37,9 @@ fn parse_bool(name: &str, v: &str) -> Result<bool, String> {
     match v {
         "yes" | "true" | "oui" => Ok(true),
         "no" | "false" | "non" => Ok(false),
-        _ => Err(format!("option {name} : valeur « {v} » inconnue (yes ou no)")),
+        _ => Err(format!(
+            "option {name} : valeur « {v} » inconnue (yes ou no)"
+        )),
     }
 }
 
@@ -92,15 +94,15 @@ impl BughouseOptions {
                 .parse::<u32>()
                 .ok()
                 .filter(|n| *n >= min)
-                .ok_or_else(|| format!("option {name} : un nombre entier au moins égal à {min} est attendu"))
+                .ok_or_else(|| {
+                    format!("option {name} : un nombre entier au moins égal à {min} est attendu")
+                })
         };
         match name {
             "clock" => self.clock_seconds = number(1)?,
             "move-cap" => self.move_cap = number(1)?,
             "drop-blockable-mate" => self.drop_blockable_mate = parse_bool(name, value)?,
-            "dropped-pawn-double-step" => {
-                self.dropped_pawn_double_step = parse_bool(name, value)?
-            }
+            "dropped-pawn-double-step" => self.dropped_pawn_double_step = parse_bool(name, value)?,
             _ => {
                 return Err(format!(
                     "option inconnue « {name} » (options : clock, move-cap, drop-blockable-mate, dropped-pawn-double-step)"
