@@ -150,3 +150,14 @@ fn match_perft_without_board_moves_both_players() {
     // After a White move on A, Black on A and White on B may move: 20 * (20 + 20) * 2.
     assert_eq!(perft(&game, 2, None), 1600);
 }
+
+#[test]
+fn the_generic_perft_agrees_with_the_match_perft() {
+    // `rules::perft` plays through `Game` seat by seat; a move legal on both boards
+    // counts once per board.
+    let game = game_from_text("bughouse", "start").expect("start");
+    assert_eq!(arbitre::rules::perft(&game, 2), perft(&game, 2, None));
+    let two = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Nb] b KQkq - 0 1 | 4k3/1Q~6/8/8/4b3/8/Kpp5/8[p] b - - 0 1";
+    let game = game_from_text("bughouse", two).expect("two boards");
+    assert_eq!(arbitre::rules::perft(&game, 2), perft(&game, 2, None));
+}

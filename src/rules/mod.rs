@@ -349,15 +349,14 @@ pub fn perft(game: &dyn Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let seats = game.to_move();
     let mut total = 0;
-    for mv in game.legal_moves() {
-        // Several seats may move at once (bughouse): the move belongs to the one that can play it.
-        for &seat in &seats {
+    // Several seats may move at once (bughouse), and the same move may be legal for
+    // both: each seat's own moves are played by that seat.
+    for seat in game.to_move() {
+        for mv in game.legal_moves_of(seat) {
             let mut next = game.box_clone();
             if next.play(seat, &mv).is_ok() {
                 total += perft(next.as_ref(), depth - 1);
-                break;
             }
         }
     }
