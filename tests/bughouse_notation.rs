@@ -2,8 +2,8 @@
 //! real game of REFERENCE §2 (bughouse-db 3611438) replayed move by move.
 
 use arbitre::notation::bughouse::{
-    BUGHOUSE_NOTATION, game_from_text, moves_listing, parse_bpgn, parse_zh_fen, perft_command,
-    replay_bpgn, split_move_token, write_bpgn, write_two_boards, write_zh_fen,
+    BUGHOUSE_NOTATION, game_from_text, move_clock, moves_listing, parse_bpgn, parse_zh_fen,
+    perft_command, replay_bpgn, split_move_token, write_bpgn, write_two_boards, write_zh_fen,
 };
 use arbitre::notation::{GameNotation, for_preset};
 use arbitre::rules::bughouse::Bughouse;
@@ -158,6 +158,8 @@ fn move_tokens_in_every_accepted_form() {
         (t.number, t.seat, t.body.as_str(), t.clock_ms),
         (Some(12), 3, "Q@g5", Some(109_897))
     );
+    assert_eq!(move_clock("1a. e5{178.320}"), Some((1, 178_320)));
+    assert_eq!(move_clock("a. e5"), None);
     let t = split_move_token("25a. cxd6{-0.576}").expect("negative clock");
     assert_eq!(t.clock_ms, Some(-576));
     for bad in [

@@ -328,6 +328,14 @@ pub fn split_move_token(text: &str) -> Result<MoveToken, NotationError> {
     })
 }
 
+/// The clock a move token carries (`1A. e4{179.051}` → seat `A`, 179051 ms), for
+/// callers that play moves through [`GameNotation`] and want the clocks too
+/// ([`Bughouse::set_clock_ms`]).
+pub fn move_clock(text: &str) -> Option<(Seat, i64)> {
+    let token = split_move_token(text).ok()?;
+    Some((token.seat, token.clock_ms?))
+}
+
 /// The position `seat` sees on its board, with the turn given to it (so that a move
 /// of a player who is not to move can still be read, and then refused by the game).
 fn seat_position(game: &Bughouse, seat: Seat) -> BugBoard {
