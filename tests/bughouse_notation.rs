@@ -292,3 +292,38 @@ fn perft_command_takes_a_board_letter() {
         .expect("chess");
     assert!(perft_command(chess.as_ref(), 1, None).is_err());
 }
+
+mod never_panics {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(400))]
+
+        #[test]
+        fn on_any_position_text(text in "[ -~]{0,120}") {
+            let _ = BUGHOUSE_NOTATION.parse_position("bughouse", &text);
+            let _ = parse_zh_fen(&text);
+        }
+
+        #[test]
+        fn on_fen_like_text(text in "[1-8kqrbnpKQRBNP~/\\[\\]]{1,70}( [wb] (-|KQkq) - [0-9] [1-9])?") {
+            let _ = parse_zh_fen(&text);
+            let _ = BUGHOUSE_NOTATION.parse_position("bughouse", &format!("{text} | {text}"));
+        }
+
+        #[test]
+        fn on_any_move_or_game_text(text in "[0-9]{0,2}[AaBbC]?\\.? ?[ -~]{0,14}") {
+            let game = Bughouse::new();
+            if let Ok((seat, mv)) = BUGHOUSE_NOTATION.parse_move(&game, &text) {
+                let mut copy = game.clone();
+                let _ = copy.play(seat, &mv);
+                let _ = BUGHOUSE_NOTATION.write_move(&game, seat, &mv);
+            }
+            if let Ok(bpgn) = parse_bpgn(&text) {
+                let _ = replay_bpgn(&bpgn);
+                let _ = write_bpgn(&bpgn);
+            }
+        }
+    }
+}
