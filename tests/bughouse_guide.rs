@@ -12,10 +12,8 @@ fn position_blocks(text: &str) -> Vec<(usize, String)> {
     let mut current: Option<(usize, String)> = None;
     for (i, line) in text.lines().enumerate() {
         match &mut current {
-            None if line.trim_start().starts_with("```position") => {
-                if !line.contains("ignore") {
-                    current = Some((i + 2, String::new()));
-                }
+            None if line.trim_start().starts_with("```position") && !line.contains("ignore") => {
+                current = Some((i + 2, String::new()));
             }
             Some(_) if line.trim_start().starts_with("```") => blocks.extend(current.take()),
             Some((_, body)) => {
