@@ -3,6 +3,7 @@
 //! Each game family provides one [`GameNotation`]; [`for_preset`] finds it from a
 //! preset id. The rules engine knows nothing of these strings.
 
+pub mod bughouse;
 pub mod chess4;
 pub mod shogi4;
 
@@ -67,7 +68,12 @@ pub trait GameNotation: Sync {
 
 /// Every game family's notation. Each engine adds its own here.
 fn all() -> Vec<&'static dyn GameNotation> {
-    vec![&chess::CHESS_NOTATION, &chess4::Chess4Notation, &shogi4::SHOGI4_NOTATION]
+    vec![
+        &chess::CHESS_NOTATION,
+        &chess4::Chess4Notation,
+        &shogi4::SHOGI4_NOTATION,
+        &bughouse::BUGHOUSE_NOTATION,
+    ]
 }
 
 /// The notation serving a preset id, if the preset exists.

@@ -7,6 +7,7 @@
 //! submodule and implements [`Game`]; each rule set of the sources is a named preset,
 //! a plain value of that family's options struct.
 
+pub mod bughouse;
 pub mod chess;
 pub mod chess4;
 pub mod geometry;
@@ -302,6 +303,15 @@ pub trait Game: Send + Sync + fmt::Debug {
     }
     /// All legal moves of the players to move (board moves only, no acts).
     fn legal_moves(&self) -> Vec<Move>;
+    /// The legal moves of one seat (empty when it is not that seat's turn). Where two
+    /// players move at once (bughouse) a `Move` does not say whose it is: use this.
+    fn legal_moves_of(&self, seat: Seat) -> Vec<Move> {
+        if self.to_move().contains(&seat) {
+            self.legal_moves()
+        } else {
+            Vec::new()
+        }
+    }
     /// Plays a move or act for `seat`; on error nothing changed.
     fn play(&mut self, seat: Seat, mv: &Move) -> Result<Vec<Event>, Illegal>;
     /// The seats whose king is attacked now (by an opponent's active piece).
@@ -338,15 +348,14 @@ pub fn perft(game: &dyn Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let seats = game.to_move();
     let mut total = 0;
-    for mv in game.legal_moves() {
-        // Several seats may move at once (bughouse): the move belongs to the one that can play it.
-        for &seat in &seats {
+    // Several seats may move at once (bughouse), and the same move may be legal for
+    // both: each seat's own moves are played by that seat.
+    for seat in game.to_move() {
+        for mv in game.legal_moves_of(seat) {
             let mut next = game.box_clone();
             if next.play(seat, &mv).is_ok() {
                 total += perft(next.as_ref(), depth - 1);
-                break;
             }
         }
     }
