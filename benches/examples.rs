@@ -41,16 +41,32 @@ fn example(rng: &mut Rng) -> String {
         moves.push(n.write_move(&*game, seat, mv));
         game.play(seat, mv).expect("legal");
     }
-    let next: Vec<&str> = game.next_to_move().iter().map(|s| game.seat_id(*s)).collect();
+    let next: Vec<&str> = game
+        .next_to_move()
+        .iter()
+        .map(|s| game.seat_id(*s))
+        .collect();
     let checked: Vec<&str> = game.checked().iter().map(|s| game.seat_id(*s)).collect();
-    let legal: Vec<String> =
-        game.legal_moves().iter().take(2).map(|m| n.write_move(&*game, game.to_move()[0], m)).collect();
+    let legal: Vec<String> = game
+        .legal_moves()
+        .iter()
+        .take(2)
+        .map(|m| n.write_move(&*game, game.to_move()[0], m))
+        .collect();
     format!(
         "```position\nmoves: [{}]\nexpect:\n  next: [{}]\n  check: [{}]\n  legal: [{}]\n```\n\n",
-        moves.iter().map(|m| format!("\"{m}\"")).collect::<Vec<_>>().join(", "),
+        moves
+            .iter()
+            .map(|m| format!("\"{m}\""))
+            .collect::<Vec<_>>()
+            .join(", "),
         next.join(", "),
         checked.join(", "),
-        legal.iter().map(|m| format!("\"{m}\"")).collect::<Vec<_>>().join(", ")
+        legal
+            .iter()
+            .map(|m| format!("\"{m}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
     )
 }
 
@@ -63,7 +79,11 @@ fn run(args: &[&str]) -> Duration {
     let exe = env!("CARGO_BIN_EXE_arbitre");
     let start = Instant::now();
     let out = Command::new(exe).args(args).output().expect("run arbitre");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     start.elapsed()
 }
 
@@ -92,7 +112,10 @@ fn main() {
     // Stage by stage, on one thread.
     let (mut t_check, mut t_svg, mut t_png) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
     for (i, b) in blocks.iter().enumerate() {
-        let body = b.trim_start_matches("```position\n").trim_end().trim_end_matches("```");
+        let body = b
+            .trim_start_matches("```position\n")
+            .trim_end()
+            .trim_end_matches("```");
         let start = Instant::now();
         let loaded = load(book, Path::new("content/p0.md"), 1, body).expect("load");
         let checked = check(&loaded.example, Some("chess")).expect("check");
@@ -117,15 +140,40 @@ fn main() {
     let out = dir.path().join("out");
     let out_s = out.to_str().expect("utf-8 path");
     let checks: Vec<Duration> = (0..3).map(|_| run(&["check", book_s])).collect();
-    let builds: Vec<Duration> = (0..3).map(|_| run(&["build", book_s, "-o", out_s])).collect();
+    let builds: Vec<Duration> = (0..3)
+        .map(|_| run(&["build", book_s, "-o", out_s]))
+        .collect();
 
-    println!("| stage ({} examples, chess) | per example | whole book |", blocks.len());
+    println!(
+        "| stage ({} examples, chess) | per example | whole book |",
+        blocks.len()
+    );
     println!("|---|---|---|");
-    println!("| load + check claims (1 thread) | {:.0} µs | {:.2} s |", per(t_check), t_check.as_secs_f64());
-    println!("| SVG diagram (1 thread) | {:.0} µs | {:.2} s |", per(t_svg), t_svg.as_secs_f64());
-    println!("| PNG at 300 dpi (1 thread, sampled 1 in 10) | {:.0} µs | {:.2} s |", per(t_png), t_png.as_secs_f64());
+    println!(
+        "| load + check claims (1 thread) | {:.0} µs | {:.2} s |",
+        per(t_check),
+        t_check.as_secs_f64()
+    );
+    println!(
+        "| SVG diagram (1 thread) | {:.0} µs | {:.2} s |",
+        per(t_svg),
+        t_svg.as_secs_f64()
+    );
+    println!(
+        "| PNG at 300 dpi (1 thread, sampled 1 in 10) | {:.0} µs | {:.2} s |",
+        per(t_png),
+        t_png.as_secs_f64()
+    );
     let c = median(checks);
     let b = median(builds);
-    println!("| `arbitre check` (median of 3, all cores) | {:.0} µs | {:.2} s |", per(c), c.as_secs_f64());
-    println!("| `arbitre build` with PNG (median of 3, all cores) | {:.0} µs | {:.2} s |", per(b), b.as_secs_f64());
+    println!(
+        "| `arbitre check` (median of 3, all cores) | {:.0} µs | {:.2} s |",
+        per(c),
+        c.as_secs_f64()
+    );
+    println!(
+        "| `arbitre build` with PNG (median of 3, all cores) | {:.0} µs | {:.2} s |",
+        per(b),
+        b.as_secs_f64()
+    );
 }

@@ -131,22 +131,37 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
-        Command::Moves { game, position, moves } => {
-            match commands::run_moves_command(game, position, moves.as_deref().unwrap_or("")) {
-                Ok(list) => {
-                    for m in list {
-                        println!("{m}");
-                    }
-                    ExitCode::SUCCESS
+        Command::Moves {
+            game,
+            position,
+            moves,
+        } => match commands::run_moves_command(game, position, moves.as_deref().unwrap_or("")) {
+            Ok(list) => {
+                for m in list {
+                    println!("{m}");
                 }
-                Err(e) => usage(&e),
+                ExitCode::SUCCESS
             }
-        }
-        Command::Perft { game, position, moves, depth, board } => {
-            if board.is_some() && game != "bughouse" {
-                return usage("--board ne sert qu'au bughouse (deux échiquiers)");
-            }
-            match commands::run_perft_command(game, position, moves.as_deref().unwrap_or(""), *depth) {
+            Err(e) => usage(&e),
+        },
+        Command::Perft {
+            game,
+            position,
+            moves,
+            depth,
+            board,
+        } => {
+            let board = board.map(|b| match b {
+                Board::A => 'A',
+                Board::B => 'B',
+            });
+            match commands::run_perft_command(
+                game,
+                position,
+                moves.as_deref().unwrap_or(""),
+                *depth,
+                board,
+            ) {
                 Ok(n) => {
                     println!("{n}");
                     ExitCode::SUCCESS
@@ -154,23 +169,39 @@ fn main() -> ExitCode {
                 Err(e) => usage(&e),
             }
         }
-        Command::Diagram { game, position, moves, out, dpi } => {
-            match draw_diagram(game, position, moves.as_deref().unwrap_or(""), out, *dpi) {
-                Ok(()) => ExitCode::SUCCESS,
-                Err(e) => usage(&e),
-            }
-        }
+        Command::Diagram {
+            game,
+            position,
+            moves,
+            out,
+            dpi,
+        } => match draw_diagram(game, position, moves.as_deref().unwrap_or(""), out, *dpi) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => usage(&e),
+        },
     }
 }
 
 /// `arbitre diagram`: one position drawn to an SVG or PNG file (by its extension).
-fn draw_diagram(game: &str, position: &str, moves: &str, out: &Path, dpi: Option<u32>) -> Result<(), String> {
+fn draw_diagram(
+    game: &str,
+    position: &str,
+    moves: &str,
+    out: &Path,
+    dpi: Option<u32>,
+) -> Result<(), String> {
     let (_, game) = commands::setup_game(game, position, moves)?;
-    let diagram = arbitre::diagram::Diagram::from_game(game.as_ref());
+    let boards = arbitre::diagram::boards_of(game.as_ref());
+    let svg = arbitre::diagram::compose(&boards, "diagramme", "Diagramme");
     let bytes = match out.extension().and_then(|e| e.to_str()) {
-        Some("svg") => arbitre::diagram::to_svg(&diagram).into_bytes(),
-        Some("png") => arbitre::diagram::to_png(&diagram, dpi.unwrap_or(96))?,
-        _ => return Err(format!("{} : l'extension doit être .svg ou .png", out.display())),
+        Some("svg") => svg.into_bytes(),
+        Some("png") => arbitre::diagram::svg_to_png(&svg, dpi.unwrap_or(96))?,
+        _ => {
+            return Err(format!(
+                "{} : l'extension doit être .svg ou .png",
+                out.display()
+            ));
+        }
     };
     std::fs::write(out, bytes).map_err(|e| format!("{} : écriture impossible ({e})", out.display()))
 }

@@ -267,9 +267,12 @@ fn the_command_helpers() {
     assert_eq!(moves, sorted);
     let after = run_moves_command("chess", "start", "e4 e5 Nf3 Nc6 Bc4 Nf6").unwrap();
     assert!(after.contains(&"O-O".to_string()));
-    assert_eq!(run_perft_command("chess", "start", "", 3), Ok(8902));
-    assert_eq!(run_perft_command("chess", START_FEN, "e2e4", 1), Ok(20));
-    assert_eq!(run_perft_command("chess", "start", "", 0), Ok(1));
+    assert_eq!(run_perft_command("chess", "start", "", 3, None), Ok(8902));
+    assert_eq!(
+        run_perft_command("chess", START_FEN, "e2e4", 1, None),
+        Ok(20)
+    );
+    assert_eq!(run_perft_command("chess", "start", "", 0, None), Ok(1));
     for (game, pos, moves, needle) in [
         ("go", "start", "", "jeu inconnu"),
         ("chess", "start x", "", "FEN invalide"),
@@ -281,6 +284,6 @@ fn the_command_helpers() {
         let e = run_moves_command(game, pos, moves).expect_err(needle);
         assert!(e.contains(needle), "{e}");
         assert!(!e.contains('\n'));
-        assert!(run_perft_command(game, pos, moves, 1).is_err());
+        assert!(run_perft_command(game, pos, moves, 1, None).is_err());
     }
 }

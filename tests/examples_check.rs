@@ -19,13 +19,19 @@ fn check(book: &Path) -> (i32, String, String) {
 }
 
 fn fixture(name: &str) -> std::path::PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/examples").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/examples")
+        .join(name)
 }
 
 #[test]
 fn a_book_of_true_examples_passes() {
     let (code, stdout, stderr) = check(&fixture("passing"));
-    assert_eq!(stdout.lines().last(), Some("8 passed, 0 failed"), "{stderr}");
+    assert_eq!(
+        stdout.lines().last(),
+        Some("8 passed, 0 failed"),
+        "{stderr}"
+    );
     assert_eq!(code, 0, "{stderr}");
 }
 
@@ -53,7 +59,11 @@ fn a_changed_claim_turns_a_passing_book_into_a_failing_one() {
     }
     let page = dir.path().join("content/exemples.md");
     let text = std::fs::read_to_string(&page).unwrap();
-    std::fs::write(&page, text.replace("stalemate: [black]", "stalemate: [white]")).unwrap();
+    std::fs::write(
+        &page,
+        text.replace("stalemate: [black]", "stalemate: [white]"),
+    )
+    .unwrap();
     let (code, stdout, stderr) = check(dir.path());
     assert_eq!(code, 1);
     assert_eq!(stdout.lines().last(), Some("7 passed, 1 failed"));
@@ -81,6 +91,9 @@ fn the_club_guide_examples_all_hold() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let (code, stdout, stderr) = check(root);
     let last = stdout.lines().last().unwrap_or_default().to_string();
-    assert!(last.ends_with(", 0 failed") || last.contains(", 0 failed,"), "{last}\n{stderr}");
+    assert!(
+        last.ends_with(", 0 failed") || last.contains(", 0 failed,"),
+        "{last}\n{stderr}"
+    );
     assert_eq!(code, 0, "{stderr}");
 }

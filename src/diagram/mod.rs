@@ -413,3 +413,58 @@ pub fn count_kinds(kinds: &[PieceKind]) -> Vec<(PieceKind, u32)> {
     }
     out
 }
+
+/// One diagram per board of a game: boards A and B for bughouse (B turned so that
+/// partners sit on the same side, as bughouse players sit), one board otherwise.
+pub fn boards_of(game: &dyn Game) -> Vec<Diagram> {
+    let Some(bug) = game
+        .as_any()
+        .downcast_ref::<crate::rules::bughouse::Bughouse>()
+    else {
+        return vec![Diagram::from_game(game)];
+    };
+    let checked = game.checked();
+    let to_move = game.to_move();
+    (0..2)
+        .map(|board| {
+            let seats = [2 * board as Seat, 2 * board as Seat + 1];
+            let mut d = Diagram::new(Geometry::chess());
+            d.seat_style = SeatStyle::bughouse();
+            d.pieces = bug.board_pieces(board);
+            d.to_move = to_move
+                .iter()
+                .copied()
+                .filter(|s| seats.contains(s))
+                .collect();
+            d.hands = seats
+                .iter()
+                .map(|s| (*s, count_kinds(&game.hand(*s))))
+                .collect();
+            d.checked = d
+                .pieces
+                .iter()
+                .filter(|(_, p)| p.kind == PieceKind::King && checked.contains(&p.owner))
+                .map(|(sq, _)| *sq)
+                .collect();
+            if board == 1 {
+                d.bottom = Direction::North;
+            }
+            d
+        })
+        .collect()
+}
+
+/// The SVG of the boards [`boards_of`] gave: a plain diagram for one board, the two
+/// bughouse boards side by side (with one text alternative for both) otherwise.
+pub fn compose(boards: &[Diagram], id: &str, title: &str) -> String {
+    match boards {
+        [one] => to_svg(one),
+        _ => {
+            let labelled: Vec<(&str, &Diagram)> = ["Échiquier A", "Échiquier B"]
+                .into_iter()
+                .zip(boards.iter())
+                .collect();
+            to_svg_row(boards, id, title, &describe_boards_fr(&labelled))
+        }
+    }
+}

@@ -248,12 +248,8 @@ fn read_move(
     match &item.value {
         MoveItem::Notation(text) => {
             let (seat, mv) = notation.parse_move(game, text).map_err(|e| {
-                Failure::new(
-                    item.pos,
-                    format!("moves: {text}"),
-                    e.message.clone(),
-                )
-                .hint(legal_moves_hint(notation, game))
+                Failure::new(item.pos, format!("moves: {text}"), e.message.clone())
+                    .hint(legal_moves_hint(notation, game))
             })?;
             let label = notation.write_move_fr(game, seat, &mv);
             Ok((seat, mv, label))

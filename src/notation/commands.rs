@@ -104,16 +104,20 @@ pub fn setup_game(
 /// sorted.
 pub fn run_moves_command(preset: &str, position: &str, moves: &str) -> Result<Vec<String>, String> {
     let (notation, game) = setup_game(preset, position, moves)?;
-    let seats = game.to_move();
+    // Each seat's moves are written by that seat: on two bughouse boards the same
+    // squares mean different moves.
     let mut out: Vec<String> = game
-        .legal_moves()
-        .iter()
-        .map(|mv| {
-            let seat = seats.first().copied().unwrap_or(0);
-            notation.write_move(game.as_ref(), seat, mv)
+        .to_move()
+        .into_iter()
+        .flat_map(|seat| {
+            let game = game.as_ref();
+            game.legal_moves_of(seat)
+                .into_iter()
+                .map(move |mv| notation.write_move(game, seat, &mv))
         })
         .collect();
     out.sort();
+    out.dedup();
     Ok(out)
 }
 
@@ -125,8 +129,15 @@ pub fn run_perft_command(
     position: &str,
     moves: &str,
     depth: u32,
+    board: Option<char>,
 ) -> Result<u64, String> {
     let (_, game) = setup_game(preset, position, moves)?;
+    if game.as_any().is::<crate::rules::bughouse::Bughouse>() {
+        return super::bughouse::perft_command(game.as_ref(), depth, board);
+    }
+    if board.is_some() {
+        return Err("--board ne sert qu'au bughouse (deux échiquiers)".into());
+    }
     if let Some(chess) = game.as_any().downcast_ref::<crate::rules::chess::Chess>() {
         return Ok(crate::rules::chess::perft(chess, depth));
     }

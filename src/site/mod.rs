@@ -21,10 +21,10 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub use blocks::{BlockContext, BlockOutput, BlockRenderer, PlainRenderer};
-pub use position::ExampleRenderer;
 pub use config::BookConfig;
 pub use frontmatter::FrontMatter;
 pub use markdown::Heading;
+pub use position::ExampleRenderer;
 
 /// Something wrong in the book, at a place in a file (path relative to the book root).
 #[derive(Debug, Clone, PartialEq, Eq)]

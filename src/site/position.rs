@@ -3,7 +3,7 @@
 //! print). This is where the site meets `example` and `diagram`.
 
 use super::blocks::{BlockContext, BlockOutput, BlockRenderer, escape_html};
-use crate::diagram::{self, Arrow, Diagram};
+use crate::diagram::{self, Arrow};
 use crate::example::check::{Checked, Frame, check};
 use crate::example::diagnostic;
 use crate::example::explain::seat_fr;
@@ -27,7 +27,10 @@ impl Default for ExampleRenderer {
 }
 
 fn flags(info: &str) -> Vec<&str> {
-    info.split(|c: char| c == ',' || c.is_whitespace()).filter(|t| !t.is_empty()).skip(1).collect()
+    info.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|t| !t.is_empty())
+        .skip(1)
+        .collect()
 }
 
 impl BlockRenderer for ExampleRenderer {
@@ -72,7 +75,8 @@ impl BlockRenderer for ExampleRenderer {
                     out.skipped = 1;
                 } else {
                     out.failed = 1;
-                    out.diagnostics.push(diagnostic::render(&loaded.sources, &failure));
+                    out.diagnostics
+                        .push(diagnostic::render(&loaded.sources, &failure));
                 }
                 out.html = plain(ctx);
             }
@@ -100,7 +104,16 @@ fn example_id(ctx: &BlockContext) -> String {
         .map(|c| c.as_os_str().to_string_lossy().into_owned())
         .collect::<Vec<_>>()
         .join("-");
-    let stem: String = stem.chars().map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' }).collect();
+    let stem: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
     format!("{stem}-{}", ctx.index + 1)
 }
 
@@ -129,16 +142,21 @@ fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
 /// Legal destinations per origin square, for the interactive board.
 fn moves_by_square(game: &dyn Game) -> Vec<(String, Vec<String>)> {
     let g = game.geometry();
-    let mut map: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> = Default::default();
+    let mut map: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
+        Default::default();
     for mv in game.legal_moves() {
         let (from, to) = match mv {
             Move::Step { from, to, .. } => (g.name(from), g.name(to)),
-            Move::Castle { king_from, king_to, .. } => (g.name(king_from), g.name(king_to)),
+            Move::Castle {
+                king_from, king_to, ..
+            } => (g.name(king_from), g.name(king_to)),
             _ => continue,
         };
         map.entry(from).or_default().insert(to);
     }
-    map.into_iter().map(|(k, v)| (k, v.into_iter().collect())).collect()
+    map.into_iter()
+        .map(|(k, v)| (k, v.into_iter().collect()))
+        .collect()
 }
 
 fn json_str(s: &str) -> String {
@@ -146,12 +164,27 @@ fn json_str(s: &str) -> String {
 }
 
 impl ExampleRenderer {
-    fn diagram_of(&self, ex: &Example, frame: &Frame, id: String, with_show: bool) -> Diagram {
+    /// The SVG of one frame: the game's board(s) with the example's `show:` marks
+    /// (arrows, marks and targets on the last frame only).
+    fn frame_svg(&self, ex: &Example, frame: &Frame, id: String, with_show: bool) -> String {
         let game = &*frame.game;
-        let mut d = Diagram::from_game(game);
+        let mut boards = diagram::boards_of(game);
+        let title = match &frame.played {
+            Some((label, _)) => format!("Diagramme après {label}"),
+            None => "Diagramme".into(),
+        };
+        for (i, d) in boards.iter_mut().enumerate() {
+            d.id = if i == 0 {
+                id.clone()
+            } else {
+                format!("{id}-b{i}")
+            };
+            d.title = title.clone();
+        }
+        let d = &mut boards[0];
         if let Some(bottom) = &ex.show.bottom {
             if let Some(seat) = crate::example::check::seat_named(game, &bottom.value) {
-                d = d.with_bottom_seat(seat);
+                *d = d.clone().with_bottom_seat(seat);
             }
         }
         if ex.show.last_move.unwrap_or(true) {
@@ -159,10 +192,10 @@ impl ExampleRenderer {
         }
         if with_show {
             for a in &ex.show.arrows {
-                if let [from, to] = squares(game, &a.value)[..] {
-                    d.arrows.push(Arrow { from, to });
-                } else if let [sq] = squares(game, &a.value)[..] {
-                    d.arrows.push(Arrow { from: sq, to: sq });
+                match squares(game, &a.value)[..] {
+                    [from, to] => d.arrows.push(Arrow { from, to }),
+                    [sq] => d.arrows.push(Arrow { from: sq, to: sq }),
+                    _ => {}
                 }
             }
             for m in &ex.show.marks {
@@ -174,21 +207,23 @@ impl ExampleRenderer {
                     d.marks.push(from);
                     for (origin, dests) in moves_by_square(game) {
                         if origin == name {
-                            d.targets.extend(dests.iter().filter_map(|s| game.geometry().parse_square(s)));
+                            d.targets.extend(
+                                dests.iter().filter_map(|s| game.geometry().parse_square(s)),
+                            );
                         }
                     }
                 }
             }
         }
-        d.id = id;
-        d.title = match &frame.played {
-            Some((label, _)) => format!("Diagramme après {label}"),
-            None => "Diagramme".into(),
-        };
-        d
+        diagram::compose(&boards, &id, &title)
     }
 
-    fn figure(&self, ctx: &BlockContext, ex: &Example, checked: &Checked) -> (String, Vec<(PathBuf, Vec<u8>)>) {
+    fn figure(
+        &self,
+        ctx: &BlockContext,
+        ex: &Example,
+        checked: &Checked,
+    ) -> (String, Vec<(PathBuf, Vec<u8>)>) {
         let id = example_id(ctx);
         let last = checked.frames.len() - 1;
         let interactive = ex.show.interactive || ctx.in_faq;
@@ -207,13 +242,15 @@ impl ExampleRenderer {
             if !steps && i != last {
                 continue;
             }
-            let d = self.diagram_of(ex, frame, format!("{id}-{i}"), i == last);
-            let svg = diagram::to_svg(&d);
+            let svg = self.frame_svg(ex, frame, format!("{id}-{i}"), i == last);
             let hidden = if i == last { "" } else { " hidden" };
-            let _ = write!(html, "<div class=\"board\" data-frame=\"{i}\"{hidden}>{svg}</div>\n");
+            let _ = write!(
+                html,
+                "<div class=\"board\" data-frame=\"{i}\"{hidden}>{svg}</div>\n"
+            );
             if i == last {
                 if let Some(dpi) = self.png_dpi {
-                    if let Ok(png) = diagram::to_png(&d, dpi) {
+                    if let Ok(png) = diagram::svg_to_png(&svg, dpi) {
                         files.push((PathBuf::from(format!("diagrammes/{id}.png")), png));
                     }
                 }
@@ -224,16 +261,35 @@ impl ExampleRenderer {
                 }
                 let moves: Vec<String> = moves_by_square(&*frame.game)
                     .into_iter()
-                    .map(|(from, to)| format!("{}:[{}]", json_str(&from), to.iter().map(|s| json_str(s)).collect::<Vec<_>>().join(",")))
+                    .map(|(from, to)| {
+                        format!(
+                            "{}:[{}]",
+                            json_str(&from),
+                            to.iter().map(|s| json_str(s)).collect::<Vec<_>>().join(",")
+                        )
+                    })
                     .collect();
-                let label = frame.played.as_ref().map(|p| p.0.as_str()).unwrap_or("Position de départ");
-                let _ = write!(data, "{{\"label\":{},\"moves\":{{{}}}}}", json_str(label), moves.join(","));
+                let label = frame
+                    .played
+                    .as_ref()
+                    .map(|p| p.0.as_str())
+                    .unwrap_or("Position de départ");
+                let _ = write!(
+                    data,
+                    "{{\"label\":{},\"moves\":{{{}}}}}",
+                    json_str(label),
+                    moves.join(",")
+                );
             }
         }
         data.push(']');
         if interactive {
             // `</` cannot occur in our JSON (squares and move labels), but escape it anyway.
-            let _ = write!(html, "<script type=\"application/json\" class=\"board-data\">{}</script>\n", data.replace("</", "<\\/"));
+            let _ = write!(
+                html,
+                "<script type=\"application/json\" class=\"board-data\">{}</script>\n",
+                data.replace("</", "<\\/")
+            );
         }
         if steps {
             html.push_str("<div class=\"board-steps\"><button type=\"button\" class=\"step-prev\" aria-label=\"Coup précédent\">◀</button><span class=\"step-label\" aria-live=\"polite\"></span><button type=\"button\" class=\"step-next\" aria-label=\"Coup suivant\">▶</button></div>\n");
@@ -244,9 +300,17 @@ impl ExampleRenderer {
             html.push(' ');
         }
         let game = &*checked.frames[last].game;
-        let movers: Vec<String> = game.to_move().iter().map(|s| dative(seat_fr(game.seat_id(*s)))).collect();
+        let movers: Vec<String> = game
+            .to_move()
+            .iter()
+            .map(|s| dative(seat_fr(game.seat_id(*s))))
+            .collect();
         if !movers.is_empty() {
-            let _ = write!(html, "<span class=\"to-move\">Trait {}.</span>", escape_html(&movers.join(" et ")));
+            let _ = write!(
+                html,
+                "<span class=\"to-move\">Trait {}.</span>",
+                escape_html(&movers.join(" et "))
+            );
         }
         html.push_str("</figcaption>\n</figure>\n");
         (html, files)
