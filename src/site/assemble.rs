@@ -95,6 +95,22 @@ fn root_prefix(out_path: &str) -> String {
     "../".repeat(out_path.matches('/').count())
 }
 
+/// The shortest relative link from the page at `from` to the page at `to` (both output
+/// paths relative to the site root, `/`-separated).
+fn relative_href(from: &str, to: &str) -> String {
+    let from_dirs: Vec<&str> = from.split('/').collect();
+    let from_dirs = &from_dirs[..from_dirs.len() - 1];
+    let to_parts: Vec<&str> = to.split('/').collect();
+    let common = from_dirs
+        .iter()
+        .zip(&to_parts[..to_parts.len() - 1])
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut s = "../".repeat(from_dirs.len() - common);
+    s.push_str(&to_parts[common..].join("/"));
+    s
+}
+
 /// Files under `dir` (sorted, relative, `/`-separated), hidden ones left out.
 fn walk_files(dir: &Path) -> Vec<String> {
     if !dir.is_dir() {
@@ -438,7 +454,8 @@ impl<'a> Layout<'a> {
 
     /// Sidebar entries: every top-level entry, and the children of the current page and
     /// of its ancestors (so a big book's sidebar stays small on every page).
-    fn toc(&self, current: Option<usize>, root: &str) -> Vec<TocItem<'a>> {
+    /// `from`: the output path of the page being rendered (None: links start at `root`).
+    fn toc(&self, current: Option<usize>, from: Option<&str>, root: &str) -> Vec<TocItem<'a>> {
         let entries = &self.summary.entries;
         let mut open = BTreeSet::new();
         let mut cur = current;
@@ -453,10 +470,10 @@ impl<'a> Layout<'a> {
             .map(|(i, e)| TocItem {
                 kind: &e.kind,
                 name: &e.name,
-                href: e
-                    .path
-                    .as_deref()
-                    .map_or(String::new(), |p| format!("{root}{}", out_path_of(p))),
+                href: e.path.as_deref().map_or(String::new(), |p| match from {
+                    Some(f) => relative_href(f, &out_path_of(p)),
+                    None => format!("{root}{}", out_path_of(p)),
+                }),
                 number: e.number_label(),
                 depth: e.depth,
                 current: Some(i) == current,
@@ -471,7 +488,7 @@ impl<'a> Layout<'a> {
         let root = root_prefix(&p.out_path);
         let nav = |j: usize| NavLink {
             title: &self.done[j].title,
-            href: format!("{root}{}", self.pages[j].out_path),
+            href: relative_href(&p.out_path, &self.pages[j].out_path),
         };
         let edit_url = self
             .config
@@ -490,7 +507,7 @@ impl<'a> Layout<'a> {
                 faq: d.front.faq,
                 game: d.front.game.as_deref(),
             },
-            toc: self.toc(Some(p.entry), &root),
+            toc: self.toc(Some(p.entry), Some(&p.out_path), &root),
             prev: (i > 0).then(|| nav(i - 1)),
             next: (i + 1 < self.pages.len()).then(|| nav(i + 1)),
             outline: d
@@ -556,7 +573,7 @@ impl<'a> Layout<'a> {
                 faq: false,
                 game: None,
             },
-            toc: self.toc(None, &root),
+            toc: self.toc(None, None, &root),
             prev: None,
             next: None,
             outline: Vec::new(),
@@ -598,5 +615,20 @@ impl<'a> Layout<'a> {
         }
         s.push_str("</urlset>\n");
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relative_href;
+
+    #[test]
+    fn relative_links() {
+        assert_eq!(relative_href("a.html", "b.html"), "b.html");
+        assert_eq!(relative_href("r/a.html", "r/b.html"), "b.html");
+        assert_eq!(relative_href("r/a.html", "c.html"), "../c.html");
+        assert_eq!(relative_href("c.html", "r/s/a.html"), "r/s/a.html");
+        assert_eq!(relative_href("r/s/a.html", "r/t/b.html"), "../t/b.html");
+        assert_eq!(relative_href("r/a.html", "r/a.html"), "a.html");
     }
 }

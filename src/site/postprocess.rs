@@ -19,6 +19,13 @@ pub fn rewrite_md_href(href: &str) -> Option<String> {
         Some(i) => href.split_at(i),
         None => (href, ""),
     };
+    if path.is_empty() {
+        return None;
+    }
+    // a folder link opens its index page, also from file://
+    if path.ends_with('/') {
+        return Some(format!("{path}index.html{frag}"));
+    }
     let stem = path.strip_suffix(".md")?;
     Some(format!("{stem}.html{frag}"))
 }
@@ -125,5 +132,11 @@ mod tests {
         assert_eq!(rewrite_md_href("a.md?x#y").as_deref(), Some("a.html?x#y"));
         assert_eq!(rewrite_md_href("a.png"), None);
         assert_eq!(rewrite_md_href("#a.md"), None);
+        assert_eq!(
+            rewrite_md_href("../shogi4/").as_deref(),
+            Some("../shogi4/index.html")
+        );
+        assert_eq!(rewrite_md_href("https://x.org/").as_deref(), None);
+        assert_eq!(rewrite_md_href("?q=1"), None);
     }
 }
