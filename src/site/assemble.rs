@@ -408,7 +408,8 @@ fn render_page(
         Ok(t) => t,
         Err(e) => return fail(1, format!("lecture impossible : {}", io_fr(&e))),
     };
-    let split = match frontmatter::split(&text) {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let split = match frontmatter::split(text) {
         Ok(s) => s,
         Err((line, msg)) => return fail(line, msg),
     };
