@@ -1,6 +1,7 @@
 //! Writing the site safely: refuse dangerous output folders, write everything into a fresh
 //! temporary folder beside the target, and swap it in only once complete. A failed build
 //! leaves the previous site untouched; nothing outside the output folder is ever deleted.
+use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
@@ -136,21 +137,24 @@ pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), 
 fn write_all(root: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), SiteError> {
     std::fs::create_dir(root).map_err(|e| io_err(root, e))?;
     let mut made = std::collections::BTreeSet::new();
-    for (rel, bytes) in files {
+    for rel in files.keys() {
         if rel.is_absolute() || rel.components().any(|c| !matches!(c, Component::Normal(_))) {
             return Err(SiteError::Io(format!(
                 "chemin de sortie refusé « {} »",
                 rel.display()
             )));
         }
-        let path = root.join(rel);
-        if let Some(dir) = path.parent()
+        if let Some(dir) = root.join(rel).parent()
             && made.insert(dir.to_path_buf())
         {
             std::fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
         }
-        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))?;
     }
+    // the folders exist: the files themselves can be written in parallel
+    files.par_iter().try_for_each(|(rel, bytes)| {
+        let path = root.join(rel);
+        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))
+    })?;
     let marker = root.join(MARKER);
     std::fs::write(&marker, MARKER_TEXT).map_err(|e| io_err(&marker, e))?;
     Ok(())
