@@ -528,14 +528,7 @@ impl<'a> Layout<'a> {
 
     fn render(&self, template: &str, ctx: &Ctx) -> Result<String, Problem> {
         let problem = |e: &dyn std::error::Error| {
-            Problem::new(
-                format!("templates/{template}"),
-                1,
-                format!(
-                    "gabarit : {}",
-                    templates::full_error(e).trim().replace('\n', " ")
-                ),
-            )
+            templates::tera_report(template, "gabarit", &templates::full_error(e))
         };
         let context = tera::Context::from_serialize(ctx).map_err(|e| problem(&e))?;
         let html = self
