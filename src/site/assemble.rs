@@ -372,6 +372,9 @@ pub fn assemble(
         }
     }
     drop(infos);
+    // a template fault repeats on every page: say it once
+    let mut seen = BTreeSet::new();
+    report.problems.retain(|p| seen.insert(p.to_string()));
     Ok((
         report,
         Some(Assembled {
