@@ -73,6 +73,16 @@ fn basic_book_layout_sidebar_and_files() {
         roque.contains("<title>Le roque — Livre d’essai</title>"),
         "typography and smart quotes in title"
     );
+    // French typography in text, never in code
+    let intro = read(&out.join("intro.html"));
+    assert!(intro.contains("Bonjour\u{202F}!"));
+    assert!(intro.contains("«\u{a0}la règle\u{a0}»\u{a0}: on joue «\u{a0}toujours\u{a0}»"));
+    assert!(intro.contains("10:30 précises\u{202F}; voir https://example.org/page?x=1 et"));
+    assert!(intro.contains("Le texte de la note\u{202F}!"));
+    assert!(roque.contains("<code>a ? b : c</code>"));
+    assert!(
+        roque.contains("println!(&quot;Échec !&quot;)") || roque.contains("println!(\"Échec !\")")
+    );
     // children of a chapter show only along the current path
     let merci = read(&out.join("merci.html"));
     assert!(!merci.contains("regles/roque.html"));
@@ -342,4 +352,48 @@ fn every_relative_link_in_the_output_resolves() {
         }
     }
     assert!(checked > 50, "{checked}");
+}
+
+#[test]
+fn page_hook_adds_template_data_and_files() {
+    use arbitre::site::{BookConfig, PageHook, PageInfo, Pipeline, Problem};
+    use std::path::PathBuf;
+    struct Hook;
+    impl PageHook for Hook {
+        fn page_extra(&self, page: &PageInfo) -> serde_json::Value {
+            serde_json::json!({ "titres": page.headings.len(), "source": page.file.display().to_string() })
+        }
+        fn extra_files(
+            &self,
+            config: &BookConfig,
+            pages: &[PageInfo],
+        ) -> Result<Vec<(PathBuf, Vec<u8>)>, Vec<Problem>> {
+            let list: Vec<&str> = pages.iter().map(|p| p.out_path).collect();
+            Ok(vec![(
+                PathBuf::from("liste.txt"),
+                format!("{}: {}", config.book.title, list.join(" ")).into_bytes(),
+            )])
+        }
+    }
+    let (_tmp, root) = fixture_book("books", "templated");
+    std::fs::write(
+        root.join("templates/page.html"),
+        "<main>{{ extra.source }} a {{ extra.titres }} titre(s)</main>",
+    )
+    .unwrap();
+    let renderer = PlainRenderer;
+    let pipeline = Pipeline {
+        renderer: &renderer,
+        hook: Some(&Hook),
+    };
+    let report = site::build_with(&root, None, &pipeline).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(
+        read(&root.join("book/seule.html")),
+        "<main>content/seule.md a 1 titre(s)</main>"
+    );
+    assert_eq!(
+        read(&root.join("book/liste.txt")),
+        "Gabarits maison: seule.html"
+    );
 }
