@@ -254,3 +254,16 @@ fn serve_answers_rebuilds_and_bumps_version() {
     let on_disk = std::fs::read_to_string(root.join("book/merci.html")).unwrap();
     assert!(!on_disk.contains("__arbitre"));
 }
+
+#[test]
+fn relative_out_is_taken_from_the_book_root() {
+    let (tmp, root) = fixture_book("books", "basic");
+    let out = Command::new(BIN)
+        .current_dir(tmp.path())
+        .args(["build", "basic", "-o", "site"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(root.join("site/intro.html").is_file());
+    assert!(!tmp.path().join("site").exists());
+}
