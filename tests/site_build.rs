@@ -381,6 +381,17 @@ fn page_hook_adds_template_data_and_files() {
         "<main>{{ extra.source }} a {{ extra.titres }} titre(s)</main>",
     )
     .unwrap();
+    // a page may link to a file the hook adds
+    std::fs::write(
+        root.join("content/seule.md"),
+        "# Seule page\n\n[liste](liste.txt)\n",
+    )
+    .unwrap();
+    let without_hook = site::check(&root, &PlainRenderer).unwrap();
+    assert_eq!(
+        without_hook.problems[0].to_string(),
+        "content/seule.md:3: lien cassé : fichier introuvable « liste.txt »"
+    );
     let renderer = PlainRenderer;
     let pipeline = Pipeline {
         renderer: &renderer,

@@ -199,6 +199,28 @@ pub fn assemble(
             .extend(d.body.diagnostics.iter().cloned());
     }
 
+    // What hooks add (print page, search index…), known before links are checked.
+    let infos: Vec<PageInfo> = pages
+        .iter()
+        .zip(&done)
+        .map(|(p, d)| PageInfo {
+            file: Path::new(&p.file_label),
+            out_path: &p.out_path,
+            title: &d.title,
+            front: &d.front,
+            html: &d.body.html,
+            headings: &d.body.headings,
+        })
+        .collect();
+    let hook_files = match pipeline.hook.map(|h| h.extra_files(&config, &infos)) {
+        Some(Ok(f)) => f,
+        Some(Err(problems)) => {
+            report.problems.extend(problems);
+            Vec::new()
+        }
+        None => Vec::new(),
+    };
+
     // 2. Links and anchors.
     let mut ids: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut outputs = BTreeMap::new();
@@ -223,6 +245,9 @@ pub fn assemble(
         for (f, _) in &d.body.files {
             generated.insert(f.to_string_lossy().replace('\\', "/"));
         }
+    }
+    for (f, _) in &hook_files {
+        generated.insert(f.to_string_lossy().replace('\\', "/"));
     }
     let targets = LinkTargets {
         pages: &ids,
@@ -272,18 +297,6 @@ pub fn assemble(
     };
 
     // 5. Pages through the templates and the post-pass, in parallel.
-    let infos: Vec<PageInfo> = pages
-        .iter()
-        .zip(&done)
-        .map(|(p, d)| PageInfo {
-            file: Path::new(&p.file_label),
-            out_path: &p.out_path,
-            title: &d.title,
-            front: &d.front,
-            html: &d.body.html,
-            headings: &d.body.headings,
-        })
-        .collect();
     let layout = Layout {
         config: &config,
         summary: &summary,
@@ -365,12 +378,7 @@ pub fn assemble(
         Err(p) => report.problems.push(p),
     }
     files.insert(PathBuf::from("sitemap.xml"), layout.sitemap().into_bytes());
-    if let Some(hook) = pipeline.hook {
-        match hook.extra_files(&config, &infos) {
-            Ok(extra) => files.extend(extra),
-            Err(problems) => report.problems.extend(problems),
-        }
-    }
+    files.extend(hook_files);
     drop(infos);
     // a template fault repeats on every page: say it once
     let mut seen = BTreeSet::new();
