@@ -11,7 +11,7 @@ use super::frontmatter::{self, FrontMatter};
 use super::links::{self, LinkTargets};
 use super::markdown::{self, Heading, PageSource, RenderedBody};
 use super::summary::{self, EntryKind, Summary};
-use super::{PageInfo, Pipeline, Problem, Report, SiteError, postprocess, templates};
+use super::{PageInfo, Pipeline, Problem, Report, SiteError, postprocess, templates, typography};
 
 pub struct Assembled {
     pub config: BookConfig,
@@ -167,8 +167,11 @@ pub fn assemble(
             return Ok((report, None));
         }
     };
-    let (summary, summary_problems) = summary::parse(&summary_text, &src_dir, &summary_label);
+    let (mut summary, summary_problems) = summary::parse(&summary_text, &src_dir, &summary_label);
     report.problems.extend(summary_problems);
+    for e in &mut summary.entries {
+        e.name = typography::french(&e.name);
+    }
 
     let pages: Vec<PageRef> = summary
         .entries
@@ -299,6 +302,7 @@ pub fn assemble(
     // 5. Pages through the templates and the post-pass, in parallel.
     let layout = Layout {
         config: &config,
+        book_title: typography::french(&config.book.title),
         summary: &summary,
         pages: &pages,
         done: &done,
@@ -433,18 +437,34 @@ fn render_page(
         front: &split.front,
         smart_punctuation: smart,
     };
-    let body = markdown::render(&source, pipeline.renderer);
-    let title = split.front.title.clone().unwrap_or(name);
+    let mut body = markdown::render(&source, pipeline.renderer);
+    // The post-pass runs on the page's own content, once; text the templates receive
+    // (titles, names) gets the same typography in Rust.
+    let mut problems = Vec::new();
+    match postprocess::post_process(&body.html, true) {
+        Ok(html) => body.html = html,
+        Err(e) => problems.push(Problem::new(
+            p.file_label.clone(),
+            1,
+            format!("HTML illisible : {e}"),
+        )),
+    }
+    for h in &mut body.headings {
+        h.text = typography::french(&h.text);
+    }
+    let title = typography::french(&split.front.title.clone().unwrap_or(name));
     PageDone {
         front: split.front,
         title,
         body,
-        problems: Vec::new(),
+        problems,
     }
 }
 
 struct Layout<'a> {
     config: &'a BookConfig,
+    /// with French typography
+    book_title: String,
     summary: &'a Summary,
     pages: &'a [PageRef],
     done: &'a [PageDone],
@@ -454,10 +474,10 @@ struct Layout<'a> {
 }
 
 impl<'a> Layout<'a> {
-    fn book(&self) -> BookCtx<'a> {
+    fn book(&self) -> BookCtx<'_> {
         let b = &self.config.book;
         BookCtx {
-            title: &b.title,
+            title: &self.book_title,
             description: b.description.as_deref(),
             authors: &b.authors,
             language: &b.language,
@@ -542,17 +562,9 @@ impl<'a> Layout<'a> {
             templates::tera_report(template, "gabarit", &templates::full_error(e))
         };
         let context = tera::Context::from_serialize(ctx).map_err(|e| problem(&e))?;
-        let html = self
-            .tera
+        self.tera
             .render(template, &context)
-            .map_err(|e| problem(&e))?;
-        postprocess::post_process(&html, true).map_err(|e| {
-            Problem::new(
-                format!("templates/{template}"),
-                1,
-                format!("HTML illisible : {e}"),
-            )
-        })
+            .map_err(|e| problem(&e))
     }
 
     fn site_url(&self) -> Option<String> {

@@ -1,5 +1,5 @@
-//! The HTML post-pass (lol_html) over a whole rendered page: French typography on text
-//! nodes outside code, anchors on headings, and `.md` links rewritten to `.html`.
+//! The HTML post-pass (lol_html) over a page's content: French typography on text nodes
+//! outside code, anchors on headings, and `.md` links rewritten to `.html`.
 use lol_html::html_content::{ContentType, Element};
 use lol_html::{RewriteStrSettings, doc_text, element, end_tag, rewrite_str};
 use std::cell::{Cell, RefCell};
@@ -50,7 +50,7 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
             Ok(())
         }))
         .append_element_content_handler(element!(
-            "main h2[id], main h3[id], main h4[id]",
+            "h2[id], h3[id], h4[id]",
             |el: &mut Element| {
                 if let Some(id) = el.get_attribute("id") {
                     el.append(
