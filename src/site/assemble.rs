@@ -321,8 +321,9 @@ pub fn assemble(
         .collect();
 
     let mut files: BTreeMap<PathBuf, Vec<u8>> = BTreeMap::new();
+    // Pages are rendered, not copied; content/positions/ holds example data (DESIGN §4).
     for f in walk_files(&src_dir) {
-        if !f.ends_with(".md") {
+        if !f.ends_with(".md") && !f.starts_with("positions/") {
             match std::fs::read(src_dir.join(&f)) {
                 Ok(b) => {
                     files.insert(PathBuf::from(f), b);
