@@ -60,6 +60,22 @@ rangée suivante et avancent vers le centre du plateau.
 
 > Remarque : les règles locales peuvent changer certains de ces réglages ; il
 > faut donc se mettre d'accord avant de commencer la partie.
+
+## Variantes et réglages
+
+Selon le site ou le club, la fin de partie n'est pas décidée de la même façon.
+En équipes, la partie s'arrête au premier mat ; chacun pour soi, elle continue
+jusqu'à ce qu'il ne reste qu'un joueur, ou qu'un écart de points soit atteint.
+
+| Réglage | Valeur par défaut | Autres choix |
+|---|---|---|
+| Format | équipes | chacun pour soi |
+| Prise en passant | permise | interdite |
+| Limite de coups | aucune | 200 coups |
+
+- **Promotion** : le pion devient une dame en atteignant le centre ;
+- **Roque** : permis des deux côtés, comme aux échecs classiques ;
+- **Abandon** : les pièces du joueur restent sur le plateau, grisées.
 MD
   if [ -n "$next" ]; then
     printf '\nPage suivante : [la suite](%s).\n' "$next"

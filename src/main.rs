@@ -3,7 +3,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use arbitre::notation::commands;
 use arbitre::site;
@@ -12,11 +12,33 @@ use arbitre::site;
 #[command(
     name = "arbitre",
     version,
-    about = "Guides de règles de jeu en français, dont chaque exemple est vérifié par un moteur de règles"
+    about = "Guides de règles de jeu en français, dont chaque exemple est vérifié par un moteur de règles",
+    disable_help_flag = true,
+    disable_version_flag = true,
+    disable_help_subcommand = true,
+    subcommand_help_heading = "Commandes",
+    subcommand_value_name = "COMMANDE"
 )]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Affiche l'aide
+    #[arg(short = 'h', long = "help", action = ArgAction::Help, global = true)]
+    help: Option<bool>,
+    /// Affiche la version
+    #[arg(short = 'V', long = "version", action = ArgAction::Version)]
+    version: Option<bool>,
+}
+
+const HELP_TEMPLATE: &str = "{about-with-newline}\nUtilisation : {usage}\n\n{all-args}{after-help}";
+
+/// The command line with French help headings on every command.
+fn parse() -> Result<Cli, clap::Error> {
+    let cmd = Cli::command()
+        .help_template(HELP_TEMPLATE)
+        .mut_subcommands(|s| s.help_template(HELP_TEMPLATE));
+    let matches = cmd.try_get_matches()?;
+    Cli::from_arg_matches(&matches)
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -28,7 +50,10 @@ enum Board {
 #[derive(Subcommand)]
 enum Command {
     /// Crée un nouveau livre (une page, un exemple, les gabarits par défaut)
-    Init { dir: PathBuf },
+    Init {
+        /// Dossier du nouveau livre
+        dir: PathBuf,
+    },
     /// Vérifie chaque exemple, puis écrit le site
     Build {
         /// Dossier du livre (par défaut : le dossier courant)
@@ -38,52 +63,70 @@ enum Command {
         out: Option<PathBuf>,
     },
     /// Vérifie les exemples, les liens internes et les ancres ; n'écrit rien
-    Check { book: Option<PathBuf> },
+    Check {
+        /// Dossier du livre (par défaut : le dossier courant)
+        book: Option<PathBuf>,
+    },
     /// Construit et sert le site sur 127.0.0.1 avec rechargement automatique
     Serve {
+        /// Dossier du livre (par défaut : le dossier courant)
         book: Option<PathBuf>,
+        /// Port local
         #[arg(short = 'p', long = "port", default_value_t = 3000)]
         port: u16,
     },
     /// Les coups légaux du ou des joueurs au trait, un par ligne, triés
     Moves {
+        /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
         #[arg(long)]
         game: String,
+        /// Position de départ : « start » ou une chaîne de notation
         #[arg(long)]
         position: String,
+        /// Coups joués d'abord, séparés par des espaces
         #[arg(long)]
         moves: Option<String>,
     },
     /// Compte les feuilles de l'arbre des coups à la profondeur donnée
     Perft {
+        /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
         #[arg(long)]
         game: String,
+        /// Position de départ : « start » ou une chaîne de notation
         #[arg(long)]
         position: String,
+        /// Coups joués d'abord, séparés par des espaces
         #[arg(long)]
         moves: Option<String>,
+        /// Profondeur de l'arbre
         #[arg(long)]
         depth: u32,
+        /// Bughouse : ne jouer que sur cet échiquier
         #[arg(long, value_enum, ignore_case = true)]
         board: Option<Board>,
     },
     /// Dessine un diagramme (SVG ou PNG)
     Diagram {
+        /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
         #[arg(long)]
         game: String,
+        /// Position de départ : « start » ou une chaîne de notation
         #[arg(long)]
         position: String,
+        /// Coups joués d'abord, séparés par des espaces
         #[arg(long)]
         moves: Option<String>,
+        /// Fichier produit : .svg ou .png
         #[arg(short = 'o', long = "out")]
         out: PathBuf,
+        /// Résolution du PNG
         #[arg(long)]
         dpi: Option<u32>,
     },
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match parse() {
         Ok(cli) => cli,
         Err(e) => {
             use clap::error::ErrorKind;

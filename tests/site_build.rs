@@ -62,7 +62,7 @@ fn basic_book_layout_sidebar_and_files() {
     let roque = read(&out.join("regles/roque.html"));
     // relative links work from file://
     assert!(roque.contains("href=\"../static/arbitre.css\""));
-    assert!(roque.contains("<a href=\"../regles/roque.html\" aria-current=\"page\"><span class=\"numero\">1.1.</span> Le roque</a>"));
+    assert!(roque.contains("<a href=\"roque.html\" aria-current=\"page\"><span class=\"numero\">1.1.</span> Le roque</a>"));
     assert!(roque.contains("<li class=\"partie\">Première partie</li>"));
     assert!(roque.contains("<li class=\"separateur\" aria-hidden=\"true\"></li>"));
     assert!(roque.contains("brouillon"), "draft chapter listed");
@@ -72,6 +72,16 @@ fn basic_book_layout_sidebar_and_files() {
     assert!(
         roque.contains("<title>Le roque — Livre d’essai</title>"),
         "typography and smart quotes in title"
+    );
+    // French typography in text, never in code
+    let intro = read(&out.join("intro.html"));
+    assert!(intro.contains("Bonjour\u{202F}!"));
+    assert!(intro.contains("«\u{a0}la règle\u{a0}»\u{a0}: on joue «\u{a0}toujours\u{a0}»"));
+    assert!(intro.contains("10:30 précises\u{202F}; voir https://example.org/page?x=1 et"));
+    assert!(intro.contains("Le texte de la note\u{202F}!"));
+    assert!(roque.contains("<code>a ? b : c</code>"));
+    assert!(
+        roque.contains("println!(&quot;Échec !&quot;)") || roque.contains("println!(\"Échec !\")")
     );
     // children of a chapter show only along the current path
     let merci = read(&out.join("merci.html"));
@@ -311,4 +321,90 @@ fn repository_root_is_a_valid_book() {
         let html = read(&out.join(page));
         assert!(html.contains("<html lang=\"fr\">"), "{page}");
     }
+}
+
+/// Every relative href/src in the built site names a file that exists, so the site can
+/// be read from file:// (no server, no directory index).
+#[test]
+fn every_relative_link_in_the_output_resolves() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    site::build(&root, None, &PlainRenderer).unwrap();
+    let out = root.join("book");
+    let mut checked = 0;
+    for (name, bytes) in snapshot_tree(&out) {
+        if !name.ends_with(".html") || name == "404.html" {
+            continue;
+        }
+        let text = String::from_utf8(bytes).unwrap();
+        for attr in ["href=\"", "src=\""] {
+            for (i, _) in text.match_indices(attr) {
+                let rest = &text[i + attr.len()..];
+                let value = &rest[..rest.find('"').unwrap()];
+                if value.starts_with('#') || value.contains("://") {
+                    continue;
+                }
+                let path = value.split('#').next().unwrap();
+                let dir = Path::new(&name).parent().unwrap();
+                let target = out.join(dir).join(path);
+                assert!(target.is_file(), "{name}: {value} → {}", target.display());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 50, "{checked}");
+}
+
+#[test]
+fn page_hook_adds_template_data_and_files() {
+    use arbitre::site::{BookConfig, PageHook, PageInfo, Pipeline, Problem};
+    use std::path::PathBuf;
+    struct Hook;
+    impl PageHook for Hook {
+        fn page_extra(&self, page: &PageInfo) -> serde_json::Value {
+            serde_json::json!({ "titres": page.headings.len(), "source": page.file.display().to_string() })
+        }
+        fn extra_files(
+            &self,
+            config: &BookConfig,
+            pages: &[PageInfo],
+        ) -> Result<Vec<(PathBuf, Vec<u8>)>, Vec<Problem>> {
+            let list: Vec<&str> = pages.iter().map(|p| p.out_path).collect();
+            Ok(vec![(
+                PathBuf::from("liste.txt"),
+                format!("{}: {}", config.book.title, list.join(" ")).into_bytes(),
+            )])
+        }
+    }
+    let (_tmp, root) = fixture_book("books", "templated");
+    std::fs::write(
+        root.join("templates/page.html"),
+        "<main>{{ extra.source }} a {{ extra.titres }} titre(s)</main>",
+    )
+    .unwrap();
+    // a page may link to a file the hook adds
+    std::fs::write(
+        root.join("content/seule.md"),
+        "# Seule page\n\n[liste](liste.txt)\n",
+    )
+    .unwrap();
+    let without_hook = site::check(&root, &PlainRenderer).unwrap();
+    assert_eq!(
+        without_hook.problems[0].to_string(),
+        "content/seule.md:3: lien cassé : fichier introuvable « liste.txt »"
+    );
+    let renderer = PlainRenderer;
+    let pipeline = Pipeline {
+        renderer: &renderer,
+        hook: Some(&Hook),
+    };
+    let report = site::build_with(&root, None, &pipeline).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    assert_eq!(
+        read(&root.join("book/seule.html")),
+        "<main>content/seule.md a 1 titre(s)</main>"
+    );
+    assert_eq!(
+        read(&root.join("book/liste.txt")),
+        "Gabarits maison: seule.html"
+    );
 }

@@ -250,7 +250,37 @@ fn serve_answers_rebuilds_and_bumps_version() {
     }
     let (_, body) = http_get(port, "/merci.html").unwrap();
     assert!(body.contains("Nouveau texte."));
+    // writing the site must not trigger another rebuild (no endless loop)
+    std::thread::sleep(Duration::from_millis(1200));
+    let (_, v3) = http_get(port, "/__arbitre/version").unwrap();
+    std::thread::sleep(Duration::from_millis(1200));
+    let (_, v4) = http_get(port, "/__arbitre/version").unwrap();
+    assert_eq!(v3, v4, "the server keeps rebuilding");
+    // a change that breaks the book does not bump the version: the old site stays
+    std::fs::write(
+        root.join("content/merci.md"),
+        "# Merci\n\n[cassé](rien.md)\n",
+    )
+    .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    let (_, v5) = http_get(port, "/__arbitre/version").unwrap();
+    assert_eq!(v4, v5);
+    let (_, body) = http_get(port, "/merci.html").unwrap();
+    assert!(body.contains("Nouveau texte."));
     // the build output is the plain site, without the reload script
     let on_disk = std::fs::read_to_string(root.join("book/merci.html")).unwrap();
     assert!(!on_disk.contains("__arbitre"));
+}
+
+#[test]
+fn relative_out_is_taken_from_the_book_root() {
+    let (tmp, root) = fixture_book("books", "basic");
+    let out = Command::new(BIN)
+        .current_dir(tmp.path())
+        .args(["build", "basic", "-o", "site"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(root.join("site/intro.html").is_file());
+    assert!(!tmp.path().join("site").exists());
 }

@@ -11,7 +11,7 @@ use super::frontmatter::{self, FrontMatter};
 use super::links::{self, LinkTargets};
 use super::markdown::{self, Heading, PageSource, RenderedBody};
 use super::summary::{self, EntryKind, Summary};
-use super::{PageInfo, Pipeline, Problem, Report, SiteError, postprocess, templates};
+use super::{PageInfo, Pipeline, Problem, Report, SiteError, postprocess, templates, typography};
 
 pub struct Assembled {
     pub config: BookConfig,
@@ -95,6 +95,22 @@ fn root_prefix(out_path: &str) -> String {
     "../".repeat(out_path.matches('/').count())
 }
 
+/// The shortest relative link from the page at `from` to the page at `to` (both output
+/// paths relative to the site root, `/`-separated).
+fn relative_href(from: &str, to: &str) -> String {
+    let from_dirs: Vec<&str> = from.split('/').collect();
+    let from_dirs = &from_dirs[..from_dirs.len() - 1];
+    let to_parts: Vec<&str> = to.split('/').collect();
+    let common = from_dirs
+        .iter()
+        .zip(&to_parts[..to_parts.len() - 1])
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut s = "../".repeat(from_dirs.len() - common);
+    s.push_str(&to_parts[common..].join("/"));
+    s
+}
+
 /// Files under `dir` (sorted, relative, `/`-separated), hidden ones left out.
 fn walk_files(dir: &Path) -> Vec<String> {
     if !dir.is_dir() {
@@ -151,8 +167,11 @@ pub fn assemble(
             return Ok((report, None));
         }
     };
-    let (summary, summary_problems) = summary::parse(&summary_text, &src_dir, &summary_label);
+    let (mut summary, summary_problems) = summary::parse(&summary_text, &src_dir, &summary_label);
     report.problems.extend(summary_problems);
+    for e in &mut summary.entries {
+        e.name = typography::french(&e.name);
+    }
 
     let pages: Vec<PageRef> = summary
         .entries
@@ -183,6 +202,28 @@ pub fn assemble(
             .extend(d.body.diagnostics.iter().cloned());
     }
 
+    // What hooks add (print page, search index…), known before links are checked.
+    let infos: Vec<PageInfo> = pages
+        .iter()
+        .zip(&done)
+        .map(|(p, d)| PageInfo {
+            file: Path::new(&p.file_label),
+            out_path: &p.out_path,
+            title: &d.title,
+            front: &d.front,
+            html: &d.body.html,
+            headings: &d.body.headings,
+        })
+        .collect();
+    let hook_files = match pipeline.hook.map(|h| h.extra_files(&config, &infos)) {
+        Some(Ok(f)) => f,
+        Some(Err(problems)) => {
+            report.problems.extend(problems);
+            Vec::new()
+        }
+        None => Vec::new(),
+    };
+
     // 2. Links and anchors.
     let mut ids: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut outputs = BTreeMap::new();
@@ -207,6 +248,9 @@ pub fn assemble(
         for (f, _) in &d.body.files {
             generated.insert(f.to_string_lossy().replace('\\', "/"));
         }
+    }
+    for (f, _) in &hook_files {
+        generated.insert(f.to_string_lossy().replace('\\', "/"));
     }
     let targets = LinkTargets {
         pages: &ids,
@@ -256,20 +300,9 @@ pub fn assemble(
     };
 
     // 5. Pages through the templates and the post-pass, in parallel.
-    let infos: Vec<PageInfo> = pages
-        .iter()
-        .zip(&done)
-        .map(|(p, d)| PageInfo {
-            file: Path::new(&p.file_label),
-            out_path: &p.out_path,
-            title: &d.title,
-            front: &d.front,
-            html: &d.body.html,
-            headings: &d.body.headings,
-        })
-        .collect();
     let layout = Layout {
         config: &config,
+        book_title: typography::french(&config.book.title),
         summary: &summary,
         pages: &pages,
         done: &done,
@@ -288,8 +321,9 @@ pub fn assemble(
         .collect();
 
     let mut files: BTreeMap<PathBuf, Vec<u8>> = BTreeMap::new();
+    // Pages are rendered, not copied; content/positions/ holds example data (DESIGN §4).
     for f in walk_files(&src_dir) {
-        if !f.ends_with(".md") {
+        if !f.ends_with(".md") && !f.starts_with("positions/") {
             match std::fs::read(src_dir.join(&f)) {
                 Ok(b) => {
                     files.insert(PathBuf::from(f), b);
@@ -349,13 +383,11 @@ pub fn assemble(
         Err(p) => report.problems.push(p),
     }
     files.insert(PathBuf::from("sitemap.xml"), layout.sitemap().into_bytes());
-    if let Some(hook) = pipeline.hook {
-        match hook.extra_files(&config, &infos) {
-            Ok(extra) => files.extend(extra),
-            Err(problems) => report.problems.extend(problems),
-        }
-    }
+    files.extend(hook_files);
     drop(infos);
+    // a template fault repeats on every page: say it once
+    let mut seen = BTreeSet::new();
+    report.problems.retain(|p| seen.insert(p.to_string()));
     Ok((
         report,
         Some(Assembled {
@@ -392,7 +424,8 @@ fn render_page(
         Ok(t) => t,
         Err(e) => return fail(1, format!("lecture impossible : {}", io_fr(&e))),
     };
-    let split = match frontmatter::split(&text) {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let split = match frontmatter::split(text) {
         Ok(s) => s,
         Err((line, msg)) => return fail(line, msg),
     };
@@ -405,18 +438,34 @@ fn render_page(
         front: &split.front,
         smart_punctuation: smart,
     };
-    let body = markdown::render(&source, pipeline.renderer);
-    let title = split.front.title.clone().unwrap_or(name);
+    let mut body = markdown::render(&source, pipeline.renderer);
+    // The post-pass runs on the page's own content, once; text the templates receive
+    // (titles, names) gets the same typography in Rust.
+    let mut problems = Vec::new();
+    match postprocess::post_process(&body.html, true) {
+        Ok(html) => body.html = html,
+        Err(e) => problems.push(Problem::new(
+            p.file_label.clone(),
+            1,
+            format!("HTML illisible : {e}"),
+        )),
+    }
+    for h in &mut body.headings {
+        h.text = typography::french(&h.text);
+    }
+    let title = typography::french(&split.front.title.clone().unwrap_or(name));
     PageDone {
         front: split.front,
         title,
         body,
-        problems: Vec::new(),
+        problems,
     }
 }
 
 struct Layout<'a> {
     config: &'a BookConfig,
+    /// with French typography
+    book_title: String,
     summary: &'a Summary,
     pages: &'a [PageRef],
     done: &'a [PageDone],
@@ -426,10 +475,10 @@ struct Layout<'a> {
 }
 
 impl<'a> Layout<'a> {
-    fn book(&self) -> BookCtx<'a> {
+    fn book(&self) -> BookCtx<'_> {
         let b = &self.config.book;
         BookCtx {
-            title: &b.title,
+            title: &self.book_title,
             description: b.description.as_deref(),
             authors: &b.authors,
             language: &b.language,
@@ -438,7 +487,8 @@ impl<'a> Layout<'a> {
 
     /// Sidebar entries: every top-level entry, and the children of the current page and
     /// of its ancestors (so a big book's sidebar stays small on every page).
-    fn toc(&self, current: Option<usize>, root: &str) -> Vec<TocItem<'a>> {
+    /// `from`: the output path of the page being rendered (None: links start at `root`).
+    fn toc(&self, current: Option<usize>, from: Option<&str>, root: &str) -> Vec<TocItem<'a>> {
         let entries = &self.summary.entries;
         let mut open = BTreeSet::new();
         let mut cur = current;
@@ -453,10 +503,10 @@ impl<'a> Layout<'a> {
             .map(|(i, e)| TocItem {
                 kind: &e.kind,
                 name: &e.name,
-                href: e
-                    .path
-                    .as_deref()
-                    .map_or(String::new(), |p| format!("{root}{}", out_path_of(p))),
+                href: e.path.as_deref().map_or(String::new(), |p| match from {
+                    Some(f) => relative_href(f, &out_path_of(p)),
+                    None => format!("{root}{}", out_path_of(p)),
+                }),
                 number: e.number_label(),
                 depth: e.depth,
                 current: Some(i) == current,
@@ -471,7 +521,7 @@ impl<'a> Layout<'a> {
         let root = root_prefix(&p.out_path);
         let nav = |j: usize| NavLink {
             title: &self.done[j].title,
-            href: format!("{root}{}", self.pages[j].out_path),
+            href: relative_href(&p.out_path, &self.pages[j].out_path),
         };
         let edit_url = self
             .config
@@ -490,7 +540,7 @@ impl<'a> Layout<'a> {
                 faq: d.front.faq,
                 game: d.front.game.as_deref(),
             },
-            toc: self.toc(Some(p.entry), &root),
+            toc: self.toc(Some(p.entry), Some(&p.out_path), &root),
             prev: (i > 0).then(|| nav(i - 1)),
             next: (i + 1 < self.pages.len()).then(|| nav(i + 1)),
             outline: d
@@ -510,27 +560,12 @@ impl<'a> Layout<'a> {
 
     fn render(&self, template: &str, ctx: &Ctx) -> Result<String, Problem> {
         let problem = |e: &dyn std::error::Error| {
-            Problem::new(
-                format!("templates/{template}"),
-                1,
-                format!(
-                    "gabarit : {}",
-                    templates::full_error(e).trim().replace('\n', " ")
-                ),
-            )
+            templates::tera_report(template, "gabarit", &templates::full_error(e))
         };
         let context = tera::Context::from_serialize(ctx).map_err(|e| problem(&e))?;
-        let html = self
-            .tera
+        self.tera
             .render(template, &context)
-            .map_err(|e| problem(&e))?;
-        postprocess::post_process(&html, true).map_err(|e| {
-            Problem::new(
-                format!("templates/{template}"),
-                1,
-                format!("HTML illisible : {e}"),
-            )
-        })
+            .map_err(|e| problem(&e))
     }
 
     fn site_url(&self) -> Option<String> {
@@ -556,7 +591,7 @@ impl<'a> Layout<'a> {
                 faq: false,
                 game: None,
             },
-            toc: self.toc(None, &root),
+            toc: self.toc(None, None, &root),
             prev: None,
             next: None,
             outline: Vec::new(),
@@ -598,5 +633,20 @@ impl<'a> Layout<'a> {
         }
         s.push_str("</urlset>\n");
         s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::relative_href;
+
+    #[test]
+    fn relative_links() {
+        assert_eq!(relative_href("a.html", "b.html"), "b.html");
+        assert_eq!(relative_href("r/a.html", "r/b.html"), "b.html");
+        assert_eq!(relative_href("r/a.html", "c.html"), "../c.html");
+        assert_eq!(relative_href("c.html", "r/s/a.html"), "r/s/a.html");
+        assert_eq!(relative_href("r/s/a.html", "r/t/b.html"), "../t/b.html");
+        assert_eq!(relative_href("r/a.html", "r/a.html"), "a.html");
     }
 }

@@ -112,6 +112,29 @@ fn yes() -> bool {
     true
 }
 
+/// Line lookup for many offsets in one text (a binary search, not a scan per call).
+pub struct LineIndex {
+    newlines: Vec<usize>,
+}
+
+impl LineIndex {
+    pub fn new(text: &str) -> LineIndex {
+        LineIndex {
+            newlines: text
+                .bytes()
+                .enumerate()
+                .filter(|(_, b)| *b == b'\n')
+                .map(|(i, _)| i)
+                .collect(),
+        }
+    }
+
+    /// 1-based line of a byte offset.
+    pub fn line(&self, offset: usize) -> usize {
+        self.newlines.partition_point(|&nl| nl < offset) + 1
+    }
+}
+
 /// 1-based line of a byte offset.
 pub fn line_of(text: &str, offset: usize) -> usize {
     let end = offset.min(text.len());
@@ -192,6 +215,15 @@ pub fn io_fr(e: &std::io::Error) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn line_index_agrees_with_scan() {
+        let text = "a\nbc\n\nd\n";
+        let idx = LineIndex::new(text);
+        for off in 0..=text.len() + 2 {
+            assert_eq!(idx.line(off), line_of(text, off), "offset {off}");
+        }
+    }
 
     #[test]
     fn defaults_apply() {

@@ -72,8 +72,32 @@ fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
     })
 }
 
+/// serde_yaml speaks English; the common phrases get a French rendering.
 fn yaml_message(e: &serde_yaml::Error) -> String {
-    let msg = e.to_string();
+    let mut msg = e.to_string();
+    for (en, fr) in [
+        ("invalid type: ", "type invalide : "),
+        ("expected a boolean", "booléen attendu (true ou false)"),
+        ("expected a string", "texte attendu"),
+        (
+            "expected struct FrontMatter",
+            "dictionnaire de clés attendu",
+        ),
+        ("found unexpected end of stream", "fin inattendue du texte"),
+        ("did not find expected", "élément attendu absent :"),
+        (
+            "while scanning a quoted scalar",
+            "dans un texte entre guillemets",
+        ),
+        (
+            "mapping values are not allowed in this context",
+            "« : » inattendu ici",
+        ),
+        ("string ", "texte "),
+        ("sequence", "liste"),
+    ] {
+        msg = msg.replace(en, fr);
+    }
     // serde_yaml appends " at line N column M"; we give the line ourselves.
     let msg = match msg.find(" at line ") {
         Some(i) => msg[..i].to_string(),

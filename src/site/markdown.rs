@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use super::blocks::{BlockContext, BlockRenderer, is_position_info};
-use super::config::line_of;
+use super::config::LineIndex;
 use super::frontmatter::FrontMatter;
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -103,7 +103,8 @@ fn level_num(l: HeadingLevel) -> u8 {
 
 pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
     let text = src.body;
-    let file_line = |offset: usize| line_of(text, offset) + src.body_line_offset;
+    let lines = LineIndex::new(text);
+    let file_line = |offset: usize| lines.line(offset) + src.body_line_offset;
     let events: Vec<(Event, std::ops::Range<usize>)> =
         Parser::new_ext(text, options(src.smart_punctuation))
             .into_offset_iter()

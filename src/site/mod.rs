@@ -142,8 +142,9 @@ impl<'a> Pipeline<'a> {
     }
 }
 
-/// Checks every example and writes the site into `out` (default: the book's build-dir).
-/// The site is written only when the report is ok.
+/// Checks every example and writes the site into `out` (default: the book's build-dir;
+/// a relative `out` is taken from the book root, as mdBook does). The site is written
+/// only when the report is ok.
 pub fn build(
     book_root: &Path,
     out: Option<&Path>,
@@ -164,7 +165,8 @@ pub fn build_with(
         return Ok(report);
     };
     let target = match out {
-        Some(o) => output::normalise(o, &cwd),
+        // as in mdBook, a relative output folder is taken from the book's root
+        Some(o) => output::normalise(o, &root),
         None => output::normalise(Path::new(&site.config.build.build_dir), &root),
     };
     output::check_target(&root, &site.src_dir, &target)?;

@@ -1,6 +1,7 @@
 //! Writing the site safely: refuse dangerous output folders, write everything into a fresh
 //! temporary folder beside the target, and swap it in only once complete. A failed build
 //! leaves the previous site untouched; nothing outside the output folder is ever deleted.
+use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
@@ -125,7 +126,7 @@ pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), 
             let _ = std::fs::remove_dir_all(&tmp);
             return Err(io_err(out, e));
         }
-        std::fs::remove_dir_all(&old).map_err(|e| io_err(&old, e))?;
+        remove_tree(&old).map_err(|e| io_err(&old, e))?;
     } else if let Err(e) = std::fs::rename(&tmp, out) {
         let _ = std::fs::remove_dir_all(&tmp);
         return Err(io_err(out, e));
@@ -133,24 +134,43 @@ pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), 
     Ok(())
 }
 
+/// Removes a folder tree, its top-level entries in parallel (a big site has thousands
+/// of files; unlinking them one by one was a visible part of a rebuild).
+fn remove_tree(dir: &Path) -> std::io::Result<()> {
+    let entries: Vec<PathBuf> = std::fs::read_dir(dir)?
+        .map(|e| e.map(|e| e.path()))
+        .collect::<Result<_, _>>()?;
+    entries.par_iter().try_for_each(|p| {
+        if p.is_dir() && !p.is_symlink() {
+            std::fs::remove_dir_all(p)
+        } else {
+            std::fs::remove_file(p)
+        }
+    })?;
+    std::fs::remove_dir(dir)
+}
+
 fn write_all(root: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), SiteError> {
     std::fs::create_dir(root).map_err(|e| io_err(root, e))?;
     let mut made = std::collections::BTreeSet::new();
-    for (rel, bytes) in files {
+    for rel in files.keys() {
         if rel.is_absolute() || rel.components().any(|c| !matches!(c, Component::Normal(_))) {
             return Err(SiteError::Io(format!(
                 "chemin de sortie refusé « {} »",
                 rel.display()
             )));
         }
-        let path = root.join(rel);
-        if let Some(dir) = path.parent()
+        if let Some(dir) = root.join(rel).parent()
             && made.insert(dir.to_path_buf())
         {
             std::fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
         }
-        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))?;
     }
+    // the folders exist: the files themselves can be written in parallel
+    files.par_iter().try_for_each(|(rel, bytes)| {
+        let path = root.join(rel);
+        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))
+    })?;
     let marker = root.join(MARKER);
     std::fs::write(&marker, MARKER_TEXT).map_err(|e| io_err(&marker, e))?;
     Ok(())

@@ -1,5 +1,5 @@
-//! The HTML post-pass (lol_html) over a whole rendered page: French typography on text
-//! nodes outside code, anchors on headings, and `.md` links rewritten to `.html`.
+//! The HTML post-pass (lol_html) over a page's content: French typography on text nodes
+//! outside code, anchors on headings, and `.md` links rewritten to `.html`.
 use lol_html::html_content::{ContentType, Element};
 use lol_html::{RewriteStrSettings, doc_text, element, end_tag, rewrite_str};
 use std::cell::{Cell, RefCell};
@@ -19,6 +19,13 @@ pub fn rewrite_md_href(href: &str) -> Option<String> {
         Some(i) => href.split_at(i),
         None => (href, ""),
     };
+    if path.is_empty() {
+        return None;
+    }
+    // a folder link opens its index page, also from file://
+    if path.ends_with('/') {
+        return Some(format!("{path}index.html{frag}"));
+    }
     let stem = path.strip_suffix(".md")?;
     Some(format!("{stem}.html{frag}"))
 }
@@ -43,7 +50,7 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
             Ok(())
         }))
         .append_element_content_handler(element!(
-            "main h2[id], main h3[id], main h4[id]",
+            "h2[id], h3[id], h4[id]",
             |el: &mut Element| {
                 if let Some(id) = el.get_attribute("id") {
                     el.append(
@@ -125,5 +132,11 @@ mod tests {
         assert_eq!(rewrite_md_href("a.md?x#y").as_deref(), Some("a.html?x#y"));
         assert_eq!(rewrite_md_href("a.png"), None);
         assert_eq!(rewrite_md_href("#a.md"), None);
+        assert_eq!(
+            rewrite_md_href("../shogi4/").as_deref(),
+            Some("../shogi4/index.html")
+        );
+        assert_eq!(rewrite_md_href("https://x.org/").as_deref(), None);
+        assert_eq!(rewrite_md_href("?q=1"), None);
     }
 }

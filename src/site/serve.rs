@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use notify::{RecursiveMode, Watcher};
+use notify::event::ModifyKind;
+use notify::{EventKind, RecursiveMode, Watcher};
 
 use super::{Pipeline, SiteError};
 
@@ -134,7 +135,17 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
 
     let (tx, rx) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(move |ev: notify::Result<notify::Event>| {
-        if let Ok(ev) = ev {
+        // Reading files (our own builds do) is not a change.
+        if let Ok(ev) = ev
+            && matches!(
+                ev.kind,
+                EventKind::Create(_)
+                    | EventKind::Remove(_)
+                    | EventKind::Modify(
+                        ModifyKind::Data(_) | ModifyKind::Name(_) | ModifyKind::Any
+                    )
+            )
+        {
             let _ = tx.send(ev.paths);
         }
     })

@@ -6,7 +6,7 @@ use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::path::Path;
 
 use super::Problem;
-use super::config::line_of;
+use super::config::LineIndex;
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -67,8 +67,9 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
     let mut heading_text = String::new();
     let mut seen = std::collections::BTreeMap::<String, usize>::new();
 
+    let lines = LineIndex::new(text);
     for (event, range) in Parser::new(text).into_offset_iter() {
-        let line = line_of(text, range.start);
+        let line = lines.line(range.start);
         match event {
             Event::Start(Tag::Heading { level, .. })
                 if level == pulldown_cmark::HeadingLevel::H1 && list_depth == 0 =>

@@ -75,17 +75,32 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
 }
 
 fn tera_problem(name: &str, e: &tera::Error) -> Problem {
-    let text = full_error(e);
-    let line = text
+    tera_report(name, "gabarit invalide", &full_error(e))
+}
+
+/// Turns a Tera report (`error: …` then `--> file:line:col` and a snippet) into one
+/// `templates/file:line: what : headline` problem.
+pub fn tera_report(name: &str, what: &str, text: &str) -> Problem {
+    let (file, line) = text
         .split("--> ")
         .nth(1)
-        .and_then(|rest| rest.split(':').nth(1))
-        .and_then(|n| n.trim().parse().ok())
-        .unwrap_or(1);
+        .and_then(|rest| {
+            let mut parts = rest.split(':');
+            let file = parts.next()?.trim().to_string();
+            let line = parts.next()?.trim().parse().ok()?;
+            Some((file, line))
+        })
+        .unwrap_or_else(|| (name.to_string(), 1));
+    let headline = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("")
+        .trim_start_matches("error: ");
     Problem::new(
-        format!("templates/{name}"),
+        format!("templates/{file}"),
         line,
-        format!("gabarit invalide : {}", text.trim().replace('\n', " ")),
+        format!("{what} : {headline}"),
     )
 }
 

@@ -201,4 +201,28 @@ mod tests {
             assert_eq!(french(&once), once);
         }
     }
+
+    fn normalise(s: &str) -> String {
+        s.replace("&#39;", "'")
+            .replace("&#x27;", "'")
+            .chars()
+            .filter(|c| !matches!(c, ' ' | '\u{a0}' | '\u{202f}'))
+            .map(|c| match c {
+                '“' => '«',
+                '”' => '»',
+                '’' => '\'',
+                c => c,
+            })
+            .collect()
+    }
+
+    proptest::proptest! {
+        /// Only spaces change and quotes turn typographic; a second pass changes nothing.
+        #[test]
+        fn only_spacing_changes(s in "[a-zé0-9 :;!?«»“”'&#x.;/]{0,40}") {
+            let once = french(&s);
+            proptest::prop_assert_eq!(normalise(&once), normalise(&s));
+            proptest::prop_assert_eq!(french(&once), once.clone());
+        }
+    }
 }
