@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use super::blocks::{BlockContext, BlockRenderer, is_position_info};
 use super::config::LineIndex;
 use super::frontmatter::FrontMatter;
+use super::settings::is_settings_info;
 
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Heading {
@@ -151,7 +152,9 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
                 i += 1;
                 continue;
             }
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) if is_position_info(info) => {
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if is_position_info(info) || is_settings_info(info) =>
+            {
                 let mut body = String::new();
                 let mut j = i + 1;
                 while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
@@ -171,7 +174,11 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
                     index: block_index,
                 };
                 block_index += 1;
-                let o = renderer.render(&ctx);
+                let o = if is_settings_info(info) {
+                    super::settings::render(&ctx)
+                } else {
+                    renderer.render(&ctx)
+                };
                 out.passed += o.passed;
                 out.failed += o.failed;
                 out.skipped += o.skipped;

@@ -13,6 +13,7 @@ pub mod output;
 pub mod position;
 pub mod postprocess;
 pub mod serve;
+pub mod settings;
 pub mod summary;
 pub mod templates;
 pub mod typography;
