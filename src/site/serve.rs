@@ -78,7 +78,12 @@ fn respond(request: tiny_http::Request, root: &Path, version: &AtomicU64) {
     };
     let ct = content_type(&path);
     if ct.starts_with("text/html") {
-        bytes = inject_reload(&String::from_utf8_lossy(&bytes)).into_bytes();
+        let mut html = inject_reload(&String::from_utf8_lossy(&bytes));
+        if status == 404 {
+            // the 404 page's relative links start at the site root, wherever it is served
+            html = html.replacen("<head>", "<head>\n<base href=\"/\">", 1);
+        }
+        bytes = html.into_bytes();
     }
     let _ = request.respond(with_type(
         tiny_http::Response::from_data(bytes).with_status_code(status),
