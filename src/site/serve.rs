@@ -118,6 +118,9 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
     let out = super::output::normalise(Path::new(&config.build.build_dir), &root);
     let version = Arc::new(AtomicU64::new(1));
 
+    let cache = super::PageCache::new();
+    let pipeline = &pipeline.with_cache(&cache);
+    let src_dir = root.join(&config.book.src);
     let report = super::build_with(&root, None, pipeline)?;
     print_report(&report);
 
@@ -177,7 +180,23 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
             continue;
         }
         // let a burst of events settle
-        while rx.recv_timeout(Duration::from_millis(150)).is_ok() {}
+        let mut changed = paths;
+        while let Ok(more) = rx.recv_timeout(Duration::from_millis(150)) {
+            changed.extend(more);
+        }
+        // Only pages changed: the others are reused. Anything else (templates, positions,
+        // book.toml, static files) may touch every page.
+        let only_pages = changed
+            .iter()
+            .filter(|p| relevant(std::slice::from_ref(p)))
+            .all(|p| {
+                p.starts_with(&src_dir)
+                    && p.extension().is_some_and(|e| e == "md")
+                    && !p.starts_with(src_dir.join("positions"))
+            });
+        if !only_pages {
+            cache.clear();
+        }
         match super::build_with(&root, None, pipeline) {
             Ok(report) => {
                 print_report(&report);
