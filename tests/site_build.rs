@@ -393,10 +393,7 @@ fn page_hook_adds_template_data_and_files() {
         "content/seule.md:3: lien cassé : fichier introuvable « liste.txt »"
     );
     let renderer = PlainRenderer;
-    let pipeline = Pipeline {
-        renderer: &renderer,
-        hook: Some(&Hook),
-    };
+    let pipeline = Pipeline::new(&renderer).with_hook(&Hook);
     let report = site::build_with(&root, None, &pipeline).unwrap();
     assert!(report.ok(), "{:?}", report.problems);
     assert_eq!(
@@ -406,5 +403,59 @@ fn page_hook_adds_template_data_and_files() {
     assert_eq!(
         read(&root.join("book/liste.txt")),
         "Gabarits maison: seule.html"
+    );
+}
+
+#[test]
+fn cache_skips_unchanged_pages() {
+    use arbitre::site::{BlockContext, BlockOutput, BlockRenderer, PageCache, Pipeline};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    struct Counting(AtomicUsize);
+    impl BlockRenderer for Counting {
+        fn render(&self, ctx: &BlockContext) -> BlockOutput {
+            self.0.fetch_add(1, Ordering::SeqCst);
+            PlainRenderer.render(ctx)
+        }
+    }
+    let (_tmp, root) = fixture_book("books", "basic");
+    let renderer = Counting(AtomicUsize::new(0));
+    let cache = PageCache::new();
+    let pipeline = Pipeline::new(&renderer).with_cache(&cache);
+    let first = site::build_with(&root, None, &pipeline).unwrap();
+    assert_eq!(cache.rendered(), 6);
+    assert_eq!(renderer.0.load(Ordering::SeqCst), 3);
+    let before = snapshot_tree(&root.join("book"));
+
+    let again = site::build_with(&root, None, &pipeline).unwrap();
+    assert_eq!(cache.rendered(), 6, "nothing rendered twice");
+    assert_eq!(
+        renderer.0.load(Ordering::SeqCst),
+        3,
+        "no example checked twice"
+    );
+    assert_eq!(again.summary_line(), first.summary_line());
+    assert_eq!(snapshot_tree(&root.join("book")), before);
+
+    std::fs::write(
+        root.join("content/merci.md"),
+        "---\ntitle: Merci\n---\n# Merci\n\nChangé.\n",
+    )
+    .unwrap();
+    site::build_with(&root, None, &pipeline).unwrap();
+    assert_eq!(cache.rendered(), 7, "only the changed page");
+    assert!(read(&root.join("book/merci.html")).contains("Changé."));
+    // the neighbour's link text follows the changed title
+    assert!(read(&root.join("book/faq.html")).contains("<span>Suivant</span> Merci</a>"));
+
+    std::fs::write(
+        root.join("content/regles/roque.md"),
+        "# Roque\n\n```position\na: 1\n```\n",
+    )
+    .unwrap();
+    site::build_with(&root, None, &pipeline).unwrap();
+    assert_eq!(
+        renderer.0.load(Ordering::SeqCst),
+        4,
+        "the changed page's example only"
     );
 }

@@ -230,6 +230,7 @@ fn serve_answers_rebuilds_and_bumps_version() {
     let (status, body) = http_get(port, "/pas/la.html").unwrap();
     assert_eq!(status, 404);
     assert!(body.contains("Page introuvable"));
+    assert!(body.contains("<base href=\"/\">"));
     let (status, _) = http_get(port, "/../../etc/passwd").unwrap();
     assert_eq!(status, 404);
     let (_, v1) = http_get(port, "/__arbitre/version").unwrap();

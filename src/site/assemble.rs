@@ -27,11 +27,62 @@ struct PageRef {
     file_label: String,
 }
 
+#[derive(Clone)]
 struct PageDone {
     front: FrontMatter,
     title: String,
     body: RenderedBody,
     problems: Vec<Problem>,
+}
+
+/// Rendered pages by source file, with a fingerprint of what they were made from (the
+/// file's text and its name in the sidebar). `serve` keeps one between rebuilds and
+/// clears it when anything but a page changes (templates, positions, book.toml…).
+#[derive(Default)]
+pub struct PageCache {
+    pages: std::sync::Mutex<BTreeMap<String, (u64, PageDone)>>,
+    rendered: std::sync::atomic::AtomicUsize,
+}
+
+impl PageCache {
+    pub fn new() -> PageCache {
+        PageCache::default()
+    }
+
+    pub fn clear(&self) {
+        if let Ok(mut pages) = self.pages.lock() {
+            pages.clear();
+        }
+    }
+
+    /// How many pages were rendered (not taken from the cache) since it was made.
+    pub fn rendered(&self) -> usize {
+        self.rendered.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    fn get(&self, file: &str, fingerprint: u64) -> Option<PageDone> {
+        let pages = self.pages.lock().ok()?;
+        pages
+            .get(file)
+            .filter(|(f, _)| *f == fingerprint)
+            .map(|(_, d)| d.clone())
+    }
+
+    fn put(&self, file: &str, fingerprint: u64, done: &PageDone) {
+        self.rendered
+            .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if let Ok(mut pages) = self.pages.lock() {
+            pages.insert(file.to_string(), (fingerprint, done.clone()));
+        }
+    }
+}
+
+fn fingerprint(text: &str, name: &str, smart: bool) -> u64 {
+    use std::hash::{Hash, Hasher};
+    // DefaultHasher::new() has fixed keys: the same input gives the same value
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    (text, name, smart).hash(&mut h);
+    h.finish()
 }
 
 #[derive(Serialize)]
@@ -424,7 +475,32 @@ fn render_page(
         Ok(t) => t,
         Err(e) => return fail(1, format!("lecture impossible : {}", io_fr(&e))),
     };
-    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    let print = fingerprint(&text, &name, smart);
+    if let Some(done) = pipeline.cache.and_then(|c| c.get(&p.file_label, print)) {
+        return done;
+    }
+    let done = render_text(root, p, name, &text, smart, pipeline);
+    if let Some(cache) = pipeline.cache {
+        cache.put(&p.file_label, print, &done);
+    }
+    done
+}
+
+fn render_text(
+    root: &Path,
+    p: &PageRef,
+    name: String,
+    text: &str,
+    smart: bool,
+    pipeline: &Pipeline,
+) -> PageDone {
+    let fail = |line, message| PageDone {
+        front: FrontMatter::default(),
+        title: name.clone(),
+        body: RenderedBody::default(),
+        problems: vec![Problem::new(p.file_label.clone(), line, message)],
+    };
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let split = match frontmatter::split(text) {
         Ok(s) => s,
         Err((line, msg)) => return fail(line, msg),

@@ -24,7 +24,7 @@ pub struct LinkRef {
     pub is_image: bool,
 }
 
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct RenderedBody {
     pub html: String,
     pub headings: Vec<Heading>,

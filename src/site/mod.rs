@@ -132,6 +132,9 @@ pub trait PageHook: Sync {
 pub struct Pipeline<'a> {
     pub renderer: &'a dyn BlockRenderer,
     pub hook: Option<&'a dyn PageHook>,
+    /// Pages kept from an earlier build (`serve`): an unchanged page is not rendered and
+    /// its examples are not checked again.
+    pub cache: Option<&'a PageCache>,
 }
 
 impl<'a> Pipeline<'a> {
@@ -139,9 +142,22 @@ impl<'a> Pipeline<'a> {
         Pipeline {
             renderer,
             hook: None,
+            cache: None,
         }
     }
+
+    pub fn with_hook(mut self, hook: &'a dyn PageHook) -> Self {
+        self.hook = Some(hook);
+        self
+    }
+
+    pub fn with_cache(mut self, cache: &'a PageCache) -> Self {
+        self.cache = Some(cache);
+        self
+    }
 }
+
+pub use assemble::PageCache;
 
 /// Checks every example and writes the site into `out` (default: the book's build-dir;
 /// a relative `out` is taken from the book root, as mdBook does). The site is written

@@ -78,7 +78,12 @@ fn respond(request: tiny_http::Request, root: &Path, version: &AtomicU64) {
     };
     let ct = content_type(&path);
     if ct.starts_with("text/html") {
-        bytes = inject_reload(&String::from_utf8_lossy(&bytes)).into_bytes();
+        let mut html = inject_reload(&String::from_utf8_lossy(&bytes));
+        if status == 404 {
+            // the 404 page's relative links start at the site root, wherever it is served
+            html = html.replacen("<head>", "<head>\n<base href=\"/\">", 1);
+        }
+        bytes = html.into_bytes();
     }
     let _ = request.respond(with_type(
         tiny_http::Response::from_data(bytes).with_status_code(status),
@@ -113,6 +118,9 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
     let out = super::output::normalise(Path::new(&config.build.build_dir), &root);
     let version = Arc::new(AtomicU64::new(1));
 
+    let cache = super::PageCache::new();
+    let pipeline = &pipeline.with_cache(&cache);
+    let src_dir = root.join(&config.book.src);
     let report = super::build_with(&root, None, pipeline)?;
     print_report(&report);
 
@@ -172,7 +180,23 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
             continue;
         }
         // let a burst of events settle
-        while rx.recv_timeout(Duration::from_millis(150)).is_ok() {}
+        let mut changed = paths;
+        while let Ok(more) = rx.recv_timeout(Duration::from_millis(150)) {
+            changed.extend(more);
+        }
+        // Only pages changed: the others are reused. Anything else (templates, positions,
+        // book.toml, static files) may touch every page.
+        let only_pages = changed
+            .iter()
+            .filter(|p| relevant(std::slice::from_ref(p)))
+            .all(|p| {
+                p.starts_with(&src_dir)
+                    && p.extension().is_some_and(|e| e == "md")
+                    && !p.starts_with(src_dir.join("positions"))
+            });
+        if !only_pages {
+            cache.clear();
+        }
         match super::build_with(&root, None, pipeline) {
             Ok(report) => {
                 print_report(&report);
