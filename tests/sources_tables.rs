@@ -9,7 +9,9 @@ fn citations(text: &str) -> Vec<(String, usize)> {
     let mut out = Vec::new();
     for (i, _) in text.match_indices("content/") {
         let rest = &text[i..];
-        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || "/_-.:".contains(c))).unwrap_or(rest.len());
+        let end = rest
+            .find(|c: char| !(c.is_ascii_alphanumeric() || "/_-.:".contains(c)))
+            .unwrap_or(rest.len());
         let cite = rest[..end].trim_end_matches(['.', ':']);
         if let Some((file, line)) = cite.rsplit_once(':')
             && file.ends_with(".md")
@@ -28,7 +30,11 @@ fn block_at(page: &str, line: usize) -> Option<String> {
     if !fence.trim_start().starts_with("```position") {
         return None;
     }
-    let body: Vec<&str> = lines[line - 1..].iter().take_while(|l| !l.trim_start().starts_with("```")).copied().collect();
+    let body: Vec<&str> = lines[line - 1..]
+        .iter()
+        .take_while(|l| !l.trim_start().starts_with("```"))
+        .copied()
+        .collect();
     Some(body.join("\n"))
 }
 
@@ -45,10 +51,13 @@ fn every_citation_points_at_an_example_with_claims() {
             let page = std::fs::read_to_string(root.join(&file)).unwrap_or_default();
             let ok = match block_at(&page, line) {
                 Some(body) if body.contains("expect:") => true,
-                Some(body) => body.lines().find_map(|l| l.trim().strip_prefix("file:")).is_some_and(|f| {
-                    std::fs::read_to_string(root.join("content/positions").join(f.trim()))
-                        .is_ok_and(|y| y.contains("expect:"))
-                }),
+                Some(body) => body
+                    .lines()
+                    .find_map(|l| l.trim().strip_prefix("file:"))
+                    .is_some_and(|f| {
+                        std::fs::read_to_string(root.join("content/positions").join(f.trim()))
+                            .is_ok_and(|y| y.contains("expect:"))
+                    }),
                 None => false,
             };
             if !ok {
@@ -57,5 +66,9 @@ fn every_citation_points_at_an_example_with_claims() {
         }
     }
     assert!(checked > 150, "only {checked} citations found");
-    assert!(broken.is_empty(), "citations not at an example with claims:\n{}", broken.join("\n"));
+    assert!(
+        broken.is_empty(),
+        "citations not at an example with claims:\n{}",
+        broken.join("\n")
+    );
 }

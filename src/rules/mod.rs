@@ -322,6 +322,10 @@ pub trait Game: Send + Sync + fmt::Debug {
     fn hand(&self, seat: Seat) -> Vec<PieceKind>;
     /// Points per seat in scoring formats; `None` where the format keeps no score.
     fn score(&self, seat: Seat) -> Option<i32>;
+    /// Remaining time on a seat's clock in milliseconds, where the game keeps clocks.
+    fn clock_ms(&self, _seat: Seat) -> Option<i64> {
+        None
+    }
     /// Seats out of the game, in the order they left.
     fn eliminated(&self) -> Vec<Seat>;
     /// The outcome once the game is over.

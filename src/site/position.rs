@@ -310,9 +310,50 @@ impl ExampleRenderer {
                 escape_html(&movers.join(" et "))
             );
         }
+        if ex.show.scores {
+            let points: Vec<String> = game
+                .seats()
+                .iter()
+                .filter_map(|s| {
+                    game.score(*s)
+                        .map(|p| format!("{} {p}", seat_fr(game.seat_id(*s))))
+                })
+                .collect();
+            if !points.is_empty() {
+                let _ = write!(
+                    html,
+                    " <span class=\"scores\">Points : {}.</span>",
+                    escape_html(&points.join(", "))
+                );
+            }
+        }
+        if ex.show.clocks {
+            let clocks: Vec<String> = game
+                .seats()
+                .iter()
+                .filter_map(|s| {
+                    game.clock_ms(*s)
+                        .map(|ms| format!("{} {}", game.seat_id(*s), clock_text(ms)))
+                })
+                .collect();
+            if !clocks.is_empty() {
+                let _ = write!(
+                    html,
+                    " <span class=\"clocks\">Pendules : {}.</span>",
+                    escape_html(&clocks.join(", "))
+                );
+            }
+        }
         html.push_str("</figcaption>\n</figure>\n");
         (html, files)
     }
+}
+
+/// `m:ss` (or `-m:ss` for a flag that fell), as a clock shows it.
+fn clock_text(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let s = ms.unsigned_abs() / 1000;
+    format!("{sign}{}:{:02}", s / 60, s % 60)
 }
 
 /// `les Blancs` → `aux Blancs`, `Rouge` → `à Rouge`.

@@ -475,6 +475,10 @@ impl Game for Bughouse {
             .collect()
     }
 
+    fn clock_ms(&self, seat: Seat) -> Option<i64> {
+        Some(Bughouse::clock_ms(self, seat))
+    }
+
     fn score(&self, _seat: Seat) -> Option<i32> {
         None
     }
