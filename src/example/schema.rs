@@ -46,7 +46,8 @@ pub struct Show {
     pub last_move: Option<bool>,
     pub bottom: Option<Spanned<String>>,
     pub interactive: bool,
-    pub scores: bool,
+    /// Points in the caption; by default shown wherever the format keeps a score.
+    pub scores: Option<bool>,
     pub clocks: bool,
 }
 
@@ -371,7 +372,7 @@ fn read_show(node: &Node) -> Result<Show, SchemaError> {
             "last_move" => show.last_move = Some(boolean(value, "last_move")?),
             "bottom" => show.bottom = Some(string(value, "bottom")?),
             "interactive" => show.interactive = boolean(value, "interactive")?,
-            "scores" => show.scores = boolean(value, "scores")?,
+            "scores" => show.scores = Some(boolean(value, "scores")?),
             "clocks" => show.clocks = boolean(value, "clocks")?,
             _ => return Err(unknown_key(key, SHOW_KEYS, "dans « show »")),
         }

@@ -310,7 +310,7 @@ impl ExampleRenderer {
                 escape_html(&movers.join(" et "))
             );
         }
-        if ex.show.scores {
+        if ex.show.scores != Some(false) {
             let points: Vec<String> = game
                 .seats()
                 .iter()
