@@ -158,3 +158,24 @@ fn timing() {
         );
     }
 }
+
+#[test]
+fn png_records_its_resolution_for_print() {
+    let png = to_png(&Diagram::new(Geometry::chess()), 300).unwrap();
+    // pHYs: pixels per metre on both axes, then the unit (1 = metre). 300 dpi ≈ 11811.
+    let at = png
+        .windows(4)
+        .position(|w| w == b"pHYs")
+        .expect("pHYs chunk");
+    let field = |i: usize| u32::from_be_bytes(png[at + 4 + i..at + 8 + i].try_into().unwrap());
+    assert_eq!((field(0), field(4), png[at + 12]), (11811, 11811, 1));
+    let png96 = to_png(&Diagram::new(Geometry::chess()), 96).unwrap();
+    let at = png96
+        .windows(4)
+        .position(|w| w == b"pHYs")
+        .expect("pHYs chunk");
+    assert_eq!(
+        u32::from_be_bytes(png96[at + 4..at + 8].try_into().unwrap()),
+        3780
+    );
+}
