@@ -1,7 +1,7 @@
 //! Running an example through the rules engine: set the position up, play its moves,
 //! and test each claim of `expect:` against the engine's state.
 
-use super::explain::{illegal_fr, seat_fr};
+use super::explain::{illegal_fr, seat_dative, seat_fr, seat_genitive};
 use super::schema::{ActKind, ClaimKind, Example, MoveItem, Spanned, suggest};
 use super::yaml::Pos;
 use crate::notation::{self, GameNotation};
@@ -313,11 +313,17 @@ fn destination(mv: &Move) -> Option<Square> {
 
 fn legal_moves_hint(notation: &dyn GameNotation, game: &dyn Game) -> String {
     let mut moves: Vec<String> = game
-        .legal_moves()
+        .to_move()
         .iter()
-        .map(|m| notation.write_move(game, game.to_move().first().copied().unwrap_or(0), m))
+        .flat_map(|seat| {
+            game.legal_moves_of(*seat)
+                .into_iter()
+                .map(|m| notation.write_move(game, *seat, &m))
+                .collect::<Vec<_>>()
+        })
         .collect();
     moves.sort();
+    moves.dedup();
     if moves.is_empty() {
         return "aucun coup légal dans cette position".into();
     }
@@ -336,16 +342,40 @@ fn piece_moves_hint(
     from: Option<Square>,
 ) -> Option<String> {
     let from = from?;
-    let seat = game.to_move().first().copied().unwrap_or(0);
-    let mut moves: Vec<String> = game
-        .legal_moves()
+    let name = game.geometry().name(from);
+    let owner = game
+        .pieces()
         .iter()
-        .filter(|m| origin(m) == Some(from))
-        .map(|m| notation.write_move(game, seat, m))
+        .find(|(sq, _)| *sq == from)
+        .map(|(_, p)| p.owner);
+    let movers = game.to_move();
+    if let Some(owner) = owner.filter(|o| !movers.contains(o)) {
+        let turn: Vec<String> = movers
+            .iter()
+            .map(|s| seat_genitive(game.seat_id(*s)))
+            .collect();
+        return Some(format!(
+            "la pièce de {name} appartient {} ; c'est au tour {}",
+            seat_dative(game.seat_id(owner)),
+            if turn.is_empty() {
+                "de personne (partie terminée)".to_string()
+            } else {
+                turn.join(" et ")
+            }
+        ));
+    }
+    let mut moves: Vec<String> = movers
+        .iter()
+        .flat_map(|seat| {
+            game.legal_moves_of(*seat)
+                .into_iter()
+                .filter(|m| origin(m) == Some(from))
+                .map(|m| notation.write_move(game, *seat, &m))
+                .collect::<Vec<_>>()
+        })
         .collect();
     moves.sort();
     moves.dedup();
-    let name = game.geometry().name(from);
     Some(if moves.is_empty() {
         format!("la pièce de {name} n'a aucun coup légal")
     } else {

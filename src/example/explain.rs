@@ -27,8 +27,29 @@ pub fn seat_fr(id: &str) -> &str {
 pub fn illegal_fr(game: &dyn Game, reason: &Illegal) -> String {
     match reason {
         Illegal::NotYourTurn { seat } => {
-            format!("ce n'est pas le tour de {}", seat_fr(game.seat_id(*seat)))
+            format!(
+                "ce n'est pas le tour {}",
+                seat_genitive(game.seat_id(*seat))
+            )
         }
         other => crate::notation::commands::illegal_fr(game.geometry(), other),
+    }
+}
+
+/// « à » + a seat's name: `aux Blancs`, `à Rouge`.
+pub fn seat_dative(id: &str) -> String {
+    let name = seat_fr(id);
+    match name.strip_prefix("les ") {
+        Some(rest) => format!("aux {rest}"),
+        None => format!("à {name}"),
+    }
+}
+
+/// « de » + a seat's name: `des Blancs`, `de Rouge`.
+pub fn seat_genitive(id: &str) -> String {
+    let name = seat_fr(id);
+    match name.strip_prefix("les ") {
+        Some(rest) => format!("des {rest}"),
+        None => format!("de {name}"),
     }
 }

@@ -6,7 +6,7 @@ use super::blocks::{BlockContext, BlockOutput, BlockRenderer, escape_html};
 use crate::diagram::{self, Arrow};
 use crate::example::check::{Checked, Frame, check};
 use crate::example::diagnostic;
-use crate::example::explain::seat_fr;
+use crate::example::explain::{seat_dative, seat_fr};
 use crate::example::load::load;
 use crate::example::schema::Example;
 use crate::rules::{Game, Move, Square};
@@ -301,7 +301,7 @@ impl ExampleRenderer {
         let movers: Vec<String> = game
             .to_move()
             .iter()
-            .map(|s| dative(seat_fr(game.seat_id(*s))))
+            .map(|s| seat_dative(game.seat_id(*s)))
             .collect();
         if !movers.is_empty() {
             let _ = write!(
@@ -354,14 +354,6 @@ fn clock_text(ms: i64) -> String {
     let sign = if ms < 0 { "-" } else { "" };
     let s = ms.unsigned_abs() / 1000;
     format!("{sign}{}:{:02}", s / 60, s % 60)
-}
-
-/// `les Blancs` → `aux Blancs`, `Rouge` → `à Rouge`.
-fn dative(name: &str) -> String {
-    match name.strip_prefix("les ") {
-        Some(rest) => format!("aux {rest}"),
-        None => format!("à {name}"),
-    }
 }
 
 /// A caption's inline Markdown as HTML, without the paragraph around it.
