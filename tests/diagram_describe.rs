@@ -212,15 +212,6 @@ impl arbitre::rules::Game for Fixed {
     fn set_option(&mut self, _: &str, _: &str) -> Result<(), String> {
         Err("none".into())
     }
-    fn box_clone(&self) -> Box<dyn arbitre::rules::Game> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn std::any::Any {
-        self
-    }
 }
 
 #[test]

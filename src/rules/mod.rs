@@ -284,7 +284,7 @@ pub struct OptionInfo {
 /// Object-safe so that examples, diagrams and the command line can hold any game as
 /// `Box<dyn Game>`; notation code that needs a family's internals downcasts via
 /// [`Game::as_any`].
-pub trait Game: Send + Sync + fmt::Debug {
+pub trait Game: GameAny + Send + Sync + fmt::Debug {
     /// The preset id this game was created from (`chess`, `chess4-teams`, ...).
     fn preset(&self) -> &str;
     fn geometry(&self) -> &Geometry;
@@ -334,9 +334,26 @@ pub trait Game: Send + Sync + fmt::Debug {
     fn options(&self) -> Vec<OptionInfo>;
     /// Changes an option (an example's `rules:`); the error names what is accepted.
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String>;
+}
+
+/// Copying a game and reaching its concrete type: the same for every game, so one
+/// blanket implementation serves them all.
+pub trait GameAny {
     fn box_clone(&self) -> Box<dyn Game>;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<T: Game + Clone + 'static> GameAny for T {
+    fn box_clone(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
 }
 
 impl Clone for Box<dyn Game> {

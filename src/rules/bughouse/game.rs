@@ -20,7 +20,6 @@ use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
     PieceKind, Seat, Square,
 };
-use std::any::Any;
 
 /// The seat playing `color` on `board` (0 = A, 1 = B).
 pub fn seat_of(board: usize, color: Color) -> Seat {
@@ -516,17 +515,5 @@ impl Game for Bughouse {
             };
         }
         Ok(())
-    }
-
-    fn box_clone(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
     }
 }

@@ -10,7 +10,6 @@ use crate::rules::{
     Direction, EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome,
     Piece, PieceKind, Seat, Square,
 };
-use std::any::Any;
 
 /// A game of two-player chess: seat 0 white (facing North), seat 1 black (facing South).
 #[derive(Clone, Debug)]
@@ -359,17 +358,5 @@ impl Game for Chess {
             self.outcome = self.adjudicate(&legal).map(|(o, _)| o);
         }
         Ok(())
-    }
-
-    fn box_clone(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
     }
 }

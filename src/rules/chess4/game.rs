@@ -11,7 +11,6 @@ use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
     PieceKind, Seat, Square,
 };
-use std::any::Any;
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
 
@@ -842,17 +841,5 @@ impl Game for Chess4 {
             }
         }
         Ok(())
-    }
-
-    fn box_clone(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
     }
 }

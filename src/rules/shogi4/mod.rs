@@ -39,7 +39,6 @@ use crate::rules::{
     PieceKind, Seat, Square,
 };
 use ranking::Standing;
-use std::any::Any;
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
 
@@ -753,15 +752,6 @@ impl Game for Shogi4 {
             self.record_initial();
         }
         Ok(())
-    }
-    fn box_clone(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
     }
 }
 
