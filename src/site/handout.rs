@@ -110,7 +110,7 @@ fn page(title: &str, book_title: &str, language: &str, body: &str) -> String {
     let title = escape_html(title);
     let book = escape_html(book_title);
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">← Retour au guide</a> <span>Fiche à imprimer sur A4 (Ctrl+P).</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.</p>\n</main>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:,\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">← Retour au guide</a> <span>Fiche à imprimer sur A4 (Ctrl+P).</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.</p>\n</main>\n</body>\n</html>\n",
         lang = escape_html(language),
     )
 }
