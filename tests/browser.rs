@@ -60,7 +60,11 @@ fn guide_in_chromium() {
         .current_dir(root.join("tests/browser"))
         .env("SITE_DIR", &site)
         .env("CHROMIUM", chromium)
+        .env("ARBITRE", env!("CARGO_BIN_EXE_arbitre"))
         .status()
         .expect("node runs");
-    assert!(status.success(), "browser tests failed (see the TAP output above)");
+    assert!(
+        status.success(),
+        "browser tests failed (see the TAP output above)"
+    );
 }

@@ -214,7 +214,9 @@ pub fn assemble(
     report.passed += handouts.passed;
     report.failed += handouts.failed;
     report.skipped += handouts.skipped;
-    report.diagnostics.extend(handouts.diagnostics.iter().cloned());
+    report
+        .diagnostics
+        .extend(handouts.diagnostics.iter().cloned());
     report.problems.extend(handouts.problems.iter().cloned());
 
     // What hooks add (print page, search index…), known before links are checked.

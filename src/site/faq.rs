@@ -193,7 +193,10 @@ mod tests {
         assert!(html.contains("(2 questions)"), "{html}");
         assert_eq!(html.matches("<details class=\"faq-question\"").count(), 2);
         assert!(html.contains("id=\"q1\""), "{html}");
-        assert!(html.contains("<summary>Peut-on roquer en échec ?</summary>"), "{html}");
+        assert!(
+            html.contains("<summary>Peut-on roquer en échec ?</summary>"),
+            "{html}"
+        );
         let start = html.find("application/ld+json\">").unwrap() + 21;
         let end = html[start..].find("</script>").unwrap() + start;
         let v: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();

@@ -229,7 +229,7 @@ impl ExampleRenderer {
                 if let Some(from) = game.geometry().parse_square(&of.value) {
                     let name = game.geometry().name(from);
                     d.marks.push(from);
-                    for (origin, dests) in moves_by_square(game) {
+                    for (origin, dests) in destinations(game, game.legal_moves()) {
                         if origin == name {
                             d.targets.extend(
                                 dests.iter().filter_map(|s| game.geometry().parse_square(s)),

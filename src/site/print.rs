@@ -238,7 +238,9 @@ mod tests {
             html: "<h1 id=\"c\">C</h1>",
         };
         let page = print_page("Livre", "fr", &[a, b], &[]).unwrap();
-        assert!(page.contains("<section class=\"chapitre-imprime\" id=\"index\">\n<h1>Accueil</h1>"));
+        assert!(
+            page.contains("<section class=\"chapitre-imprime\" id=\"index\">\n<h1>Accueil</h1>")
+        );
         assert!(page.contains("href=\"#b-c\""), "{page}");
         assert!(page.contains("<h1 id=\"b-c--c\">C</h1>"), "{page}");
         assert!(page.contains("<html lang=\"fr\">"));

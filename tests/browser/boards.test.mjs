@@ -1,5 +1,6 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
 import { launch, fileUrl, watchedPage, marked, boardData, currentFrame } from "./helpers.mjs";
 
 let browser;
@@ -50,6 +51,13 @@ test("the start position's data agrees with the published perft(1) = 20", async 
   assert.equal(data[0].label, "Position de départ");
   const total = Object.values(data[0].moves).reduce((n, d) => n + d.length, 0);
   assert.equal(total, 20);
+  // the same count from the command line, when the test runs through cargo
+  if (process.env.ARBITRE) {
+    const cli = execFileSync(process.env.ARBITRE, ["moves", "--game", "chess", "--position", "start"])
+      .toString().trim().split("\n");
+    assert.equal(cli.length, total);
+    assert.ok(cli.includes("Nf3") && cli.includes("Nh3"));
+  }
   assert.deepEqual(data[0].moves.g1, ["f3", "h3"]);
   // and the first frame, once shown, answers like the JSON
   while (await currentFrame(fig) > 0) await fig.locator(".step-prev").click();

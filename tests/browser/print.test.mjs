@@ -50,7 +50,7 @@ for (const name of HANDOUTS) {
       assert.match(info, /Page size:\s+59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)/);
       // each diagram's caption printed; the diagram itself is vector drawing near it
       const text = execFileSync("pdftotext", ["-layout", out, "-"]).toString().replace(/\s+/g, " ");
-      const captions = await page.locator("figure.board-example figcaption").allTextContents();
+      const captions = await page.locator("figure.board-example figcaption").allInnerTexts();
       for (const c of captions) {
         const words = c.replace(/\s+/g, " ").trim().split(" ").slice(0, 3).join(" ");
         assert.ok(text.includes(words.replace(/[\u00a0\u202f]/g, " ")), `caption « ${words} » printed`);
