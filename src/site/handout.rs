@@ -110,7 +110,62 @@ fn page(title: &str, book_title: &str, language: &str, body: &str) -> String {
     let title = escape_html(title);
     let book = escape_html(book_title);
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:,\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">← Retour au guide</a> <span>Fiche à imprimer sur A4 (Ctrl+P).</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.</p>\n</main>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">← Retour au guide</a> <span>Fiche à imprimer sur A4 (Ctrl+P).</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.</p>\n</main>\n</body>\n</html>\n",
         lang = escape_html(language),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::PlainRenderer;
+
+    #[test]
+    fn one_page_per_file_in_fiches() {
+        let dir = tempfile::tempdir().unwrap();
+        let fiches = dir.path().join("content/fiches");
+        std::fs::create_dir_all(&fiches).unwrap();
+        std::fs::write(
+            fiches.join("echecs.md"),
+            "---\ntitle: Fiche — Échecs\ngame: chess\n---\n# L'essentiel\n\nLe roi : une case !\n",
+        )
+        .unwrap();
+        std::fs::write(fiches.join("notes.txt"), "pas une fiche").unwrap();
+        let renderer = PlainRenderer;
+        let pipeline = Pipeline::new(&renderer);
+        let h = render_all(dir.path(), "content", "Livre", "fr", true, &pipeline);
+        assert!(
+            h.problems.is_empty(),
+            "{:?}",
+            h.problems.iter().map(|p| p.to_string()).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            h.list,
+            [(
+                "fiches/echecs.html".to_string(),
+                "Fiche — Échecs".to_string()
+            )]
+        );
+        let (path, bytes) = &h.files[0];
+        assert_eq!(path, &PathBuf::from("fiches/echecs.html"));
+        let html = String::from_utf8(bytes.clone()).unwrap();
+        assert!(html.contains("<body class=\"fiche\">"), "{html}");
+        assert!(html.contains("href=\"../static/arbitre.css\""), "{html}");
+        assert!(html.contains("case\u{202F}!"), "French typography: {html}");
+    }
+
+    #[test]
+    fn no_folder_no_handouts() {
+        let dir = tempfile::tempdir().unwrap();
+        let renderer = PlainRenderer;
+        let h = render_all(
+            dir.path(),
+            "content",
+            "Livre",
+            "fr",
+            true,
+            &Pipeline::new(&renderer),
+        );
+        assert!(h.files.is_empty() && h.list.is_empty() && h.problems.is_empty());
+    }
 }

@@ -174,7 +174,7 @@ pub fn print_page(
     }
     let title = escape_html(book_title);
     Ok(format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:,\">\n<meta name=\"robots\" content=\"noindex\">\n<title>{title} — version à imprimer</title>\n<link rel=\"stylesheet\" href=\"static/arbitre.css\">\n</head>\n<body class=\"impression\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}<main id=\"contenu\">\n<section class=\"page-de-titre\"><h1>{title}</h1></section>\n{body}</main>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<meta name=\"robots\" content=\"noindex\">\n<title>{title} — version à imprimer</title>\n<link rel=\"stylesheet\" href=\"static/arbitre.css\">\n</head>\n<body class=\"impression\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}<main id=\"contenu\">\n<section class=\"page-de-titre\"><h1>{title}</h1></section>\n{body}</main>\n</body>\n</html>\n",
         lang = escape_html(language),
     ))
 }
@@ -215,7 +215,10 @@ mod tests {
         let html = "<h2 id=\"a\">A</h2><details id=\"q\"><summary>Q</summary>R</details><figure class=\"board-example interactive\" id=\"exemple-1\"><div class=\"board\" data-frame=\"0\" hidden><svg><title id=\"t0\">x</title></svg></div><div class=\"board\" data-frame=\"1\"><svg><title id=\"t1\">y</title></svg></div><script type=\"application/json\" class=\"board-data\">[]</script><div class=\"board-steps\"><button>◀</button></div><figcaption><a class=\"png-link\" href=\"../diagrammes/x.png\">PNG</a> Légende</figcaption></figure>";
         let out = chapter_html(html, "echecs/faq.html", &set(&["echecs/faq.html"])).unwrap();
         assert!(out.contains("<h2 id=\"echecs-faq--a\">"), "{out}");
-        assert!(out.contains("<details id=\"echecs-faq--q\" open>"), "{out}");
+        assert!(
+            out.contains("<details id=\"echecs-faq--q\" open=\"\">"),
+            "{out}"
+        );
         assert!(out.contains("id=\"echecs-faq--exemple-1\""), "{out}");
         assert!(out.contains("<title id=\"t1\">"), "{out}");
         assert!(!out.contains("t0"), "{out}");
