@@ -206,10 +206,10 @@ impl ExampleRenderer {
             d.title = title.clone();
         }
         let d = &mut boards[0];
-        if let Some(bottom) = &ex.show.bottom {
-            if let Some(seat) = crate::example::check::seat_named(game, &bottom.value) {
-                *d = d.clone().with_bottom_seat(seat);
-            }
+        if let Some(bottom) = &ex.show.bottom
+            && let Some(seat) = crate::example::check::seat_named(game, &bottom.value)
+        {
+            *d = d.clone().with_bottom_seat(seat);
         }
         if ex.show.last_move.unwrap_or(true) {
             d.last_move = frame.played.as_ref().and_then(|p| p.1);
@@ -225,16 +225,15 @@ impl ExampleRenderer {
             for m in &ex.show.marks {
                 d.marks.extend(squares(game, &m.value));
             }
-            if let Some(of) = &ex.show.moves_of {
-                if let Some(from) = game.geometry().parse_square(&of.value) {
-                    let name = game.geometry().name(from);
-                    d.marks.push(from);
-                    for (origin, dests) in destinations(game, game.legal_moves()) {
-                        if origin == name {
-                            d.targets.extend(
-                                dests.iter().filter_map(|s| game.geometry().parse_square(s)),
-                            );
-                        }
+            if let Some(of) = &ex.show.moves_of
+                && let Some(from) = game.geometry().parse_square(&of.value)
+            {
+                let name = game.geometry().name(from);
+                d.marks.push(from);
+                for (origin, dests) in destinations(game, game.legal_moves()) {
+                    if origin == name {
+                        d.targets
+                            .extend(dests.iter().filter_map(|s| game.geometry().parse_square(s)));
                     }
                 }
             }
@@ -253,9 +252,9 @@ impl ExampleRenderer {
         let interactive = ex.show.interactive || ctx.in_faq;
         let steps = checked.frames.len() > 1 && interactive;
         let mut html = String::new();
-        let _ = write!(
+        let _ = writeln!(
             html,
-            "<figure class=\"board-example{}\" id=\"exemple-{}\" data-game=\"{}\">\n",
+            "<figure class=\"board-example{}\" id=\"exemple-{}\" data-game=\"{}\">",
             if interactive { " interactive" } else { "" },
             ctx.index + 1,
             escape_html(&checked.preset)
@@ -268,16 +267,15 @@ impl ExampleRenderer {
             }
             let svg = self.frame_svg(ex, frame, format!("{id}-{i}"), i == last);
             let hidden = if i == last { "" } else { " hidden" };
-            let _ = write!(
+            let _ = writeln!(
                 html,
-                "<div class=\"board\" data-frame=\"{i}\"{hidden}>{svg}</div>\n"
+                "<div class=\"board\" data-frame=\"{i}\"{hidden}>{svg}</div>"
             );
-            if i == last {
-                if let Some(dpi) = self.png_dpi {
-                    if let Ok(png) = diagram::svg_to_png(&svg, dpi) {
-                        files.push((PathBuf::from(format!("diagrammes/{id}.png")), png));
-                    }
-                }
+            if i == last
+                && let Some(dpi) = self.png_dpi
+                && let Ok(png) = diagram::svg_to_png(&svg, dpi)
+            {
+                files.push((PathBuf::from(format!("diagrammes/{id}.png")), png));
             }
             if interactive {
                 if data.len() > 1 {
@@ -309,9 +307,9 @@ impl ExampleRenderer {
         data.push(']');
         if interactive {
             // `</` cannot occur in our JSON (squares and move labels), but escape it anyway.
-            let _ = write!(
+            let _ = writeln!(
                 html,
-                "<script type=\"application/json\" class=\"board-data\">{}</script>\n",
+                "<script type=\"application/json\" class=\"board-data\">{}</script>",
                 data.replace("</", "<\\/")
             );
         }

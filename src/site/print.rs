@@ -93,10 +93,11 @@ pub fn chapter_html(html: &str, from: &str, chapters: &BTreeSet<String>) -> Resu
             Ok(())
         }))
         .append_element_content_handler(element!("[id]", move |el: &mut Element| {
-            if d2.get() == 0 && el.tag_name() != "svg" {
-                if let Some(id) = el.get_attribute("id") {
-                    el.set_attribute("id", &format!("{slug2}--{id}"))?;
-                }
+            if d2.get() == 0
+                && el.tag_name() != "svg"
+                && let Some(id) = el.get_attribute("id")
+            {
+                el.set_attribute("id", &format!("{slug2}--{id}"))?;
             }
             Ok(())
         }))

@@ -102,3 +102,14 @@ test("printing opens every answer (beforeprint)", async () => {
   assert.equal(closed, 0);
   assert.ok(fold("Échec") === "echec");
 });
+
+test("even without JavaScript, closed answers are printed", async () => {
+  const page = await watchedPage(browser, { javaScriptEnabled: false });
+  await page.goto(fileUrl(FAQ));
+  assert.equal(await page.locator(".faq-reponse").first().isVisible(), false);
+  await page.emulateMedia({ media: "print" });
+  const answers = await page.locator(".faq-reponse").count();
+  for (let i = 0; i < answers; i++) {
+    assert.ok(await page.locator(".faq-reponse").nth(i).isVisible(), `answer ${i} printed`);
+  }
+});
