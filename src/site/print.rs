@@ -161,6 +161,17 @@ pub fn print_page(
             "<section class=\"chapitre-imprime\" id=\"{slug}\">\n{h1}{html}</section>\n"
         ));
     }
+    let mut contents = String::from(
+        "<nav class=\"table-imprimee\" aria-label=\"Table des matières\"><h2>Table des matières</h2><ol>\n",
+    );
+    for c in chapters {
+        contents.push_str(&format!(
+            "<li><a href=\"#{}\">{}</a></li>\n",
+            chapter_slug(c.out_path),
+            escape_html(c.title)
+        ));
+    }
+    contents.push_str("</ol></nav>\n");
     let mut list = String::new();
     if !handouts.is_empty() {
         list.push_str("<nav class=\"fiches-liste ecran-seulement\" aria-label=\"Fiches à imprimer\"><p>Fiches d’une ou deux pages A4, une par jeu :</p><ul>\n");
@@ -175,7 +186,7 @@ pub fn print_page(
     }
     let title = escape_html(book_title);
     Ok(format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<meta name=\"robots\" content=\"noindex\">\n<title>{title} — version à imprimer</title>\n<link rel=\"stylesheet\" href=\"static/arbitre.css\">\n</head>\n<body class=\"impression\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}<main id=\"contenu\">\n<section class=\"page-de-titre\"><h1>{title}</h1></section>\n{body}</main>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<meta name=\"robots\" content=\"noindex\">\n<title>{title} — version à imprimer</title>\n<link rel=\"stylesheet\" href=\"static/arbitre.css\">\n</head>\n<body class=\"impression\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}<main id=\"contenu\">\n<section class=\"page-de-titre\"><h1>{title}</h1></section>\n{contents}{body}</main>\n</body>\n</html>\n",
         lang = escape_html(language),
     ))
 }
