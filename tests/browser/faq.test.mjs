@@ -113,3 +113,15 @@ test("even without JavaScript, closed answers are printed", async () => {
     assert.ok(await page.locator(".faq-reponse").nth(i).isVisible(), `answer ${i} printed`);
   }
 });
+
+test("every board in a FAQ answer is interactive, with its engine data", async () => {
+  const page = await watchedPage(browser);
+  for (const url of [FAQ, "quatre-joueurs/faq.html", "shogi4/faq.html", "bughouse/faq.html"]) {
+    await page.goto(fileUrl(url));
+    const all = await page.locator("details.faq-question figure.board-example").count();
+    assert.ok(all > 0, url);
+    assert.equal(await page.locator("details.faq-question figure.board-example.interactive.pret").count(), all, url);
+    assert.equal(await page.locator("details.faq-question figure.board-example script.board-data").count(), all, url);
+  }
+  assert.deepEqual(page.problems, []);
+});
