@@ -51,6 +51,7 @@ fn basic_book_layout_sidebar_and_files() {
             "index.html",
             "intro.html",
             "merci.html",
+            "print.html",
             "regles/en-passant.html",
             "regles/index.html",
             "regles/roque.html",

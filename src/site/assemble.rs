@@ -253,6 +253,23 @@ pub fn assemble(
             .extend(d.body.diagnostics.iter().cloned());
     }
 
+    // Handouts (content/fiches/*.md): examples checked like any page's.
+    let handouts = super::handout::render_all(
+        root,
+        &src_name,
+        &typography::french(&config.book.title),
+        &config.book.language,
+        smart,
+        pipeline,
+    );
+    report.passed += handouts.passed;
+    report.failed += handouts.failed;
+    report.skipped += handouts.skipped;
+    report
+        .diagnostics
+        .extend(handouts.diagnostics.iter().cloned());
+    report.problems.extend(handouts.problems.iter().cloned());
+
     // What hooks add (print page, search index…), known before links are checked.
     let infos: Vec<PageInfo> = pages
         .iter()
@@ -285,7 +302,7 @@ pub fn assemble(
         outputs.insert(p.out_path.clone(), p.src_path.clone());
     }
     let static_files = walk_files(&root.join("static"));
-    let mut generated: BTreeSet<String> = ["404.html", "sitemap.xml", "index.html"]
+    let mut generated: BTreeSet<String> = ["404.html", "sitemap.xml", "index.html", "print.html"]
         .iter()
         .map(|s| s.to_string())
         .collect();
@@ -299,6 +316,9 @@ pub fn assemble(
         for (f, _) in &d.body.files {
             generated.insert(f.to_string_lossy().replace('\\', "/"));
         }
+    }
+    for (f, _) in &handouts.files {
+        generated.insert(f.to_string_lossy().replace('\\', "/"));
     }
     for (f, _) in &hook_files {
         generated.insert(f.to_string_lossy().replace('\\', "/"));
@@ -434,6 +454,32 @@ pub fn assemble(
         Err(p) => report.problems.push(p),
     }
     files.insert(PathBuf::from("sitemap.xml"), layout.sitemap().into_bytes());
+    // The whole guide on one page, for print.
+    let chapters: Vec<super::print::PrintChapter> = pages
+        .iter()
+        .zip(&done)
+        .map(|(p, d)| super::print::PrintChapter {
+            out_path: &p.out_path,
+            title: &d.title,
+            html: &d.body.html,
+        })
+        .collect();
+    match super::print::print_page(
+        &layout.book_title,
+        &config.book.language,
+        &chapters,
+        &handouts.list,
+    ) {
+        Ok(html) => {
+            files.insert(PathBuf::from("print.html"), html.into_bytes());
+        }
+        Err(e) => report.problems.push(Problem::new(
+            "print.html",
+            1,
+            format!("page d'impression impossible : {e}"),
+        )),
+    }
+    files.extend(handouts.files);
     files.extend(hook_files);
     drop(infos);
     // a template fault repeats on every page: say it once

@@ -90,6 +90,7 @@ pub fn push_faq_html(out: &mut String, events: Vec<Event<'_>>, _headings: &[Head
         }
     }
 
+    let ld = json_ld(&parts);
     for part in parts {
         match part {
             Part::Plain(evs) => pulldown_cmark::html::push_html(out, evs.into_iter()),
@@ -122,5 +123,92 @@ pub fn push_faq_html(out: &mut String, events: Vec<Event<'_>>, _headings: &[Head
                 out.push_str("</section>\n");
             }
         }
+    }
+    out.push_str(&ld);
+}
+
+/// Plain text of an answer: its words, without the HTML of diagrams.
+fn plain_text(events: &[Event]) -> String {
+    let mut s = String::new();
+    for e in events {
+        match e {
+            Event::Text(t) | Event::Code(t) => s.push_str(t),
+            Event::SoftBreak | Event::HardBreak => s.push(' '),
+            Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_)) => s.push(' '),
+            _ => {}
+        }
+    }
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// schema.org FAQPage data (JSON-LD), so search engines see the questions and answers.
+fn json_ld(parts: &[Part]) -> String {
+    let entities: Vec<serde_json::Value> = parts
+        .iter()
+        .flat_map(|p| match p {
+            Part::Theme { questions, .. } => questions.iter().collect::<Vec<_>>(),
+            Part::Plain(_) => Vec::new(),
+        })
+        .map(|q| {
+            serde_json::json!({
+                "@type": "Question",
+                "name": q.text,
+                "acceptedAnswer": { "@type": "Answer", "text": plain_text(&q.answer) },
+            })
+        })
+        .collect();
+    if entities.is_empty() {
+        return String::new();
+    }
+    let data = serde_json::json!({
+        "@context": "https://schema.org",
+        "@type": "FAQPage",
+        "mainEntity": entities,
+    });
+    // `</` cannot end the script early once escaped
+    format!(
+        "<script type=\"application/ld+json\">{}</script>\n",
+        data.to_string().replace("</", "<\\/")
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pulldown_cmark::{Options, Parser};
+
+    fn render(md: &str) -> String {
+        let events: Vec<Event> = Parser::new_ext(md, Options::ENABLE_HEADING_ATTRIBUTES).collect();
+        let mut out = String::new();
+        push_faq_html(&mut out, events, &[]);
+        out
+    }
+
+    #[test]
+    fn themes_questions_and_json_ld() {
+        let html = render(
+            "Intro.\n\n## Le roque {#roque}\n\n### Peut-on roquer en échec ? {#q1}\n\nNon, jamais.\n\n### Et après ? {#q2}\n\nOui.\n",
+        );
+        assert!(html.contains("<p>Intro.</p>"), "{html}");
+        assert!(html.contains("(2 questions)"), "{html}");
+        assert_eq!(html.matches("<details class=\"faq-question\"").count(), 2);
+        assert!(html.contains("id=\"q1\""), "{html}");
+        assert!(
+            html.contains("<summary>Peut-on roquer en échec ?</summary>"),
+            "{html}"
+        );
+        let start = html.find("application/ld+json\">").unwrap() + 21;
+        let end = html[start..].find("</script>").unwrap() + start;
+        let v: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
+        assert_eq!(v["@type"], "FAQPage");
+        assert_eq!(v["mainEntity"][0]["name"], "Peut-on roquer en échec ?");
+        assert_eq!(v["mainEntity"][0]["acceptedAnswer"]["text"], "Non, jamais.");
+        assert_eq!(v["mainEntity"].as_array().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn no_questions_no_json_ld() {
+        let html = render("Rien ici.\n");
+        assert!(!html.contains("ld+json"), "{html}");
     }
 }

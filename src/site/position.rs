@@ -139,12 +139,36 @@ fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
     found
 }
 
-/// Legal destinations per origin square, for the interactive board.
+/// Legal destinations per origin square, for the interactive board. On bughouse's two
+/// boards a key names its board too (`A:e2`, `B:e7`), since both boards have an e2.
 fn moves_by_square(game: &dyn Game) -> Vec<(String, Vec<String>)> {
+    if let Some(bug) = game
+        .as_any()
+        .downcast_ref::<crate::rules::bughouse::Bughouse>()
+    {
+        let to_move = game.to_move();
+        let mut all = Vec::new();
+        for (board, letter) in [(0u8, "A"), (1u8, "B")] {
+            let seats: Vec<_> = to_move
+                .iter()
+                .copied()
+                .filter(|s| *s / 2 == board)
+                .collect();
+            let moves: Vec<Move> = seats.iter().flat_map(|s| bug.legal_moves_of(*s)).collect();
+            for (from, to) in destinations(game, moves) {
+                all.push((format!("{letter}:{from}"), to));
+            }
+        }
+        return all;
+    }
+    destinations(game, game.legal_moves())
+}
+
+fn destinations(game: &dyn Game, moves: Vec<Move>) -> Vec<(String, Vec<String>)> {
     let g = game.geometry();
     let mut map: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
         Default::default();
-    for mv in game.legal_moves() {
+    for mv in moves {
         let (from, to) = match mv {
             Move::Step { from, to, .. } => (g.name(from), g.name(to)),
             Move::Castle {
@@ -206,7 +230,7 @@ impl ExampleRenderer {
             {
                 let name = game.geometry().name(from);
                 d.marks.push(from);
-                for (origin, dests) in moves_by_square(game) {
+                for (origin, dests) in destinations(game, game.legal_moves()) {
                     if origin == name {
                         d.targets
                             .extend(dests.iter().filter_map(|s| game.geometry().parse_square(s)));
@@ -293,6 +317,14 @@ impl ExampleRenderer {
             html.push_str("<div class=\"board-steps\"><button type=\"button\" class=\"step-prev\" aria-label=\"Coup précédent\">◀</button><span class=\"step-label\" aria-live=\"polite\"></span><button type=\"button\" class=\"step-next\" aria-label=\"Coup suivant\">▶</button></div>\n");
         }
         html.push_str("<figcaption>");
+        if files.iter().any(|(p, _)| p.ends_with(format!("{id}.png"))) {
+            // print-quality image, for download; hidden in print
+            let _ = write!(
+                html,
+                "<a class=\"png-link\" href=\"{}diagrammes/{id}.png\" download title=\"Diagramme en PNG (300 dpi)\">PNG</a> ",
+                root_of(ctx)
+            );
+        }
         if let Some(caption) = &ex.caption {
             html.push_str(&inline_markdown(&caption.value));
             html.push(' ');
@@ -354,6 +386,12 @@ fn clock_text(ms: i64) -> String {
     let sign = if ms < 0 { "-" } else { "" };
     let s = ms.unsigned_abs() / 1000;
     format!("{sign}{}:{:02}", s / 60, s % 60)
+}
+
+/// From the page to the site root: `content/echecs/roque.md` → `../`.
+fn root_of(ctx: &BlockContext) -> String {
+    let depth = ctx.file.components().count().saturating_sub(2);
+    "../".repeat(depth)
 }
 
 /// A caption's inline Markdown as HTML, without the paragraph around it.

@@ -1,0 +1,171 @@
+//! Handouts (« fiches »): one or two A4 pages per game. A book declares them as pages of
+//! their own, `content/fiches/<jeu>.md` (front matter `title`, `game`), kept out of
+//! SUMMARY.md: their examples are checked and drawn like any page's, and the result is
+//! laid out alone with the handout stylesheet (`body.fiche` in arbitre.css) at
+//! `fiches/<jeu>.html`.
+use std::path::{Path, PathBuf};
+
+use super::blocks::escape_html;
+use super::config::io_fr;
+use super::markdown::{self, PageSource};
+use super::{Pipeline, Problem, frontmatter, postprocess, typography};
+
+/// What the handouts added to the site and to the build's report.
+#[derive(Default)]
+pub struct Handouts {
+    /// (path relative to the site root, bytes): the pages and their diagrams' PNGs
+    pub files: Vec<(PathBuf, Vec<u8>)>,
+    /// (href from the site root, title), in file-name order
+    pub list: Vec<(String, String)>,
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    pub diagnostics: Vec<String>,
+    pub problems: Vec<Problem>,
+}
+
+/// The folder of handouts inside the book's source folder.
+pub const FOLDER: &str = "fiches";
+
+/// Renders every `<src>/fiches/*.md`. No folder: no handouts.
+pub fn render_all(
+    root: &Path,
+    src_name: &str,
+    book_title: &str,
+    language: &str,
+    smart: bool,
+    pipeline: &Pipeline,
+) -> Handouts {
+    let mut out = Handouts::default();
+    let dir = root.join(src_name).join(FOLDER);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return out;
+    };
+    let mut names: Vec<String> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".md") && !n.starts_with('.'))
+        .collect();
+    names.sort();
+    for name in names {
+        let label = format!("{src_name}/{FOLDER}/{name}");
+        let text = match std::fs::read_to_string(dir.join(&name)) {
+            Ok(t) => t,
+            Err(e) => {
+                out.problems.push(Problem::new(
+                    &label,
+                    1,
+                    format!("lecture impossible : {}", io_fr(&e)),
+                ));
+                continue;
+            }
+        };
+        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+        let split = match frontmatter::split(text) {
+            Ok(s) => s,
+            Err((line, msg)) => {
+                out.problems.push(Problem::new(&label, line, msg));
+                continue;
+            }
+        };
+        let file = PathBuf::from(&label);
+        let body = markdown::render(
+            &PageSource {
+                book_root: root,
+                file: &file,
+                body: split.body,
+                body_line_offset: split.body_line_offset,
+                front: &split.front,
+                smart_punctuation: smart,
+            },
+            pipeline.renderer,
+        );
+        out.passed += body.passed;
+        out.failed += body.failed;
+        out.skipped += body.skipped;
+        out.diagnostics.extend(body.diagnostics.iter().cloned());
+        let html = match postprocess::post_process(&body.html, true) {
+            Ok(h) => h,
+            Err(e) => {
+                out.problems
+                    .push(Problem::new(&label, 1, format!("HTML illisible : {e}")));
+                continue;
+            }
+        };
+        let stem = name.trim_end_matches(".md");
+        let title = typography::french(split.front.title.as_deref().unwrap_or(stem));
+        let href = format!("{FOLDER}/{stem}.html");
+        out.files.push((
+            PathBuf::from(&href),
+            page(&title, book_title, language, &html).into_bytes(),
+        ));
+        out.files.extend(body.files);
+        out.list.push((href, title));
+    }
+    out
+}
+
+/// A handout page: no navigation, the handout layout, a line saying where it comes from.
+fn page(title: &str, book_title: &str, language: &str, body: &str) -> String {
+    let title = escape_html(title);
+    let book = escape_html(book_title);
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">← Retour au guide</a> <span>Fiche à imprimer sur A4 (Ctrl+P).</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.</p>\n</main>\n</body>\n</html>\n",
+        lang = escape_html(language),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::PlainRenderer;
+
+    #[test]
+    fn one_page_per_file_in_fiches() {
+        let dir = tempfile::tempdir().unwrap();
+        let fiches = dir.path().join("content/fiches");
+        std::fs::create_dir_all(&fiches).unwrap();
+        std::fs::write(
+            fiches.join("echecs.md"),
+            "---\ntitle: Fiche — Échecs\ngame: chess\n---\n# L'essentiel\n\nLe roi : une case !\n",
+        )
+        .unwrap();
+        std::fs::write(fiches.join("notes.txt"), "pas une fiche").unwrap();
+        let renderer = PlainRenderer;
+        let pipeline = Pipeline::new(&renderer);
+        let h = render_all(dir.path(), "content", "Livre", "fr", true, &pipeline);
+        assert!(
+            h.problems.is_empty(),
+            "{:?}",
+            h.problems.iter().map(|p| p.to_string()).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            h.list,
+            [(
+                "fiches/echecs.html".to_string(),
+                "Fiche — Échecs".to_string()
+            )]
+        );
+        let (path, bytes) = &h.files[0];
+        assert_eq!(path, &PathBuf::from("fiches/echecs.html"));
+        let html = String::from_utf8(bytes.clone()).unwrap();
+        assert!(html.contains("<body class=\"fiche\">"), "{html}");
+        assert!(html.contains("href=\"../static/arbitre.css\""), "{html}");
+        assert!(html.contains("case\u{202F}!"), "French typography: {html}");
+    }
+
+    #[test]
+    fn no_folder_no_handouts() {
+        let dir = tempfile::tempdir().unwrap();
+        let renderer = PlainRenderer;
+        let h = render_all(
+            dir.path(),
+            "content",
+            "Livre",
+            "fr",
+            true,
+            &Pipeline::new(&renderer),
+        );
+        assert!(h.files.is_empty() && h.list.is_empty() && h.problems.is_empty());
+    }
+}
