@@ -12,6 +12,7 @@ pub mod markdown;
 pub mod output;
 pub mod position;
 pub mod postprocess;
+pub mod search;
 pub mod serve;
 pub mod summary;
 pub mod templates;
