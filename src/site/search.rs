@@ -183,9 +183,11 @@ impl SearchIndex {
                 .push((page.url.to_string(), page.title.to_string()));
             for (i, mut s) in sections_of(page.html).into_iter().enumerate() {
                 if i == 0 {
-                    // the top of the page goes to the page itself, under its title
+                    // the top of the page links to the page itself, under its h1 (or title)
                     s.id = None;
-                    s.heading = page.title.to_string();
+                    if s.heading.is_empty() {
+                        s.heading = page.title.to_string();
+                    }
                 }
                 index.sections.push(Section {
                     page: p,
@@ -201,7 +203,13 @@ impl SearchIndex {
                 let c = counts.entry(t).or_default();
                 *c = (*c + 1).min(TEXT_CAP);
             }
-            for t in terms(&s.heading) {
+            let title = &index.pages[s.page].1;
+            let mut headings = terms(&s.heading);
+            let page_top = si == 0 || index.sections[si - 1].page != s.page;
+            if page_top && title != &s.heading {
+                headings.extend(terms(title)); // the page's title counts at its top
+            }
+            for t in headings {
                 *counts.entry(t).or_default() += HEADING_WEIGHT;
             }
             for (t, c) in counts {
@@ -252,12 +260,14 @@ impl SearchIndex {
             let Some(sec) = self.sections.get(s as usize) else {
                 continue;
             };
+            let Some((url, title)) = self.pages.get(sec.page) else {
+                continue;
+            };
             let n = per_page.entry(sec.page).or_default();
             if *n >= MAX_PER_PAGE {
                 continue;
             }
             *n += 1;
-            let (url, title) = &self.pages[sec.page];
             hits.push(Hit {
                 url: url.clone(),
                 title: title.clone(),
@@ -309,6 +319,43 @@ impl SearchIndex {
         format!(
             "/* Index de recherche produit par arbitre (utilisé par static/search.js). */\nwindow.ARBITRE_SEARCH = {json};\n"
         )
+    }
+}
+
+impl SearchIndex {
+    /// Reads back a script written by [`SearchIndex::to_script`] (tests, tools); `None`
+    /// when it is not one.
+    pub fn from_script(script: &str) -> Option<SearchIndex> {
+        let start = script.find("window.ARBITRE_SEARCH = ")? + "window.ARBITRE_SEARCH = ".len();
+        let json = script[start..].trim_end().strip_suffix(';')?;
+        let v: serde_json::Value = serde_json::from_str(json).ok()?;
+        if v.get("v")?.as_u64()? != u64::from(FORMAT) {
+            return None;
+        }
+        let text = |x: &serde_json::Value| x.as_str().map(str::to_string);
+        let mut index = SearchIndex::default();
+        for p in v.get("pages")?.as_array()? {
+            index.pages.push((text(p.get(0)?)?, text(p.get(1)?)?));
+        }
+        for s in v.get("sections")?.as_array()? {
+            let id = text(s.get(1)?)?;
+            index.sections.push(Section {
+                page: usize::try_from(s.get(0)?.as_u64()?).ok()?,
+                id: (!id.is_empty()).then_some(id),
+                heading: text(s.get(2)?)?,
+                text: text(s.get(3)?)?,
+            });
+        }
+        for (k, list) in v.get("terms")?.as_object()? {
+            let nums: Vec<u32> = list
+                .as_array()?
+                .iter()
+                .map(|n| n.as_u64().and_then(|n| u32::try_from(n).ok()))
+                .collect::<Option<_>>()?;
+            let pairs = nums.chunks_exact(2).map(|c| (c[0], c[1])).collect();
+            index.terms.insert(k.clone(), pairs);
+        }
+        Some(index)
     }
 }
 
