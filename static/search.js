@@ -55,7 +55,7 @@
       }
     }
     var n = w.length;
-    if (n >= 4 && w[n - 1] === w[n - 2] && 'aeiouy'.indexOf(w[n - 1]) < 0) {
+    if (n >= 4 && w[n - 1] === w[n - 2] && 'aeiouys'.indexOf(w[n - 1]) < 0) {
       w = w.slice(0, -1);
     }
     return w;
@@ -107,11 +107,18 @@
       if (n >= MAX_PER_PAGE) continue;
       perPage.set(sec[0], n + 1);
       var page = index.pages[sec[0]];
+      // a page top with no text of its own shows the start of what follows
+      var next = index.sections[ranked[r][0] + 1];
+      var borrows = !sec[3] && next && next[0] === sec[0];
       hits.push({
         href: sec[1] ? page[0] + '#' + sec[1] : page[0],
-        title: page[1], heading: sec[2], text: sec[3], score: ranked[r][1]
+        title: page[1], heading: sec[1] ? sec[2] : '', text: borrows ? next[3] : sec[3],
+        score: ranked[r][1], section: ranked[r][0], borrows: borrows
       });
     }
+    // ... unless that section is a result of its own
+    var listed = new Set(hits.map(function (h) { return h.section; }));
+    hits.forEach(function (h) { if (h.borrows && listed.has(h.section + 1)) h.text = ''; });
     return hits;
   }
 
@@ -239,7 +246,7 @@
         var a = el('a');
         a.href = root + h.href;
         a.appendChild(el('span', 'recherche-page', h.title));
-        if (h.heading && h.heading !== h.title) a.appendChild(el('span', 'recherche-section', h.heading));
+        if (h.heading) a.appendChild(el('span', 'recherche-section', h.heading));
         var ex = excerpt(h.text, query);
         var p = el('span', 'recherche-extrait');
         p.appendChild(document.createTextNode(ex[0]));

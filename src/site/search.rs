@@ -8,6 +8,7 @@
 //!
 //! Each page is cut into sections at its `h1`–`h3` headings; a hit names the page, the
 //! section and links to `page.html#heading-id`.
+use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -28,20 +29,22 @@ pub const FORMAT: u32 = 1;
 /// word's weight in running text stops growing at `TEXT_CAP` (long sections do not win
 /// by length alone).
 const HEADING_WEIGHT: u32 = 10;
+/// The page's own title (its top section's heading) weighs more than a section's.
+const TITLE_WEIGHT: u32 = 15;
 const TEXT_CAP: u32 = 5;
 
 /// Frequent words that say nothing about a page; dropped from the index and the query.
 /// Single letters (elisions: l', d', qu'…) are dropped too, except digits.
 const STOP_WORDS: &[&str] = &[
-    "au", "aux", "ce", "ces", "cet", "cette", "dans", "de", "des", "du", "elle", "en", "est",
-    "et", "il", "la", "le", "les", "leur", "ne", "on", "ou", "par", "pour", "qu", "que", "qui",
-    "sa", "se", "ses", "son", "sur", "un", "une",
+    "au", "aux", "ce", "ces", "cet", "cette", "dans", "de", "des", "du", "elle", "en", "est", "et",
+    "il", "la", "le", "les", "leur", "ne", "on", "ou", "par", "pour", "qu", "que", "qui", "sa",
+    "se", "ses", "son", "sur", "un", "une",
 ];
 
 /// Endings removed by [`stem`] (after a plural `s`/`x`), longest first; one at most.
 const SUFFIXES: &[&str] = &[
-    "issement", "atrice", "ement", "ation", "ateur", "aient", "ence", "ance", "euse", "eur",
-    "ait", "ant", "ent", "ee", "er", "ez", "e",
+    "issement", "atrice", "ement", "ation", "ateur", "aient", "ence", "ance", "euse", "eur", "ait",
+    "ant", "ent", "ee", "er", "ez", "e",
 ];
 
 /// Lower case without accents or ligatures: "Échec" → "echec", "Œuvre" → "oeuvre".
@@ -78,7 +81,8 @@ pub fn words(text: &str) -> Vec<String> {
 }
 
 /// A light French stemmer on a folded word (Savoy-style): plural `s`/`x` (and `aux` →
-/// `al`), then one verb, adjective or noun ending, then a doubled final consonant.
+/// `al`), then one verb, adjective or noun ending, then a doubled final consonant
+/// (but `ss`).
 /// Words of three letters or fewer, or holding anything but `a`–`z`, are kept whole.
 pub fn stem(word: &str) -> String {
     if word.len() <= 3 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
@@ -98,8 +102,8 @@ pub fn stem(word: &str) -> String {
         }
     }
     let b = w.as_bytes();
-    if b.len() >= 4 && b[b.len() - 1] == b[b.len() - 2] && !b"aeiouy".contains(&b[b.len() - 1])
-    {
+    // "ss" stays: "passant" → "pass", not the "pas" of a negation
+    if b.len() >= 4 && b[b.len() - 1] == b[b.len() - 2] && !b"aeiouys".contains(&b[b.len() - 1]) {
         w.pop();
     }
     w
@@ -176,12 +180,14 @@ pub const MAX_PER_PAGE: usize = 3;
 
 impl SearchIndex {
     pub fn build(pages: &[SearchPage]) -> SearchIndex {
+        // pages cut and sections counted in parallel; merged in reading order
+        let cut: Vec<Vec<RawSection>> = pages.par_iter().map(|p| sections_of(p.html)).collect();
         let mut index = SearchIndex::default();
-        for (p, page) in pages.iter().enumerate() {
+        for (p, (page, raw)) in pages.iter().zip(cut).enumerate() {
             index
                 .pages
                 .push((page.url.to_string(), page.title.to_string()));
-            for (i, mut s) in sections_of(page.html).into_iter().enumerate() {
+            for (i, mut s) in raw.into_iter().enumerate() {
                 if i == 0 {
                     // the top of the page links to the page itself, under its h1 (or title)
                     s.id = None;
@@ -197,26 +203,42 @@ impl SearchIndex {
                 });
             }
         }
-        for (si, s) in index.sections.iter().enumerate() {
-            let mut counts: BTreeMap<String, u32> = BTreeMap::new();
-            for t in terms(&s.text) {
-                let c = counts.entry(t).or_default();
-                *c = (*c + 1).min(TEXT_CAP);
-            }
-            let title = &index.pages[s.page].1;
-            let mut headings = terms(&s.heading);
-            let page_top = si == 0 || index.sections[si - 1].page != s.page;
-            if page_top && title != &s.heading {
-                headings.extend(terms(title)); // the page's title counts at its top
-            }
-            for t in headings {
-                *counts.entry(t).or_default() += HEADING_WEIGHT;
-            }
+        let counted: Vec<BTreeMap<String, u32>> = (0..index.sections.len())
+            .into_par_iter()
+            .map(|si| index.section_terms(si))
+            .collect();
+        for (si, counts) in counted.into_iter().enumerate() {
             for (t, c) in counts {
                 index.terms.entry(t).or_default().push((si as u32, c));
             }
         }
         index
+    }
+
+    /// The weighted terms of one section: running text (capped), its heading, and the
+    /// page title at the page's top.
+    fn section_terms(&self, si: usize) -> BTreeMap<String, u32> {
+        let s = &self.sections[si];
+        let mut counts: BTreeMap<String, u32> = BTreeMap::new();
+        for t in terms(&s.text) {
+            let c = counts.entry(t).or_default();
+            *c = (*c + 1).min(TEXT_CAP);
+        }
+        let title = self.pages.get(s.page).map_or("", |p| p.1.as_str());
+        let mut headings = terms(&s.heading);
+        let page_top = si == 0 || self.sections[si - 1].page != s.page;
+        if page_top && title != s.heading {
+            headings.extend(terms(title)); // the page's title counts at its top
+        }
+        let weight = if page_top {
+            TITLE_WEIGHT
+        } else {
+            HEADING_WEIGHT
+        };
+        for t in headings {
+            *counts.entry(t).or_default() += weight;
+        }
+        counts
     }
 
     /// The results for a query, as search.js ranks them: every query term must match
@@ -386,10 +408,8 @@ const SKIPPED_CLASSES: &[&str] = &["ancre", "faq-compte"];
 fn is_ignored(tag: &str) -> bool {
     attribute(tag, "data-search-ignore").is_some()
         || tag.contains(" data-search-ignore")
-        || attribute(tag, "class").is_some_and(|c| {
-            c.split_whitespace()
-                .any(|k| SKIPPED_CLASSES.contains(&k))
-        })
+        || attribute(tag, "class")
+            .is_some_and(|c| c.split_whitespace().any(|k| SKIPPED_CLASSES.contains(&k)))
 }
 
 /// Elements that do not separate words.
@@ -632,7 +652,15 @@ mod tests {
 
     #[test]
     fn odd_html_is_text_not_a_panic() {
-        for html in ["<", "<h2", "<svg>", "&#xFFFFFFFF;", "a &", "<h2 id=>x</h2>", "<!-- x"] {
+        for html in [
+            "<",
+            "<h2",
+            "<svg>",
+            "&#xFFFFFFFF;",
+            "a &",
+            "<h2 id=>x</h2>",
+            "<!-- x",
+        ] {
             let _ = sections_of(html);
         }
     }
