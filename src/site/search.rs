@@ -418,11 +418,13 @@ const INLINE: &[&str] = &[
     "strong", "sub", "sup", "u",
 ];
 
-/// Cuts the HTML of a page into sections at `h1`–`h3`. A small scanner is enough: the
+/// Cuts the HTML of a page into sections at `h1`–`h3` and at FAQ questions
+/// (`<details id>`, the `<summary>` as heading). A small scanner is enough: the
 /// HTML is our own pipeline's output; anything odd is read as text, never a panic.
 fn sections_of(html: &str) -> Vec<RawSection> {
     let mut sections = vec![RawSection::default()];
     let mut in_heading: Option<String> = None; // the tag name, e.g. "h2"
+    let mut awaiting_summary = false;
     let mut rest = html;
     while let Some(lt) = rest.find('<') {
         push_text(&mut sections, in_heading.is_some(), &rest[..lt]);
@@ -462,6 +464,22 @@ fn sections_of(html: &str) -> Vec<RawSection> {
                     ..RawSection::default()
                 });
             }
+            in_heading = Some(name);
+            continue;
+        }
+        // a FAQ question (`<details id>`) is a section; its `<summary>` is the heading
+        if !closing && name == "details" {
+            if let Some(id) = attribute(tag, "id") {
+                sections.push(RawSection {
+                    id: Some(id),
+                    ..RawSection::default()
+                });
+                awaiting_summary = true;
+            }
+            continue;
+        }
+        if !closing && name == "summary" && awaiting_summary && in_heading.is_none() {
+            awaiting_summary = false;
             in_heading = Some(name);
             continue;
         }
@@ -648,6 +666,17 @@ mod tests {
         assert_eq!(s[1].text, "Le roi & la tour");
         assert_eq!(s[2].id, None);
         assert_eq!(s[2].text, "fin");
+    }
+
+    #[test]
+    fn faq_questions_are_sections() {
+        let html = "<h2 id=\"theme\">Thème <span class=\"faq-compte\">(2)</span></h2>\n<details class=\"faq-question\" id=\"q1\">\n<summary>Peut-on roquer ?</summary>\n<div class=\"faq-reponse\"><p>Oui.</p></div>\n</details><details><summary>Sans id</summary><p>Non.</p></details>";
+        let s = sections_of(html);
+        assert_eq!(s.len(), 3, "{s:?}");
+        assert_eq!(s[1].heading, "Thème");
+        assert_eq!(s[2].id.as_deref(), Some("q1"));
+        assert_eq!(s[2].heading, "Peut-on roquer ?");
+        assert_eq!(s[2].text, "Oui. Sans id Non.");
     }
 
     #[test]

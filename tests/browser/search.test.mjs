@@ -110,6 +110,10 @@ for (const base of ['file', 'http']) {
     // a plural finds the singular: "roques" → the castling page
     hits = await search(page, 'roques');
     assert.ok(hits.some((h) => h.href === siteUrl(base, 'echecs/roque.html')), JSON.stringify(hits));
+    // a FAQ question is a section of its own: the link opens that answer
+    hits = await search(page, 'annoncer echec');
+    assert.ok(hits.some((h) => h.href.startsWith(siteUrl(base, 'echecs/faq.html#')) && /annoncer/i.test(h.section)),
+      JSON.stringify(hits));
     // nothing found is said, in French, in the live region
     await search(page, 'xylophone');
     const status = await page.$eval('.recherche-etat', (s) => [s.textContent, s.getAttribute('aria-live')]);
