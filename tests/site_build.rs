@@ -55,9 +55,12 @@ fn basic_book_layout_sidebar_and_files() {
             "regles/en-passant.html",
             "regles/index.html",
             "regles/roque.html",
+            "search-index.js",
             "sitemap.xml",
             "static/arbitre.css",
             "static/arbitre.js",
+            "static/search.css",
+            "static/search.js",
         ]
     );
     let roque = read(&out.join("regles/roque.html"));

@@ -11,7 +11,9 @@ use super::frontmatter::{self, FrontMatter};
 use super::links::{self, LinkTargets};
 use super::markdown::{self, Heading, PageSource, RenderedBody};
 use super::summary::{self, EntryKind, Summary};
-use super::{PageInfo, Pipeline, Problem, Report, SiteError, postprocess, templates, typography};
+use super::{
+    PageInfo, Pipeline, Problem, Report, SiteError, postprocess, search, templates, typography,
+};
 
 pub struct Assembled {
     pub config: BookConfig,
@@ -306,9 +308,10 @@ pub fn assemble(
         .iter()
         .map(|s| s.to_string())
         .collect();
-    for (name, _) in templates::DEFAULT_STATIC {
+    for (name, _) in templates::DEFAULT_STATIC.iter().chain(search::STATIC) {
         generated.insert(format!("static/{name}"));
     }
+    generated.insert(search::INDEX_FILE.to_string());
     for f in &static_files {
         generated.insert(format!("static/{f}"));
     }
@@ -338,8 +341,14 @@ pub fn assemble(
 
     // 3. Additional CSS/JS named in book.toml must exist.
     let html_cfg = &config.output.html;
-    let mut css = vec!["static/arbitre.css".to_string()];
-    let mut js = vec!["static/arbitre.js".to_string()];
+    let mut css = vec![
+        "static/arbitre.css".to_string(),
+        "static/search.css".to_string(),
+    ];
+    let mut js = vec![
+        "static/arbitre.js".to_string(),
+        "static/search.js".to_string(),
+    ];
     let mut extra_assets = Vec::new();
     for (list, into) in [
         (&html_cfg.additional_css, &mut css),
@@ -407,7 +416,7 @@ pub fn assemble(
             }
         }
     }
-    for (name, text) in templates::DEFAULT_STATIC {
+    for (name, text) in templates::DEFAULT_STATIC.iter().chain(search::STATIC) {
         files.insert(
             PathBuf::from(format!("static/{name}")),
             text.as_bytes().to_vec(),
@@ -480,6 +489,17 @@ pub fn assemble(
         )),
     }
     files.extend(handouts.files);
+    // The search index (a script, so it also works from file://).
+    let search_pages: Vec<search::SearchPage> = pages
+        .iter()
+        .zip(&done)
+        .map(|(p, d)| search::SearchPage {
+            url: &p.out_path,
+            title: &d.title,
+            html: &d.body.html,
+        })
+        .collect();
+    files.extend(search::site_files(&search_pages));
     files.extend(hook_files);
     drop(infos);
     // a template fault repeats on every page: say it once

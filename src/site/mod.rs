@@ -14,6 +14,7 @@ pub mod output;
 pub mod position;
 pub mod postprocess;
 pub mod print;
+pub mod search;
 pub mod serve;
 pub mod settings;
 pub mod summary;

@@ -1,0 +1,696 @@
+//! French full-text search that works everywhere, `file://` included: the index is a
+//! plain script (`search-index.js` setting `window.ARBITRE_SEARCH`) loaded with a classic
+//! `<script>` tag, so no fetch, module or WASM is needed (pagefind's UI cannot run from
+//! `file://`). Words are folded (lower case, accents off: "echec" finds "échec") and
+//! reduced by a light French stemmer ("roques", "roquer", "roqué" → "roqu");
+//! `static/search.js` applies exactly the same rules to the reader's query
+//! (tests/site_search.rs runs both on the same word list).
+//!
+//! Each page is cut into sections at its `h1`–`h3` headings; a hit names the page, the
+//! section and links to `page.html#heading-id`.
+use rayon::prelude::*;
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+/// The browser side, shipped in every site (a book's own `static/` may replace them).
+pub const STATIC: &[(&str, &str)] = &[
+    ("search.js", include_str!("../../static/search.js")),
+    ("search.css", include_str!("../../static/search.css")),
+];
+
+/// Where the index goes, relative to the site root.
+pub const INDEX_FILE: &str = "search-index.js";
+
+/// Index format version, read by search.js.
+pub const FORMAT: u32 = 1;
+
+/// Weight of a word in a heading (or the page title) against one in running text; a
+/// word's weight in running text stops growing at `TEXT_CAP` (long sections do not win
+/// by length alone).
+const HEADING_WEIGHT: u32 = 10;
+/// The page's own title (its top section's heading) weighs more than a section's.
+const TITLE_WEIGHT: u32 = 15;
+const TEXT_CAP: u32 = 5;
+
+/// Frequent words that say nothing about a page; dropped from the index and the query.
+/// Single letters (elisions: l', d', qu'…) are dropped too, except digits.
+const STOP_WORDS: &[&str] = &[
+    "au", "aux", "ce", "ces", "cet", "cette", "dans", "de", "des", "du", "elle", "en", "est", "et",
+    "il", "la", "le", "les", "leur", "ne", "on", "ou", "par", "pour", "qu", "que", "qui", "sa",
+    "se", "ses", "son", "sur", "un", "une",
+];
+
+/// Endings removed by [`stem`] (after a plural `s`/`x`), longest first; one at most.
+const SUFFIXES: &[&str] = &[
+    "issement", "atrice", "ement", "ation", "ateur", "aient", "ence", "ance", "euse", "eur", "ait",
+    "ant", "ent", "ee", "er", "ez", "e",
+];
+
+/// Lower case without accents or ligatures: "Échec" → "echec", "Œuvre" → "oeuvre".
+pub fn fold(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        for l in ch.to_lowercase() {
+            match l {
+                'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => out.push('a'),
+                'ç' => out.push('c'),
+                'è' | 'é' | 'ê' | 'ë' => out.push('e'),
+                'ì' | 'í' | 'î' | 'ï' => out.push('i'),
+                'ñ' => out.push('n'),
+                'ò' | 'ó' | 'ô' | 'õ' | 'ö' => out.push('o'),
+                'ù' | 'ú' | 'û' | 'ü' => out.push('u'),
+                'ý' | 'ÿ' => out.push('y'),
+                'œ' => out.push_str("oe"),
+                'æ' => out.push_str("ae"),
+                'ß' => out.push_str("ss"),
+                c => out.push(c),
+            }
+        }
+    }
+    out
+}
+
+/// The folded words of a text: runs of letters and digits; everything else separates.
+pub fn words(text: &str) -> Vec<String> {
+    fold(text)
+        .split(|c: char| !(c.is_alphabetic() || c.is_numeric()))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+/// A light French stemmer on a folded word (Savoy-style): plural `s`/`x` (and `aux` →
+/// `al`), then one verb, adjective or noun ending, then a doubled final consonant
+/// (but `ss`).
+/// Words of three letters or fewer, or holding anything but `a`–`z`, are kept whole.
+pub fn stem(word: &str) -> String {
+    if word.len() <= 3 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
+        return word.to_string();
+    }
+    let mut w = word.to_string();
+    if w.len() >= 5 && w.ends_with("aux") {
+        w.truncate(w.len() - 3);
+        w.push_str("al");
+    } else if w.ends_with('s') || w.ends_with('x') {
+        w.pop();
+    }
+    for suffix in SUFFIXES {
+        if w.ends_with(suffix) && w.len() - suffix.len() >= 3 {
+            w.truncate(w.len() - suffix.len());
+            break;
+        }
+    }
+    let b = w.as_bytes();
+    // "ss" stays: "passant" → "pass", not the "pas" of a negation
+    if b.len() >= 4 && b[b.len() - 1] == b[b.len() - 2] && !b"aeiouys".contains(&b[b.len() - 1]) {
+        w.pop();
+    }
+    w
+}
+
+/// Is this folded word left out of the index and of queries?
+fn is_stop_word(word: &str) -> bool {
+    let mut chars = word.chars();
+    let single_letter = matches!((chars.next(), chars.next()), (Some(c), None) if !c.is_numeric());
+    single_letter || STOP_WORDS.contains(&word)
+}
+
+/// The search terms of a text: folded words, stop words out, stemmed.
+pub fn terms(text: &str) -> Vec<String> {
+    words(text)
+        .into_iter()
+        .filter(|w| !is_stop_word(w))
+        .map(|w| stem(&w))
+        .collect()
+}
+
+/// One page handed to the indexer.
+pub struct SearchPage<'a> {
+    /// output path relative to the site root, e.g. `echecs/roque.html`
+    pub url: &'a str,
+    pub title: &'a str,
+    /// the page's content (the article, not the layout around it)
+    pub html: &'a str,
+}
+
+/// A part of a page under one heading.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Section {
+    pub page: usize,
+    /// the heading's id (none: the top of the page)
+    pub id: Option<String>,
+    pub heading: String,
+    /// the plain text under the heading, spaces collapsed (for excerpts)
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Default)]
+pub struct SearchIndex {
+    /// (url, title) in reading order
+    pub pages: Vec<(String, String)>,
+    pub sections: Vec<Section>,
+    /// term → (section, weight), sections ascending
+    pub terms: BTreeMap<String, Vec<(u32, u32)>>,
+}
+
+/// One result: a section of a page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hit {
+    pub url: String,
+    pub title: String,
+    pub section_id: Option<String>,
+    pub heading: String,
+    pub score: u32,
+}
+
+impl Hit {
+    /// `page.html#heading-id`, or the page alone for its top.
+    pub fn href(&self) -> String {
+        match &self.section_id {
+            Some(id) => format!("{}#{id}", self.url),
+            None => self.url.clone(),
+        }
+    }
+}
+
+/// At most this many results, and this many sections of one page.
+pub const MAX_RESULTS: usize = 20;
+pub const MAX_PER_PAGE: usize = 3;
+
+impl SearchIndex {
+    pub fn build(pages: &[SearchPage]) -> SearchIndex {
+        // pages cut and sections counted in parallel; merged in reading order
+        let cut: Vec<Vec<RawSection>> = pages.par_iter().map(|p| sections_of(p.html)).collect();
+        let mut index = SearchIndex::default();
+        for (p, (page, raw)) in pages.iter().zip(cut).enumerate() {
+            index
+                .pages
+                .push((page.url.to_string(), page.title.to_string()));
+            for (i, mut s) in raw.into_iter().enumerate() {
+                if i == 0 {
+                    // the top of the page links to the page itself, under its h1 (or title)
+                    s.id = None;
+                    if s.heading.is_empty() {
+                        s.heading = page.title.to_string();
+                    }
+                }
+                index.sections.push(Section {
+                    page: p,
+                    id: s.id,
+                    heading: s.heading,
+                    text: s.text,
+                });
+            }
+        }
+        let counted: Vec<BTreeMap<String, u32>> = (0..index.sections.len())
+            .into_par_iter()
+            .map(|si| index.section_terms(si))
+            .collect();
+        for (si, counts) in counted.into_iter().enumerate() {
+            for (t, c) in counts {
+                index.terms.entry(t).or_default().push((si as u32, c));
+            }
+        }
+        index
+    }
+
+    /// The weighted terms of one section: running text (capped), its heading, and the
+    /// page title at the page's top.
+    fn section_terms(&self, si: usize) -> BTreeMap<String, u32> {
+        let s = &self.sections[si];
+        let mut counts: BTreeMap<String, u32> = BTreeMap::new();
+        for t in terms(&s.text) {
+            let c = counts.entry(t).or_default();
+            *c = (*c + 1).min(TEXT_CAP);
+        }
+        let title = self.pages.get(s.page).map_or("", |p| p.1.as_str());
+        let mut headings = terms(&s.heading);
+        let page_top = si == 0 || self.sections[si - 1].page != s.page;
+        if page_top && title != s.heading {
+            headings.extend(terms(title)); // the page's title counts at its top
+        }
+        let weight = if page_top {
+            TITLE_WEIGHT
+        } else {
+            HEADING_WEIGHT
+        };
+        for t in headings {
+            *counts.entry(t).or_default() += weight;
+        }
+        counts
+    }
+
+    /// The results for a query, as search.js ranks them: every query term must match
+    /// (the last one also as a prefix, for search as you type); score = summed weights;
+    /// best first, ties in reading order; at most [`MAX_PER_PAGE`] sections per page.
+    pub fn search(&self, query: &str) -> Vec<Hit> {
+        let qterms = terms(query);
+        let Some(last) = qterms.len().checked_sub(1) else {
+            return Vec::new();
+        };
+        let mut scores: Option<BTreeMap<u32, u32>> = None;
+        for (i, q) in qterms.iter().enumerate() {
+            let mut these: BTreeMap<u32, u32> = BTreeMap::new();
+            let keys: Vec<&Vec<(u32, u32)>> = if i == last {
+                self.terms
+                    .range(q.clone()..)
+                    .take_while(|(k, _)| k.starts_with(q.as_str()))
+                    .map(|(_, v)| v)
+                    .collect()
+            } else {
+                self.terms.get(q).into_iter().collect()
+            };
+            for postings in keys {
+                for &(s, c) in postings {
+                    *these.entry(s).or_default() += c;
+                }
+            }
+            scores = Some(match scores {
+                None => these,
+                Some(prev) => prev
+                    .into_iter()
+                    .filter_map(|(s, c)| these.get(&s).map(|d| (s, c + d)))
+                    .collect(),
+            });
+        }
+        let mut ranked: Vec<(u32, u32)> = scores.unwrap_or_default().into_iter().collect();
+        ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut per_page: BTreeMap<usize, usize> = BTreeMap::new();
+        let mut hits = Vec::new();
+        for (s, score) in ranked {
+            let Some(sec) = self.sections.get(s as usize) else {
+                continue;
+            };
+            let Some((url, title)) = self.pages.get(sec.page) else {
+                continue;
+            };
+            let n = per_page.entry(sec.page).or_default();
+            if *n >= MAX_PER_PAGE {
+                continue;
+            }
+            *n += 1;
+            hits.push(Hit {
+                url: url.clone(),
+                title: title.clone(),
+                section_id: sec.id.clone(),
+                heading: sec.heading.clone(),
+                score,
+            });
+            if hits.len() == MAX_RESULTS {
+                break;
+            }
+        }
+        hits
+    }
+
+    /// The index as a classic script: `window.ARBITRE_SEARCH = {…};` (same bytes for the
+    /// same pages).
+    pub fn to_script(&self) -> String {
+        #[derive(Serialize)]
+        struct Out<'a> {
+            v: u32,
+            pages: &'a [(String, String)],
+            /// [page, id or "", heading, text]
+            sections: Vec<(usize, &'a str, &'a str, &'a str)>,
+            /// term → [section, weight, section, weight, …]
+            terms: BTreeMap<&'a str, Vec<u32>>,
+        }
+        let out = Out {
+            v: FORMAT,
+            pages: &self.pages,
+            sections: self
+                .sections
+                .iter()
+                .map(|s| {
+                    (
+                        s.page,
+                        s.id.as_deref().unwrap_or(""),
+                        s.heading.as_str(),
+                        s.text.as_str(),
+                    )
+                })
+                .collect(),
+            terms: self
+                .terms
+                .iter()
+                .map(|(k, v)| (k.as_str(), v.iter().flat_map(|&(s, c)| [s, c]).collect()))
+                .collect(),
+        };
+        let json = serde_json::to_string(&out).unwrap_or_else(|_| "null".to_string());
+        format!(
+            "/* Index de recherche produit par arbitre (utilisé par static/search.js). */\nwindow.ARBITRE_SEARCH = {json};\n"
+        )
+    }
+}
+
+impl SearchIndex {
+    /// Reads back a script written by [`SearchIndex::to_script`] (tests, tools); `None`
+    /// when it is not one.
+    pub fn from_script(script: &str) -> Option<SearchIndex> {
+        let start = script.find("window.ARBITRE_SEARCH = ")? + "window.ARBITRE_SEARCH = ".len();
+        let json = script[start..].trim_end().strip_suffix(';')?;
+        let v: serde_json::Value = serde_json::from_str(json).ok()?;
+        if v.get("v")?.as_u64()? != u64::from(FORMAT) {
+            return None;
+        }
+        let text = |x: &serde_json::Value| x.as_str().map(str::to_string);
+        let mut index = SearchIndex::default();
+        for p in v.get("pages")?.as_array()? {
+            index.pages.push((text(p.get(0)?)?, text(p.get(1)?)?));
+        }
+        for s in v.get("sections")?.as_array()? {
+            let id = text(s.get(1)?)?;
+            index.sections.push(Section {
+                page: usize::try_from(s.get(0)?.as_u64()?).ok()?,
+                id: (!id.is_empty()).then_some(id),
+                heading: text(s.get(2)?)?,
+                text: text(s.get(3)?)?,
+            });
+        }
+        for (k, list) in v.get("terms")?.as_object()? {
+            let nums: Vec<u32> = list
+                .as_array()?
+                .iter()
+                .map(|n| n.as_u64().and_then(|n| u32::try_from(n).ok()))
+                .collect::<Option<_>>()?;
+            let pairs = nums.chunks_exact(2).map(|c| (c[0], c[1])).collect();
+            index.terms.insert(k.clone(), pairs);
+        }
+        Some(index)
+    }
+}
+
+/// The site files for search: the index script (search.js and search.css come from
+/// [`STATIC`]).
+pub fn site_files(pages: &[SearchPage]) -> Vec<(PathBuf, Vec<u8>)> {
+    vec![(
+        PathBuf::from(INDEX_FILE),
+        SearchIndex::build(pages).to_script().into_bytes(),
+    )]
+}
+
+/// A section as cut from HTML, before it is tied to its page.
+#[derive(Debug, Default)]
+struct RawSection {
+    id: Option<String>,
+    heading: String,
+    text: String,
+}
+
+/// Elements whose content is not text to search (diagrams, scripts, controls).
+const SKIPPED: &[&str] = &["svg", "script", "style", "template", "button", "noscript"];
+
+/// Classes of page chrome inside the content (heading anchors, FAQ counts): not text.
+/// Any element may also opt out with `data-search-ignore`.
+const SKIPPED_CLASSES: &[&str] = &["ancre", "faq-compte"];
+
+fn is_ignored(tag: &str) -> bool {
+    attribute(tag, "data-search-ignore").is_some()
+        || tag.contains(" data-search-ignore")
+        || attribute(tag, "class")
+            .is_some_and(|c| c.split_whitespace().any(|k| SKIPPED_CLASSES.contains(&k)))
+}
+
+/// Elements that do not separate words.
+const INLINE: &[&str] = &[
+    "a", "abbr", "b", "cite", "code", "em", "i", "kbd", "mark", "q", "s", "small", "span",
+    "strong", "sub", "sup", "u",
+];
+
+/// Cuts the HTML of a page into sections at `h1`–`h3` and at FAQ questions
+/// (`<details id>`, the `<summary>` as heading). A small scanner is enough: the
+/// HTML is our own pipeline's output; anything odd is read as text, never a panic.
+fn sections_of(html: &str) -> Vec<RawSection> {
+    let mut sections = vec![RawSection::default()];
+    let mut in_heading: Option<String> = None; // the tag name, e.g. "h2"
+    let mut awaiting_summary = false;
+    let mut rest = html;
+    while let Some(lt) = rest.find('<') {
+        push_text(&mut sections, in_heading.is_some(), &rest[..lt]);
+        rest = &rest[lt..];
+        if rest.starts_with("<!--") {
+            rest = rest.find("-->").map_or("", |e| &rest[e + 3..]);
+            continue;
+        }
+        let Some(gt) = rest.find('>') else {
+            rest = "";
+            break;
+        };
+        let tag = &rest[1..gt];
+        rest = &rest[gt + 1..];
+        let closing = tag.starts_with('/');
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        if !closing && !tag.ends_with('/') && (SKIPPED.contains(&name.as_str()) || is_ignored(tag))
+        {
+            rest = skip_element(rest, &name);
+            push_text(&mut sections, in_heading.is_some(), " ");
+            continue;
+        }
+        let is_section_heading = matches!(name.as_str(), "h1" | "h2" | "h3");
+        if is_section_heading && !closing {
+            let id = attribute(tag, "id");
+            let top_h1 = name == "h1" && sections.len() == 1 && sections[0].text.trim().is_empty();
+            if top_h1 {
+                sections[0].id = id;
+            } else {
+                sections.push(RawSection {
+                    id,
+                    ..RawSection::default()
+                });
+            }
+            in_heading = Some(name);
+            continue;
+        }
+        // a FAQ question (`<details id>`) is a section; its `<summary>` is the heading
+        if !closing && name == "details" {
+            if let Some(id) = attribute(tag, "id") {
+                sections.push(RawSection {
+                    id: Some(id),
+                    ..RawSection::default()
+                });
+                awaiting_summary = true;
+            }
+            continue;
+        }
+        if !closing && name == "summary" && awaiting_summary && in_heading.is_none() {
+            awaiting_summary = false;
+            in_heading = Some(name);
+            continue;
+        }
+        if closing && in_heading.as_deref() == Some(name.as_str()) {
+            in_heading = None;
+            continue;
+        }
+        if !INLINE.contains(&name.as_str()) {
+            push_text(&mut sections, in_heading.is_some(), " ");
+        }
+    }
+    push_text(&mut sections, in_heading.is_some(), rest);
+    for s in &mut sections {
+        s.heading = collapse(&s.heading);
+        s.text = collapse(&s.text);
+    }
+    sections
+}
+
+fn push_text(sections: &mut [RawSection], heading: bool, raw: &str) {
+    if raw.is_empty() {
+        return;
+    }
+    let Some(s) = sections.last_mut() else {
+        return;
+    };
+    let text = decode_entities(raw);
+    if heading {
+        s.heading.push_str(&text);
+    } else {
+        s.text.push_str(&text);
+    }
+}
+
+/// The rest after the end of the element `name` (nested ones of the same name counted).
+fn skip_element<'a>(mut rest: &'a str, name: &str) -> &'a str {
+    let open = format!("<{name}");
+    let close = format!("</{name}");
+    let mut depth = 1usize;
+    loop {
+        let next_open = find_tag(rest, &open);
+        let Some(c) = find_tag(rest, &close) else {
+            return "";
+        };
+        match next_open {
+            Some(o) if o < c => {
+                depth += 1;
+                rest = &rest[o + open.len()..];
+            }
+            _ => {
+                depth -= 1;
+                rest = &rest[c + close.len()..];
+                if depth == 0 {
+                    return rest.find('>').map_or("", |g| &rest[g + 1..]);
+                }
+            }
+        }
+    }
+}
+
+/// Position of `<name` followed by a non-name character (so `<s` does not match `<svg`).
+fn find_tag(hay: &str, open: &str) -> Option<usize> {
+    let mut from = 0;
+    while let Some(i) = hay[from..].find(open) {
+        let at = from + i;
+        let after = hay[at + open.len()..].chars().next();
+        if !after.is_some_and(|c| c.is_ascii_alphanumeric() || c == '-') {
+            return Some(at);
+        }
+        from = at + open.len();
+    }
+    None
+}
+
+/// The value of `name="…"` (or `'…'`) in a tag's text.
+fn attribute(tag: &str, name: &str) -> Option<String> {
+    let mut from = 0;
+    while let Some(i) = tag[from..].find(name) {
+        let at = from + i;
+        from = at + name.len();
+        let before_ok = tag[..at].ends_with(|c: char| c.is_whitespace());
+        let after = tag[from..].trim_start();
+        if !before_ok || !after.starts_with('=') {
+            continue;
+        }
+        let value = after[1..].trim_start();
+        let quote = value.chars().next()?;
+        if quote == '"' || quote == '\'' {
+            let end = value[1..].find(quote)?;
+            return Some(decode_entities(&value[1..1 + end]));
+        }
+        let end = value
+            .find(|c: char| c.is_whitespace() || c == '>' || c == '/')
+            .unwrap_or(value.len());
+        return Some(decode_entities(&value[..end]));
+    }
+    None
+}
+
+fn decode_entities(s: &str) -> String {
+    if !s.contains('&') {
+        return s.to_string();
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut rest = s;
+    while let Some(amp) = rest.find('&') {
+        out.push_str(&rest[..amp]);
+        rest = &rest[amp..];
+        let semi = rest.find(';').filter(|&e| e <= 12);
+        let decoded = semi.and_then(|e| {
+            let ent = &rest[1..e];
+            let c = match ent {
+                "amp" => Some('&'),
+                "lt" => Some('<'),
+                "gt" => Some('>'),
+                "quot" => Some('"'),
+                "apos" => Some('\''),
+                "nbsp" => Some('\u{a0}'),
+                _ => {
+                    let n = if let Some(h) = ent.strip_prefix("#x").or(ent.strip_prefix("#X")) {
+                        u32::from_str_radix(h, 16).ok()
+                    } else if let Some(d) = ent.strip_prefix('#') {
+                        d.parse().ok()
+                    } else {
+                        None
+                    };
+                    n.and_then(char::from_u32)
+                }
+            };
+            c.map(|c| (c, e))
+        });
+        match decoded {
+            Some((c, e)) => {
+                out.push(c);
+                rest = &rest[e + 1..];
+            }
+            None => {
+                out.push('&');
+                rest = &rest[1..];
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Runs of white space (no-break spaces included) to one space, ends trimmed.
+fn collapse(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn folding_and_stemming() {
+        assert_eq!(fold("Échec ÉLÈVE Œuf"), "echec eleve oeuf");
+        for (w, s) in [
+            ("roque", "roqu"),
+            ("roques", "roqu"),
+            ("roquer", "roqu"),
+            ("roquee", "roqu"),
+            ("echecs", "echec"),
+            ("chevaux", "cheval"),
+            ("pions", "pion"),
+            ("mat", "mat"),
+            ("e4", "e4"),
+        ] {
+            assert_eq!(stem(w), s, "{w}");
+        }
+        assert_eq!(terms("l’échiquier et les pièces"), vec!["echiqui", "piec"]);
+    }
+
+    #[test]
+    fn sections_skip_diagrams_and_keep_ids() {
+        let html = "<h1 id=\"t\">Titre <a class=\"ancre\" href=\"#t\">#</a></h1><p>Intro <em>ici</em>.</p><figure><svg><title>Roi e1</title><svg>x</svg></svg><figcaption>Légende</figcaption></figure><h2 id=\"le-roque\">Le roque</h2><p>Le roi &amp; la tour</p><h3>Sans id</h3><p>fin</p>";
+        let s = sections_of(html);
+        assert_eq!(s.len(), 3);
+        assert_eq!(s[0].id.as_deref(), Some("t"));
+        assert_eq!(s[0].text, "Intro ici. Légende");
+        assert_eq!(s[1].id.as_deref(), Some("le-roque"));
+        assert_eq!(s[1].heading, "Le roque");
+        assert_eq!(s[1].text, "Le roi & la tour");
+        assert_eq!(s[2].id, None);
+        assert_eq!(s[2].text, "fin");
+    }
+
+    #[test]
+    fn faq_questions_are_sections() {
+        let html = "<h2 id=\"theme\">Thème <span class=\"faq-compte\">(2)</span></h2>\n<details class=\"faq-question\" id=\"q1\">\n<summary>Peut-on roquer ?</summary>\n<div class=\"faq-reponse\"><p>Oui.</p></div>\n</details><details><summary>Sans id</summary><p>Non.</p></details>";
+        let s = sections_of(html);
+        assert_eq!(s.len(), 3, "{s:?}");
+        assert_eq!(s[1].heading, "Thème");
+        assert_eq!(s[2].id.as_deref(), Some("q1"));
+        assert_eq!(s[2].heading, "Peut-on roquer ?");
+        assert_eq!(s[2].text, "Oui. Sans id Non.");
+    }
+
+    #[test]
+    fn odd_html_is_text_not_a_panic() {
+        for html in [
+            "<",
+            "<h2",
+            "<svg>",
+            "&#xFFFFFFFF;",
+            "a &",
+            "<h2 id=>x</h2>",
+            "<!-- x",
+        ] {
+            let _ = sections_of(html);
+        }
+    }
+}

@@ -1,0 +1,314 @@
+/* Recherche dans le guide, en français, y compris hors ligne (file://).
+ *
+ * L'index (search-index.js, produit par arbitre) est un simple script qui définit
+ * window.ARBITRE_SEARCH : il se charge par une balise <script> classique, sans fetch,
+ * module ni WASM, donc aussi depuis une clé USB. Les mots de la requête passent par les
+ * mêmes règles que ceux de l'index (src/site/search.rs) : minuscules, accents ôtés
+ * (« echec » trouve « échec »), racine française légère (« roques » trouve « roque »).
+ * Les tests comparent ces règles à celles de Rust sur une liste de mots.
+ */
+(function () {
+  'use strict';
+
+  var FOLD = {
+    'à': 'a', 'á': 'a', 'â': 'a', 'ã': 'a', 'ä': 'a', 'å': 'a', 'ç': 'c',
+    'è': 'e', 'é': 'e', 'ê': 'e', 'ë': 'e', 'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i',
+    'ñ': 'n', 'ò': 'o', 'ó': 'o', 'ô': 'o', 'õ': 'o', 'ö': 'o',
+    'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u', 'ý': 'y', 'ÿ': 'y',
+    'œ': 'oe', 'æ': 'ae', 'ß': 'ss'
+  };
+  var STOP_WORDS = ['au', 'aux', 'ce', 'ces', 'cet', 'cette', 'dans', 'de', 'des', 'du',
+    'elle', 'en', 'est', 'et', 'il', 'la', 'le', 'les', 'leur', 'ne', 'on', 'ou', 'par',
+    'pour', 'qu', 'que', 'qui', 'sa', 'se', 'ses', 'son', 'sur', 'un', 'une'];
+  var SUFFIXES = ['issement', 'atrice', 'ement', 'ation', 'ateur', 'aient', 'ence', 'ance',
+    'euse', 'eur', 'ait', 'ant', 'ent', 'ee', 'er', 'ez', 'e'];
+  var MAX_RESULTS = 20;
+  var MAX_PER_PAGE = 3;
+  var SEPARATOR = /[^\p{Alphabetic}\p{N}]+/u;
+
+  function fold(text) {
+    var lower = String(text).toLowerCase();
+    var out = '';
+    for (var ch of lower) {
+      out += Object.prototype.hasOwnProperty.call(FOLD, ch) ? FOLD[ch] : ch;
+    }
+    return out;
+  }
+
+  function words(text) {
+    return fold(text).split(SEPARATOR).filter(function (w) { return w.length > 0; });
+  }
+
+  function stem(word) {
+    if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+    var w = word;
+    if (w.length >= 5 && w.endsWith('aux')) {
+      w = w.slice(0, -3) + 'al';
+    } else if (w.endsWith('s') || w.endsWith('x')) {
+      w = w.slice(0, -1);
+    }
+    for (var i = 0; i < SUFFIXES.length; i++) {
+      var s = SUFFIXES[i];
+      if (w.endsWith(s) && w.length - s.length >= 3) {
+        w = w.slice(0, -s.length);
+        break;
+      }
+    }
+    var n = w.length;
+    if (n >= 4 && w[n - 1] === w[n - 2] && 'aeiouys'.indexOf(w[n - 1]) < 0) {
+      w = w.slice(0, -1);
+    }
+    return w;
+  }
+
+  function isStopWord(w) {
+    var chars = Array.from(w);
+    if (chars.length === 1 && !/^\p{N}$/u.test(chars[0])) return true;
+    return STOP_WORDS.indexOf(w) >= 0;
+  }
+
+  function terms(text) {
+    return words(text).filter(function (w) { return !isStopWord(w); }).map(stem);
+  }
+
+  /* Same ranking as SearchIndex::search in Rust. */
+  function search(index, query) {
+    var q = terms(query);
+    if (q.length === 0) return [];
+    if (!index.keys) index.keys = Object.keys(index.terms).sort();
+    var scores = null;
+    q.forEach(function (term, i) {
+      var these = new Map();
+      var lists = [];
+      if (i === q.length - 1) {
+        index.keys.forEach(function (k) { if (k.startsWith(term)) lists.push(index.terms[k]); });
+      } else if (Object.prototype.hasOwnProperty.call(index.terms, term)) {
+        lists.push(index.terms[term]);
+      }
+      lists.forEach(function (p) {
+        for (var j = 0; j + 1 < p.length; j += 2) these.set(p[j], (these.get(p[j]) || 0) + p[j + 1]);
+      });
+      if (scores === null) {
+        scores = these;
+      } else {
+        var kept = new Map();
+        scores.forEach(function (c, s) { if (these.has(s)) kept.set(s, c + these.get(s)); });
+        scores = kept;
+      }
+    });
+    var ranked = Array.from(scores.entries());
+    ranked.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
+    var perPage = new Map();
+    var hits = [];
+    for (var r = 0; r < ranked.length && hits.length < MAX_RESULTS; r++) {
+      var sec = index.sections[ranked[r][0]];
+      if (!sec) continue;
+      var n = perPage.get(sec[0]) || 0;
+      if (n >= MAX_PER_PAGE) continue;
+      perPage.set(sec[0], n + 1);
+      var page = index.pages[sec[0]];
+      // a page top with no text of its own shows the start of what follows
+      var next = index.sections[ranked[r][0] + 1];
+      var borrows = !sec[3] && next && next[0] === sec[0];
+      hits.push({
+        href: sec[1] ? page[0] + '#' + sec[1] : page[0],
+        title: page[1], heading: sec[1] ? sec[2] : '', text: borrows ? next[3] : sec[3],
+        score: ranked[r][1], section: ranked[r][0], borrows: borrows
+      });
+    }
+    // ... unless that section is a result of its own
+    var listed = new Set(hits.map(function (h) { return h.section; }));
+    hits.forEach(function (h) { if (h.borrows && listed.has(h.section + 1)) h.text = ''; });
+    return hits;
+  }
+
+  /* A piece of the text around the first word that matches, as [before, match, after]. */
+  function excerpt(text, query) {
+    var q = terms(query);
+    var re = /[\p{Alphabetic}\p{N}]+/gu;
+    var m;
+    var found = null;
+    while (q.length && (m = re.exec(text)) !== null) {
+      var t = stem(fold(m[0]));
+      var hit = q.some(function (x, i) { return i === q.length - 1 ? t.startsWith(x) : t === x; });
+      if (hit) { found = m; break; }
+    }
+    if (!found) return [text.slice(0, 160) + (text.length > 160 ? '…' : ''), '', ''];
+    var start = Math.max(0, found.index - 60);
+    var end = Math.min(text.length, found.index + found[0].length + 100);
+    return [
+      (start > 0 ? '…' : '') + text.slice(start, found.index),
+      found[0],
+      text.slice(found.index + found[0].length, end) + (end < text.length ? '…' : '')
+    ];
+  }
+
+  var api = { fold: fold, words: words, stem: stem, terms: terms, search: search, excerpt: excerpt };
+  if (typeof module !== 'undefined' && module.exports) {
+    module.exports = api; // node, for the tests
+    return;
+  }
+  if (typeof document === 'undefined') return;
+  window.ArbitreSearch = api;
+
+  /* ---- In the page ---- */
+  var script = document.currentScript;
+  var root = script && script.src ? script.src.replace(/static\/search\.js(\?.*)?$/, '') : '';
+
+  function el(tag, cls, text) {
+    var e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text) e.textContent = text;
+    return e;
+  }
+
+  function setup() {
+    var slot = document.getElementById('recherche');
+    if (!slot) {
+      var header = document.querySelector('header.entete') || document.body;
+      slot = el('div');
+      slot.id = 'recherche';
+      header.appendChild(slot);
+    }
+    if (slot.querySelector('.recherche-champ')) return;
+    slot.classList.add('recherche');
+    var form = el('form', 'recherche-formulaire');
+    form.setAttribute('role', 'search');
+    form.addEventListener('submit', function (e) { e.preventDefault(); });
+    var label = el('label', 'recherche-etiquette', 'Rechercher');
+    label.htmlFor = 'recherche-champ';
+    var input = el('input', 'recherche-champ');
+    input.id = 'recherche-champ';
+    input.type = 'search';
+    input.autocomplete = 'off';
+    input.spellcheck = false;
+    input.placeholder = 'Rechercher (/)';
+    input.setAttribute('aria-controls', 'recherche-resultats');
+    input.setAttribute('aria-expanded', 'false');
+    var panel = el('div', 'recherche-panneau');
+    panel.id = 'recherche-resultats';
+    panel.hidden = true;
+    var status = el('p', 'recherche-etat');
+    status.setAttribute('role', 'status');
+    status.setAttribute('aria-live', 'polite');
+    var list = el('ol', 'recherche-liste');
+    list.setAttribute('aria-label', 'Résultats de la recherche');
+    panel.appendChild(status);
+    panel.appendChild(list);
+    form.appendChild(label);
+    form.appendChild(input);
+    slot.appendChild(form);
+    slot.appendChild(panel);
+
+    var index = null;
+    var loading = false;
+    var pending = false;
+
+    function load() {
+      if (index || loading) return;
+      if (window.ARBITRE_SEARCH) { index = window.ARBITRE_SEARCH; return; }
+      loading = true;
+      var s = document.createElement('script');
+      s.src = root + 'search-index.js';
+      s.onload = function () {
+        loading = false;
+        index = window.ARBITRE_SEARCH || null;
+        if (!index) status.textContent = 'Index de recherche illisible.';
+        else if (pending) run();
+      };
+      s.onerror = function () {
+        loading = false;
+        status.textContent = 'Index de recherche introuvable.';
+        open();
+      };
+      document.head.appendChild(s);
+    }
+
+    function open() {
+      panel.hidden = false;
+      input.setAttribute('aria-expanded', 'true');
+    }
+
+    function close() {
+      panel.hidden = true;
+      input.setAttribute('aria-expanded', 'false');
+    }
+
+    function run() {
+      var query = input.value.trim();
+      if (!query) { list.textContent = ''; status.textContent = ''; close(); return; }
+      if (!index) { pending = true; status.textContent = 'Chargement de l’index…'; open(); load(); return; }
+      pending = false;
+      var hits = search(index, query);
+      list.textContent = '';
+      hits.forEach(function (h) {
+        var li = el('li', 'recherche-resultat');
+        var a = el('a');
+        a.href = root + h.href;
+        a.appendChild(el('span', 'recherche-page', h.title));
+        if (h.heading) a.appendChild(el('span', 'recherche-section', h.heading));
+        var ex = excerpt(h.text, query);
+        var p = el('span', 'recherche-extrait');
+        p.appendChild(document.createTextNode(ex[0]));
+        if (ex[1]) p.appendChild(el('mark', '', ex[1]));
+        p.appendChild(document.createTextNode(ex[2]));
+        a.appendChild(p);
+        li.appendChild(a);
+        list.appendChild(li);
+      });
+      status.textContent = hits.length === 0 ? 'Aucun résultat pour « ' + query + ' ».'
+        : hits.length === 1 ? '1 résultat.'
+          : hits.length + ' résultats' + (hits.length === MAX_RESULTS ? ' (les meilleurs).' : '.');
+      open();
+    }
+
+    function links() { return Array.prototype.slice.call(list.querySelectorAll('a')); }
+
+    input.addEventListener('focus', load);
+    input.addEventListener('input', run);
+    input.addEventListener('keydown', function (e) {
+      if (e.key === 'ArrowDown') {
+        var l = links();
+        if (l.length) { e.preventDefault(); open(); l[0].focus(); }
+      } else if (e.key === 'Escape') {
+        if (!panel.hidden) { e.preventDefault(); close(); } else { input.value = ''; }
+      } else if (e.key === 'Enter') {
+        var first = links()[0];
+        if (first) { e.preventDefault(); first.click(); }
+      }
+    });
+    list.addEventListener('keydown', function (e) {
+      var l = links();
+      var i = l.indexOf(document.activeElement);
+      if (e.key === 'ArrowDown' && i >= 0) {
+        e.preventDefault();
+        l[Math.min(i + 1, l.length - 1)].focus();
+      } else if (e.key === 'ArrowUp' && i >= 0) {
+        e.preventDefault();
+        if (i === 0) input.focus(); else l[i - 1].focus();
+      } else if (e.key === 'Escape') {
+        e.preventDefault();
+        close();
+        input.focus();
+      }
+    });
+    list.addEventListener('click', function (e) {
+      // a result on the page being read: the address changes only by its #fragment
+      if (e.target.closest && e.target.closest('a')) close();
+    });
+    document.addEventListener('click', function (e) {
+      if (!slot.contains(e.target)) close();
+    });
+    document.addEventListener('keydown', function (e) {
+      var t = e.target;
+      var typing = t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+      if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        input.focus();
+      }
+    });
+  }
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', setup);
+  else setup();
+})();

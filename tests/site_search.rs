@@ -1,0 +1,277 @@
+//! French search: the index a build ships (`search-index.js`), queries folded and stemmed
+//! in Rust, determinism, and the browser side (static/search.js, run with node when it is
+//! installed) agreeing with Rust on every word of the club's guide and on the results.
+use arbitre::site::search::{self, SearchIndex};
+use arbitre::site::{self, PlainRenderer};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const PAGES: &[(&str, &str)] = &[
+    (
+        "echec.md",
+        "# L'échec au roi\n\nQuelques mots d'accueil sur les pièces.\n\n## Quand le roi est-il en échec ?\n\nUn roi est en **échec** quand une pièce adverse l'attaque.\n\n## Parer\n\nOn pare en fuyant, en prenant ou en s'interposant.\n",
+    ),
+    (
+        "regles/roque.md",
+        "# Le roque\n\nUn coup du roi et d'une tour.\n\n## Petit et grand roque\n\nLe petit roque va vers la tour h1.\n\n## Conditions {#conditions}\n\nOn ne peut pas roquer si le roi a déjà bougé.\n\n<figure><svg><title>Échiquier fantôme</title></svg><figcaption>Le roi passe en g1.</figcaption></figure>\n",
+    ),
+    (
+        "regles/chevaux.md",
+        "# Les cavaliers\n\nLes chevaux (les cavaliers) sautent. Élèves et enseignants : notez-le.\n\n## Au bord\n\nUn cavalier au bord contrôle peu de cases.\n",
+    ),
+];
+
+fn write_book(root: &Path) {
+    let w = |rel: &str, text: &str| {
+        let p = root.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    w(
+        "book.toml",
+        "[book]\ntitle = \"Recherche\"\nlanguage = \"fr\"\nsrc = \"content\"\n",
+    );
+    w(
+        "content/SUMMARY.md",
+        "# Sommaire\n\n- [Échec](echec.md)\n- [Roque](regles/roque.md)\n- [Cavaliers](regles/chevaux.md)\n",
+    );
+    for (rel, text) in PAGES {
+        w(&format!("content/{rel}"), text);
+    }
+}
+
+/// Builds the fixture book into `out`; returns the index script.
+fn build(tmp: &Path, out: &str) -> (PathBuf, String) {
+    let root = tmp.join("livre");
+    if !root.exists() {
+        write_book(&root);
+    }
+    let out = tmp.join(out);
+    let report = site::build(&root, Some(&out), &PlainRenderer).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    let script = std::fs::read_to_string(out.join(search::INDEX_FILE)).unwrap();
+    (out, script)
+}
+
+fn index_of(script: &str) -> SearchIndex {
+    SearchIndex::from_script(script).expect("a readable index")
+}
+
+#[test]
+fn index_holds_folded_stems_and_sections() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, script) = build(tmp.path(), "site");
+    assert!(script.starts_with("/*") && script.contains("window.ARBITRE_SEARCH = {"));
+    let index = index_of(&script);
+    for stem in [
+        "echec", "roqu", "roi", "cheval", "cavali", "elev", "par", "piec",
+    ] {
+        assert!(index.terms.contains_key(stem), "stem {stem} missing");
+    }
+    // no accent, no capital, no stop word, no diagram text in the keys
+    for k in index.terms.keys() {
+        assert_eq!(&search::fold(k), k);
+        assert!(
+            !["le", "la", "les", "de", "et"].contains(&k.as_str()),
+            "{k}"
+        );
+    }
+    assert!(!index.terms.contains_key("fantom"), "SVG text was indexed");
+    assert!(index.terms.contains_key("g1"), "figure captions are text");
+    // sections: the page top plus one per h2, with their ids
+    let roque: Vec<_> = index.sections.iter().filter(|s| s.page == 1).collect();
+    assert_eq!(roque.len(), 3);
+    assert_eq!(roque[0].id, None);
+    assert_eq!(roque[0].heading, "Le roque");
+    assert_eq!(roque[2].id.as_deref(), Some("conditions"));
+    assert!(
+        roque[2].text.contains("roquer si le roi"),
+        "{}",
+        roque[2].text
+    );
+    // and search.js, search.css and the index are in the site and linked from pages
+    let page = std::fs::read_to_string(out.join("regles/roque.html")).unwrap();
+    assert!(
+        page.contains("<script src=\"../static/search.js\">"),
+        "{page}"
+    );
+    assert!(page.contains("href=\"../static/search.css\""));
+    assert!(out.join("static/search.js").is_file());
+}
+
+#[test]
+fn queries_find_page_and_section() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (_, script) = build(tmp.path(), "site");
+    let index = index_of(&script);
+    let first = |q: &str| {
+        index
+            .search(q)
+            .into_iter()
+            .next()
+            .unwrap_or_else(|| panic!("nothing for {q}"))
+    };
+    // without accents, any case
+    let h = first("echec");
+    assert_eq!(h.url, "echec.html");
+    assert!(
+        index.search("ECHEC").iter().all(|x| x.url == "echec.html"),
+        "only the page that speaks of it"
+    );
+    // the section where the word is, with its anchor
+    let h = first("echec attaque");
+    assert_eq!(h.href(), "echec.html#quand-le-roi-est-il-en-échec");
+    assert_eq!(h.heading, "Quand le roi est-il en échec ?");
+    // plural and verb forms of "roque"
+    for q in ["roques", "roquer", "Roqué", "ROQUE"] {
+        let h = first(q);
+        assert_eq!(h.url, "regles/roque.html", "{q}");
+    }
+    assert_eq!(first("roquer bougé").href(), "regles/roque.html#conditions");
+    // plural in -aux finds the singular, and prefixes as one types
+    assert_eq!(first("cheval").url, "regles/chevaux.html");
+    assert_eq!(first("cava").url, "regles/chevaux.html");
+    // every word must match; stop words alone find nothing
+    assert!(index.search("roque cavalier").is_empty());
+    assert!(index.search("le la les").is_empty());
+    assert!(index.search("introuvable").is_empty());
+}
+
+#[test]
+fn two_builds_give_the_same_index_bytes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let (_, a) = build(tmp.path(), "un");
+    let (_, b) = build(tmp.path(), "deux");
+    assert_eq!(a, b);
+    // and what is read back writes the same bytes
+    assert_eq!(index_of(&a).to_script(), a);
+}
+
+/// node, if installed (the JS checks are skipped, saying so, without it).
+fn node() -> Option<&'static str> {
+    let ok = Command::new("node")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !ok {
+        eprintln!("node absent : comparaison JS/Rust ignorée");
+    }
+    ok.then_some("node")
+}
+
+fn run_node(script: &str, input: &str) -> String {
+    let tmp = tempfile::tempdir().unwrap();
+    let js = tmp.path().join("t.js");
+    std::fs::write(&js, script).unwrap();
+    let inp = tmp.path().join("in.json");
+    std::fs::write(&inp, input).unwrap();
+    let out = Command::new("node").arg(&js).arg(&inp).output().unwrap();
+    assert!(
+        out.status.success(),
+        "node: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn search_js() -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("static/search.js")
+        .display()
+        .to_string()
+}
+
+/// Every word of the club's guide (content/ at the repository root) and some hard ones.
+fn word_list() -> Vec<String> {
+    let content = Path::new(env!("CARGO_MANIFEST_DIR")).join("content");
+    let mut text = String::from(
+        "Échec ÉCHECS roqué roquée roquées roquent roquant roquait chevaux égaux jeux \
+         Œuvre cœur nœud Straße naïve Noël aïeul ça garçon été élève élevée pièces \
+         joueur joueuse joueurs mouvement mouvements présence présent reelle pionne \
+         e4 O-O-O 8x8 1er 2e l’échiquier qu’il d'une aujourd’hui 王将 Ⅻ ½ İstanbul",
+    );
+    for e in walkdir::WalkDir::new(content)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+    {
+        if e.path().extension().is_some_and(|x| x == "md") {
+            text.push(' ');
+            text.push_str(&std::fs::read_to_string(e.path()).unwrap());
+        }
+    }
+    text.split_whitespace().map(str::to_string).collect()
+}
+
+#[test]
+fn javascript_and_rust_fold_and_stem_alike() {
+    let Some(_) = node() else { return };
+    let list = word_list();
+    assert!(list.len() > 5000, "{} words only", list.len());
+    let script = format!(
+        "const s = require({:?});\nconst words = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\nconsole.log(JSON.stringify(words.map(w => [s.fold(w), s.words(w).map(s.stem), s.terms(w)])));\n",
+        search_js()
+    );
+    let out = run_node(&script, &serde_json::to_string(&list).unwrap());
+    let js: Vec<(String, Vec<String>, Vec<String>)> = serde_json::from_str(&out).unwrap();
+    assert_eq!(js.len(), list.len());
+    let mut stems = std::collections::BTreeSet::new();
+    for (w, (fold, stemmed, terms)) in list.iter().zip(js) {
+        assert_eq!(fold, search::fold(w), "fold({w})");
+        let rust: Vec<String> = search::words(w).iter().map(|x| search::stem(x)).collect();
+        assert_eq!(stemmed, rust, "stem({w})");
+        assert_eq!(terms, search::terms(w), "terms({w})");
+        stems.extend(terms);
+    }
+    // the list really exercises the stemmer: many distinct stems
+    assert!(stems.len() > 1000, "{} stems", stems.len());
+}
+
+#[test]
+fn javascript_ranks_like_rust() {
+    let Some(_) = node() else { return };
+    let tmp = tempfile::tempdir().unwrap();
+    let (out, script) = build(tmp.path(), "site");
+    let index = index_of(&script);
+    let queries = [
+        "echec",
+        "roques",
+        "roquer bougé",
+        "cheval",
+        "cava",
+        "le roi",
+        "roi",
+        "tour",
+        "pièce",
+        "e",
+        "Élèves",
+        "introuvable",
+        "g1",
+    ];
+    let js = format!(
+        "global.window = {{}};\nrequire({:?});\nconst s = require({:?});\nconst qs = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\nconsole.log(JSON.stringify(qs.map(q => s.search(window.ARBITRE_SEARCH, q).map(h => [h.href, h.heading, h.score]))));\n",
+        out.join(search::INDEX_FILE).display().to_string(),
+        search_js()
+    );
+    let got: Vec<Vec<(String, String, u32)>> =
+        serde_json::from_str(&run_node(&js, &serde_json::to_string(&queries).unwrap())).unwrap();
+    let mut nonempty = 0;
+    for (q, js_hits) in queries.iter().zip(got) {
+        let rust: Vec<(String, String, u32)> = index
+            .search(q)
+            .into_iter()
+            .map(|h| {
+                // search.js names a section only below the page's top
+                let shown = if h.section_id.is_some() {
+                    h.heading.clone()
+                } else {
+                    String::new()
+                };
+                (h.href(), shown, h.score)
+            })
+            .collect();
+        assert_eq!(js_hits, rust, "query {q}");
+        nonempty += usize::from(!rust.is_empty());
+    }
+    assert!(nonempty >= 9, "{nonempty}");
+}
