@@ -97,3 +97,28 @@ fn the_club_guide_examples_all_hold() {
     );
     assert_eq!(code, 0, "{stderr}");
 }
+
+#[test]
+fn clocks_written_beside_bughouse_moves_reach_the_game() {
+    use arbitre::example::{check::check, load::load};
+    let dir = tempfile::tempdir().unwrap();
+    let body = "game: bughouse\nsetup: start\nmoves: [\"1A. e4{179.051}\", \"1a. e5{-0.576}\"]\n";
+    let loaded = load(dir.path(), Path::new("content/p.md"), 1, body).unwrap();
+    let checked = check(&loaded.example, None).unwrap();
+    let game = &checked.last().game;
+    let clock = |id: &str| {
+        let seat = game
+            .seats()
+            .into_iter()
+            .find(|s| game.seat_id(*s) == id)
+            .unwrap();
+        game.clock_ms(seat)
+    };
+    assert_eq!(clock("A"), Some(179_051));
+    assert_eq!(clock("a"), Some(-576));
+    assert_eq!(
+        clock("B"),
+        Some(180_000),
+        "untouched clocks keep the preset's 3 minutes"
+    );
+}

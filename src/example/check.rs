@@ -102,11 +102,16 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         let (seat, mv, label) = read_move(notation, &*game, item)?;
         let squares = move_squares(&mv);
         match game.play(seat, &mv) {
-            Ok(events) => frames.push(Frame {
-                game: game.clone(),
-                played: Some((label, squares)),
-                events,
-            }),
+            Ok(events) => {
+                if let MoveItem::Notation(text) = &item.value {
+                    notation.apply_annotations(&mut *game, text);
+                }
+                frames.push(Frame {
+                    game: game.clone(),
+                    played: Some((label, squares)),
+                    events,
+                });
+            }
             Err(reason) => {
                 let text = notation_text(&item.value);
                 let mut f = Failure::new(

@@ -794,6 +794,15 @@ pub fn perft_command(game: &dyn Game, depth: u32, board: Option<char>) -> Result
 }
 
 impl GameNotation for BughouseNotation {
+    fn apply_annotations(&self, game: &mut dyn Game, text: &str) {
+        if let (Some((seat, ms)), Some(bug)) = (
+            move_clock(text),
+            game.as_any_mut().downcast_mut::<Bughouse>(),
+        ) {
+            bug.set_clock_ms(seat, ms);
+        }
+    }
+
     fn presets(&self) -> &'static [&'static str] {
         &["bughouse"]
     }

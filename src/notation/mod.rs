@@ -60,6 +60,10 @@ pub trait GameNotation: Sync {
     fn parse_move(&self, game: &dyn Game, text: &str) -> Result<(Seat, Move), NotationError>;
     /// Writes a move (legal in the current position) in the game's main notation.
     fn write_move(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String;
+    /// After `text` was played: applies what the move's text records beside the move
+    /// itself (a BPGN clock `{119.051}`). Most notations record nothing more.
+    fn apply_annotations(&self, _game: &mut dyn Game, _text: &str) {}
+
     /// The same move for French readers (piece letters R D T F C for chess games).
     fn write_move_fr(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String {
         self.write_move(game, seat, mv)
