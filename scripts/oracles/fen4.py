@@ -1,5 +1,5 @@
-import sys; sys.path.insert(0,'/tmp/c4')
-from oracle import valid, sq, SEATS
+import os, sys; sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chess4_oracle import valid, sq, SEATS  # the independent generator beside this file
 C={'red':'r','blue':'b','yellow':'y','green':'g'}
 def fen4(turn, pieces, dead=(0,0,0,0), ck=(0,0,0,0), cq=(0,0,0,0), pts=(0,0,0,0), deadseats=()):
     b={}
