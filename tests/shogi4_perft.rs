@@ -1,5 +1,6 @@
 //! Perft of four-player shogi against outside counts (cshogi, REFERENCE §3).
 
+use arbitre::notation::GameNotation;
 use arbitre::rules::shogi4::{Setup, Shogi4, Shogi4Options, perft};
 use arbitre::rules::{Game, Move, Seat};
 
@@ -20,22 +21,9 @@ fn reduced(seats: &[Seat], to_move: Seat) -> Shogi4 {
     Shogi4::from_setup("shogi4", Shogi4Options::SHOGI4, &setup).expect("setup")
 }
 
+/// A move in USI, as the notation writes it.
 fn usi(game: &Shogi4, mv: &Move) -> String {
-    let g = game.geometry();
-    match mv {
-        Move::Step {
-            from,
-            to,
-            promotion,
-        } => format!(
-            "{}{}{}",
-            g.name(*from),
-            g.name(*to),
-            if promotion.is_some() { "+" } else { "" }
-        ),
-        Move::Drop { kind, to } => format!("{}*{}", kind.letter(), g.name(*to)),
-        other => format!("{other:?}"),
-    }
+    arbitre::notation::shogi4::SHOGI4_NOTATION.write_move(game, 0, mv)
 }
 
 #[test]

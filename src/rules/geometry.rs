@@ -10,6 +10,29 @@ use std::fmt;
 
 const PAD: i32 = 2;
 
+/// The eight knight jumps, as (file, rank) deltas.
+pub const KNIGHT_JUMPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+/// The eight king steps, as (file, rank) deltas.
+pub const KING_STEPS: [(i32, i32); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+
 /// A square of some geometry: an index into that geometry's padded mailbox.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(pub u16);

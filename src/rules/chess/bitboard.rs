@@ -66,27 +66,9 @@ const fn step_table(deltas: &[(i32, i32)]) -> [Bitboard; 64] {
     t
 }
 
-pub static KNIGHT: [Bitboard; 64] = step_table(&[
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-]);
+pub static KNIGHT: [Bitboard; 64] = step_table(&crate::rules::geometry::KNIGHT_JUMPS);
 
-pub static KING: [Bitboard; 64] = step_table(&[
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-]);
+pub static KING: [Bitboard; 64] = step_table(&crate::rules::geometry::KING_STEPS);
 
 /// `PAWN_ATTACKS[color][sq]`: squares a pawn of `color` on `sq` attacks (0 white, 1 black).
 pub static PAWN_ATTACKS: [[Bitboard; 64]; 2] = [

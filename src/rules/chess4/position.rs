@@ -140,26 +140,8 @@ pub fn opponents(teams: bool, a: Seat, b: Seat) -> bool {
     a != b && (!teams || a % 2 != b % 2)
 }
 
-const KNIGHT: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-const KING: [(i32, i32); 8] = [
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-    (-1, 0),
-    (-1, 1),
-];
+const KNIGHT: [(i32, i32); 8] = crate::rules::geometry::KNIGHT_JUMPS;
+const KING: [(i32, i32); 8] = crate::rules::geometry::KING_STEPS;
 const ORTHO: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
 const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
