@@ -133,12 +133,43 @@ fn plain_text(events: &[Event]) -> String {
     for e in events {
         match e {
             Event::Text(t) | Event::Code(t) => s.push_str(t),
+            // A rendered diagram says what it shows in its caption.
+            Event::Html(h) => {
+                if let Some(caption) = figure_caption(h) {
+                    s.push(' ');
+                    s.push_str(&caption);
+                    s.push(' ');
+                }
+            }
             Event::SoftBreak | Event::HardBreak => s.push(' '),
             Event::End(TagEnd::Paragraph | TagEnd::Item | TagEnd::Heading(_)) => s.push(' '),
             _ => {}
         }
     }
     s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The text of a figure's `<figcaption>`, tags dropped and entities decoded.
+fn figure_caption(html: &str) -> Option<String> {
+    let start = html.find("<figcaption>")? + "<figcaption>".len();
+    let end = start + html[start..].find("</figcaption>")?;
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in html[start..end].chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    let text = text
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    Some(text.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 /// schema.org FAQPage data (JSON-LD), so search engines see the questions and answers.
@@ -204,6 +235,16 @@ mod tests {
         assert_eq!(v["mainEntity"][0]["name"], "Peut-on roquer en échec ?");
         assert_eq!(v["mainEntity"][0]["acceptedAnswer"]["text"], "Non, jamais.");
         assert_eq!(v["mainEntity"].as_array().unwrap().len(), 2);
+    }
+
+    #[test]
+    fn a_diagram_only_answer_is_described_by_its_caption() {
+        let html = "<figure class=\"board-example\"><div class=\"board\"><svg></svg></div><figcaption>Le roi &amp; la <em>tour</em>. <span class=\"to-move\">Trait aux Blancs.</span></figcaption></figure>";
+        assert_eq!(
+            figure_caption(html).as_deref(),
+            Some("Le roi & la tour. Trait aux Blancs.")
+        );
+        assert_eq!(figure_caption("<p>rien</p>"), None);
     }
 
     #[test]
