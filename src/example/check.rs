@@ -76,7 +76,12 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
             Some(s) => format!("vouliez-vous dire « {s} » ?"),
             None => format!("jeux connus : {}", ids.join(", ")),
         };
-        return Err(Failure::new(game_pos, format!("game: {preset}"), "jeu inconnu").hint(hint));
+        let claim = if ex.game.is_some() {
+            format!("game: {preset}")
+        } else {
+            format!("game: {preset} (en-tête de la page, utilisé par cet exemple)")
+        };
+        return Err(Failure::new(game_pos, claim, "jeu inconnu").hint(hint));
     };
     let mut game = setup(ex, notation, &preset)?;
     for (name, value) in &ex.rules {
