@@ -7,7 +7,11 @@ use std::path::Path;
 /// Lower case, one space for any run of whitespace, typographic apostrophes as plain ones.
 fn normalise(text: &str) -> Vec<char> {
     let text = text.replace('\u{2019}', "'").to_lowercase();
-    text.split_whitespace().collect::<Vec<_>>().join(" ").chars().collect()
+    text.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .collect()
 }
 
 const LONGEST_SHARED_RUN: usize = 90;
@@ -17,7 +21,10 @@ fn no_long_passage_of_a_source_is_copied_into_the_guide() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let seeds = root.join("../shared/seeds");
     let Ok(entries) = std::fs::read_dir(&seeds) else {
-        eprintln!("source texts absent ({}): nothing to compare", seeds.display());
+        eprintln!(
+            "source texts absent ({}): nothing to compare",
+            seeds.display()
+        );
         return;
     };
     let mut sources = String::new();
@@ -46,5 +53,9 @@ fn no_long_passage_of_a_source_is_copied_into_the_guide() {
             }
         }
     }
-    assert!(copied.is_empty(), "passages copied from the sources:\n{}", copied.join("\n"));
+    assert!(
+        copied.is_empty(),
+        "passages copied from the sources:\n{}",
+        copied.join("\n")
+    );
 }
