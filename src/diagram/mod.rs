@@ -417,20 +417,22 @@ pub fn count_kinds(kinds: &[PieceKind]) -> Vec<(PieceKind, u32)> {
 /// One diagram per board of a game: boards A and B for bughouse (B turned so that
 /// partners sit on the same side, as bughouse players sit), one board otherwise.
 pub fn boards_of(game: &dyn Game) -> Vec<Diagram> {
-    let Some(bug) = game
-        .as_any()
-        .downcast_ref::<crate::rules::bughouse::Bughouse>()
-    else {
+    let boards = game.board_count();
+    if boards == 1 {
         return vec![Diagram::from_game(game)];
-    };
+    }
     let checked = game.checked();
     let to_move = game.to_move();
-    (0..2)
+    (0..boards)
         .map(|board| {
-            let seats = [2 * board as Seat, 2 * board as Seat + 1];
-            let mut d = Diagram::new(Geometry::chess());
+            let seats: Vec<Seat> = game
+                .seats()
+                .into_iter()
+                .filter(|s| game.board_of(*s) == board)
+                .collect();
+            let mut d = Diagram::new(game.geometry().clone());
             d.seat_style = SeatStyle::bughouse();
-            d.pieces = bug.board_pieces(board);
+            d.pieces = game.board_pieces(board);
             d.to_move = to_move
                 .iter()
                 .copied()

@@ -326,6 +326,22 @@ pub trait Game: GameAny + Send + Sync + fmt::Debug {
     fn clock_ms(&self, _seat: Seat) -> Option<i64> {
         None
     }
+    /// How many boards the game is played on (two for bughouse).
+    fn board_count(&self) -> usize {
+        1
+    }
+    /// The board a seat plays on.
+    fn board_of(&self, _seat: Seat) -> usize {
+        0
+    }
+    /// The pieces of one board (squares are per board, so boards are asked one by one).
+    fn board_pieces(&self, board: usize) -> Vec<(Square, Piece)> {
+        if board == 0 {
+            self.pieces()
+        } else {
+            Vec::new()
+        }
+    }
     /// Seats out of the game, in the order they left.
     fn eliminated(&self) -> Vec<Seat>;
     /// The outcome once the game is over.

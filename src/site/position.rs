@@ -142,26 +142,23 @@ fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
 /// Legal destinations per origin square, for the interactive board. On bughouse's two
 /// boards a key names its board too (`A:e2`, `B:e7`), since both boards have an e2.
 fn moves_by_square(game: &dyn Game) -> Vec<(String, Vec<String>)> {
-    if let Some(bug) = game
-        .as_any()
-        .downcast_ref::<crate::rules::bughouse::Bughouse>()
-    {
-        let to_move = game.to_move();
-        let mut all = Vec::new();
-        for (board, letter) in [(0u8, "A"), (1u8, "B")] {
-            let seats: Vec<_> = to_move
-                .iter()
-                .copied()
-                .filter(|s| *s / 2 == board)
-                .collect();
-            let moves: Vec<Move> = seats.iter().flat_map(|s| bug.legal_moves_of(*s)).collect();
-            for (from, to) in destinations(game, moves) {
-                all.push((format!("{letter}:{from}"), to));
-            }
-        }
-        return all;
+    if game.board_count() == 1 {
+        return destinations(game, game.legal_moves());
     }
-    destinations(game, game.legal_moves())
+    let mut all = Vec::new();
+    for board in 0..game.board_count() {
+        let letter = char::from(b'A' + board as u8);
+        let moves: Vec<Move> = game
+            .to_move()
+            .into_iter()
+            .filter(|s| game.board_of(*s) == board)
+            .flat_map(|s| game.legal_moves_of(s))
+            .collect();
+        for (from, to) in destinations(game, moves) {
+            all.push((format!("{letter}:{from}"), to));
+        }
+    }
+    all
 }
 
 fn destinations(game: &dyn Game, moves: Vec<Move>) -> Vec<(String, Vec<String>)> {

@@ -474,6 +474,18 @@ impl Game for Bughouse {
             .collect()
     }
 
+    fn board_count(&self) -> usize {
+        2
+    }
+
+    fn board_of(&self, seat: Seat) -> usize {
+        usize::from(seat / 2)
+    }
+
+    fn board_pieces(&self, board: usize) -> Vec<(Square, Piece)> {
+        Bughouse::board_pieces(self, board)
+    }
+
     fn clock_ms(&self, seat: Seat) -> Option<i64> {
         Some(Bughouse::clock_ms(self, seat))
     }
