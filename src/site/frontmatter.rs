@@ -1,14 +1,13 @@
 //! YAML front matter between `---` lines at the top of a page.
-use serde::Deserialize;
+use crate::example::schema::suggest;
+use crate::example::yaml;
 
-#[derive(Debug, Clone, Default, Deserialize, PartialEq)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct FrontMatter {
     pub title: Option<String>,
     pub description: Option<String>,
     /// Default game (preset id) of the page's examples.
     pub game: Option<String>,
-    #[serde(default)]
     pub faq: bool,
 }
 
@@ -58,56 +57,59 @@ pub fn split(text: &str) -> Result<SplitPage<'_>, (usize, String)> {
     }
 }
 
+const KEYS: &[&str] = &["title", "description", "game", "faq"];
+
+/// Reads the front matter with the examples' spanned YAML reader, so that every error
+/// names its own line, in French.
 fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
-    if yaml.trim().is_empty() {
+    // +1: the YAML starts on the line after the opening `---`
+    let invalid = |line: usize, what: String| (line + 1, format!("en-tête YAML invalide : {what}"));
+    let root = yaml::parse(yaml).map_err(|e| invalid(e.pos.line, e.message))?;
+    if root.is_null() {
         return Ok(FrontMatter::default());
     }
-    serde_yaml::from_str::<FrontMatter>(yaml).map_err(|e| {
-        // +1: the YAML starts on the line after the opening `---`
-        let line = e.location().map_or(1, |l| l.line() + 1);
-        (
-            line,
-            format!("en-tête YAML invalide : {}", yaml_message(&e)),
-        )
-    })
-}
-
-/// serde_yaml speaks English; the common phrases get a French rendering.
-fn yaml_message(e: &serde_yaml::Error) -> String {
-    let mut msg = e.to_string();
-    for (en, fr) in [
-        ("invalid type: ", "type invalide : "),
-        ("expected a boolean", "booléen attendu (true ou false)"),
-        ("expected a string", "texte attendu"),
-        (
-            "expected struct FrontMatter",
-            "dictionnaire de clés attendu",
-        ),
-        ("found unexpected end of stream", "fin inattendue du texte"),
-        ("did not find expected", "élément attendu absent :"),
-        (
-            "while scanning a quoted scalar",
-            "dans un texte entre guillemets",
-        ),
-        (
-            "mapping values are not allowed in this context",
-            "« : » inattendu ici",
-        ),
-        ("string ", "texte "),
-        ("sequence", "liste"),
-    ] {
-        msg = msg.replace(en, fr);
+    let entries = root
+        .as_map()
+        .ok_or_else(|| invalid(root.pos.line, "dictionnaire de clés attendu".into()))?;
+    let mut front = FrontMatter::default();
+    for (key, value) in entries {
+        let name = key.as_str().unwrap_or_default();
+        let text = || match (value.as_str(), value.is_null()) {
+            (Some(t), false) => Ok(Some(t.to_string())),
+            (_, true) => Ok(None),
+            _ => Err(invalid(
+                value.pos.line,
+                format!("« {name} » attend un texte, pas {}", value.kind_fr()),
+            )),
+        };
+        match name {
+            "title" => front.title = text()?,
+            "description" => front.description = text()?,
+            "game" => front.game = text()?,
+            "faq" => {
+                front.faq = value.as_bool().ok_or_else(|| {
+                    invalid(
+                        value.pos.line,
+                        "« faq » attend un booléen (true ou false)".into(),
+                    )
+                })?;
+            }
+            _ => {
+                let hint = match suggest(name, KEYS) {
+                    Some(k) => format!(" ; vouliez-vous dire « {k} » ?"),
+                    None => String::new(),
+                };
+                return Err(invalid(
+                    key.pos.line,
+                    format!(
+                        "clé inconnue « {name} » (clés permises : {}){hint}",
+                        KEYS.join(", ")
+                    ),
+                ));
+            }
+        }
     }
-    // serde_yaml appends " at line N column M"; we give the line ourselves.
-    let msg = match msg.find(" at line ") {
-        Some(i) => msg[..i].to_string(),
-        None => msg,
-    };
-    if let Some(rest) = msg.strip_prefix("unknown field `") {
-        let key = rest.split('`').next().unwrap_or(rest);
-        return format!("clé inconnue « {key} » (clés permises : title, description, game, faq)");
-    }
-    msg
+    Ok(front)
 }
 
 #[cfg(test)]
