@@ -363,7 +363,10 @@ fn turned_king_is_an_obstacle_nobody_takes_or_passes() {
     play(&mut g, "1i1h");
     // The gold on 8b attacks 9a but cannot take the turned king.
     assert!(!moves_of(g.as_ref(), "8b").contains(&"9a".to_string()));
-    assert!(matches!(refuse(&mut g, "8b9a"), Illegal::Other(_)));
+    assert!(matches!(
+        refuse(&mut g, "8b9a"),
+        Illegal::KingNotCapturable { .. }
+    ));
     // A pawn may not be dropped right in front of it.
     assert!(matches!(
         refuse(&mut g, "P*9b"),
@@ -509,11 +512,17 @@ fn teams_a_move_may_not_check_the_partner() {
         S,
     );
     // Moving the silver would open South's rook on North's king.
-    assert!(matches!(refuse(&mut g, "5e4d"), Illegal::Other(_)));
+    assert!(matches!(
+        refuse(&mut g, "5e4d"),
+        Illegal::ChecksPartner { .. }
+    ));
     // The gold may not check North directly either.
-    assert!(matches!(refuse(&mut g, "4c4b"), Illegal::Other(_)));
+    assert!(matches!(
+        refuse(&mut g, "4c4b"),
+        Illegal::ChecksPartner { .. }
+    ));
     // Nor take a partner's piece.
-    assert!(matches!(refuse(&mut g, "4c3c"), Illegal::Other(_)));
+    assert!(matches!(refuse(&mut g, "4c3c"), Illegal::OwnPiece { .. }));
     play(&mut g, "5h6h");
     assert_eq!(g.partner(S), Some(N));
 }
@@ -635,7 +644,7 @@ fn the_player_checking_at_every_move_may_not_repeat_a_fourth_time() {
     }
     assert!(g.outcome().is_none());
     assert!(!legal(g.as_ref()).contains(&"1h2h".to_string()));
-    assert!(matches!(refuse(&mut g, "1h2h"), Illegal::Other(_)));
+    assert!(matches!(refuse(&mut g, "1h2h"), Illegal::RepetitionByCheck));
     play(&mut g, "1h1g");
 }
 

@@ -57,6 +57,27 @@ pub fn illegal_fr(geometry: &Geometry, why: &Illegal) -> String {
             n(*on)
         ),
         Illegal::Drop { to, .. } => format!("parachutage impossible en {}", n(*to)),
+        Illegal::OwnPiece { at } => format!(
+            "la case {} est occupée par une pièce de votre camp : on ne prend ni ses propres pièces ni celles de son partenaire",
+            n(*at)
+        ),
+        Illegal::KingNotCapturable { at } => {
+            format!("le roi en {} ne peut pas être pris : un roi ne se capture jamais", n(*at))
+        }
+        Illegal::ChecksPartner { king } => format!(
+            "ce coup mettrait en échec le roi de votre partenaire, en {}",
+            n(*king)
+        ),
+        Illegal::RepetitionByCheck => {
+            "le joueur qui donne échec à chaque coup ne peut pas répéter une position une quatrième fois".into()
+        }
+        Illegal::ActUnavailable => "cet acte n'existe pas dans ce jeu ou ce format".into(),
+        Illegal::ClaimRefused { needed, players_left, .. } if *players_left != 2 => format!(
+            "la victoire ne se réclame qu'à deux joueurs restants (il en reste {players_left}) et avec {needed} points d'avance"
+        ),
+        Illegal::ClaimRefused { lead, needed, .. } => format!(
+            "il faut {needed} points d'avance pour réclamer la victoire ; l'avance n'est que de {lead}"
+        ),
         Illegal::GameOver => "la partie est terminée".into(),
         Illegal::Other(s) => format!("coup impossible ({s})"),
     }

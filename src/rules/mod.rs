@@ -192,6 +192,22 @@ pub enum Illegal {
         to: Square,
         why: &'static str,
     },
+    /// The destination holds the mover's own piece (or, in team formats, a partner's).
+    OwnPiece { at: Square },
+    /// Kings are never captured in this game (four-player shogi).
+    KingNotCapturable { at: Square },
+    /// In team four-player shogi, a move may not give a new check to the partner's king.
+    ChecksPartner { king: Square },
+    /// The player giving check at every move may not repeat a position a fourth time.
+    RepetitionByCheck,
+    /// This game knows no such act (resignation in four-player shogi, a claim in teams...).
+    ActUnavailable,
+    /// A claimed win needs two players left and a lead of `needed` points.
+    ClaimRefused {
+        lead: i32,
+        needed: i32,
+        players_left: usize,
+    },
     /// The game is over.
     GameOver,
     /// Anything else, said in a short English phrase for developers; the site

@@ -441,7 +441,7 @@ impl Game for Bughouse {
                 result: GameResult::Draw,
                 reason: EndReason::Agreement,
             }),
-            Move::ClaimWin(_) => Err(Illegal::Other("there is no claimed win in bughouse".into())),
+            Move::ClaimWin(_) => Err(Illegal::ActUnavailable),
         }
     }
 

@@ -306,9 +306,7 @@ impl Game for Chess {
                 to: *to,
                 why: "no drops in chess",
             }),
-            Move::ClaimWin(_) | Move::Leave(_) => {
-                Err(Illegal::Other("this act does not exist in chess".into()))
-            }
+            Move::ClaimWin(_) | Move::Leave(_) => Err(Illegal::ActUnavailable),
         }
     }
 

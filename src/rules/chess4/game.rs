@@ -693,16 +693,18 @@ impl Chess4 {
 
     fn act_claim(&mut self, seat: Seat) -> Result<Vec<Event>, Illegal> {
         if self.teams() {
-            return Err(Illegal::Other("no claim in a team game".into()));
+            return Err(Illegal::ActUnavailable);
         }
         let active = self.active();
         if seat > 3 || !active.contains(&seat) {
             return Err(Illegal::NotYourTurn { seat });
         }
         if active.len() != 2 {
-            return Err(Illegal::Other(
-                "a win can be claimed only with two players left".into(),
-            ));
+            return Err(Illegal::ClaimRefused {
+                lead: 0,
+                needed: self.options.claim_threshold,
+                players_left: active.len(),
+            });
         }
         let other = if active[0] == seat {
             active[1]
@@ -711,10 +713,11 @@ impl Chess4 {
         };
         let lead = self.points[seat as usize] - self.points[other as usize];
         if lead < self.options.claim_threshold {
-            return Err(Illegal::Other(format!(
-                "a lead of {lead} points is below the {} needed to claim",
-                self.options.claim_threshold
-            )));
+            return Err(Illegal::ClaimRefused {
+                lead,
+                needed: self.options.claim_threshold,
+                players_left: 2,
+            });
         }
         let mut events = Vec::new();
         self.add_points(other, self.options.points.claim_withdrawal, &mut events);

@@ -704,9 +704,7 @@ impl Game for Shogi4 {
             return Err(Illegal::GameOver);
         }
         if !matches!(mv, Move::Step { .. } | Move::Drop { .. }) {
-            return Err(Illegal::Other(
-                "four-player shogi has only board moves and drops (no resignation)".into(),
-            ));
+            return Err(Illegal::ActUnavailable);
         }
         if seat != self.to_move {
             return Err(Illegal::NotYourTurn { seat });
@@ -716,10 +714,7 @@ impl Game for Shogi4 {
         let mut next = self.clone();
         let events = next.apply_move(seat, mv);
         if next.repetition_forbidden(seat) {
-            return Err(Illegal::Other(
-                "the player giving check at every move may not repeat a position a fourth time"
-                    .into(),
-            ));
+            return Err(Illegal::RepetitionByCheck);
         }
         *self = next;
         Ok(events)

@@ -195,16 +195,12 @@ impl Position {
     fn may_land(&self, seat: Seat, to: Square, opts: &Shogi4Options) -> Result<(), Illegal> {
         match self.at(to) {
             None => Ok(()),
-            Some(t) if t.kind == PieceKind::King => {
-                Err(Illegal::Other("a king is never captured".into()))
-            }
+            Some(t) if t.kind == PieceKind::King => Err(Illegal::KingNotCapturable { at: to }),
             Some(t) if t.dead => Ok(()),
-            Some(t) if t.owner == seat => Err(Illegal::Other(
-                "a square held by one of your own pieces".into(),
-            )),
-            Some(t) if opts.format == Format::Teams && t.owner == partner(seat) => Err(
-                Illegal::Other("a partner's piece cannot be captured".into()),
-            ),
+            Some(t) if t.owner == seat => Err(Illegal::OwnPiece { at: to }),
+            Some(t) if opts.format == Format::Teams && t.owner == partner(seat) => {
+                Err(Illegal::OwnPiece { at: to })
+            }
             Some(_) => Ok(()),
         }
     }
@@ -428,9 +424,7 @@ impl Position {
                 };
                 let before = owned(self);
                 if owned(&next).iter().any(|a| !before.contains(a)) {
-                    return Err(Illegal::Other(
-                        "a move may not create a new check on the partner's king".into(),
-                    ));
+                    return Err(Illegal::ChecksPartner { king: k });
                 }
             }
         }
