@@ -23,6 +23,7 @@
 
 use super::chess::{
     SanTarget, letter_fr, parse_fen, parse_move_in, parse_san, to_san, to_san_fr, write_fen,
+    write_placement,
 };
 use super::{GameNotation, NotationError};
 use crate::rules::bughouse::{BugBoard, Bughouse, BughouseOptions, board_and_color, perft};
@@ -178,37 +179,7 @@ pub fn write_zh_fen(board: &BugBoard) -> String {
     let full = write_fen(&board.pos);
     let rest = full.split_once(' ').map(|(_, r)| r).unwrap_or("");
     let b = &board.pos.board;
-    let mut s = String::with_capacity(100);
-    for rank in (0..8u8).rev() {
-        let mut empty = 0;
-        for file in 0..8u8 {
-            let sq = rank * 8 + file;
-            match b.piece_at(sq) {
-                Some((c, k)) => {
-                    if empty > 0 {
-                        s.push((b'0' + empty) as char);
-                        empty = 0;
-                    }
-                    let l = letter(k);
-                    s.push(if c == WHITE {
-                        l
-                    } else {
-                        l.to_ascii_lowercase()
-                    });
-                    if b.promoted & (1u64 << sq) != 0 {
-                        s.push('~');
-                    }
-                }
-                None => empty += 1,
-            }
-        }
-        if empty > 0 {
-            s.push((b'0' + empty) as char);
-        }
-        if rank > 0 {
-            s.push('/');
-        }
-    }
+    let mut s = write_placement(b, b.promoted);
     s.push('[');
     for color in [WHITE, BLACK] {
         for k in board.hand(color) {

@@ -4,7 +4,7 @@
 mod fen;
 mod san;
 
-pub use fen::{parse_fen, validate, write_fen};
+pub use fen::{parse_fen, validate, write_fen, write_placement};
 pub use san::{SanParts, SanTarget, letter_fr, parse_san, parse_san_parts, to_san, to_san_fr};
 
 use super::{GameNotation, NotationError};

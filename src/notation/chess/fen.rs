@@ -249,14 +249,15 @@ pub fn validate(pos: &Position) -> Result<(), NotationError> {
     Ok(())
 }
 
-/// Writes a FEN. The en passant square is written after every double step (as the
-/// FEN standard asks), whether or not a capture is possible.
-pub fn write_fen(pos: &Position) -> String {
+/// The piece-placement field of a FEN, ranks 8 to 1; a piece whose square is in
+/// `promoted` gets a `~` after its letter (crazyhouse and bughouse FENs).
+pub fn write_placement(board: &Board, promoted: u64) -> String {
     let mut s = String::with_capacity(90);
     for rank in (0..8u8).rev() {
         let mut empty = 0;
         for file in 0..8u8 {
-            match pos.board.piece_at(rank * 8 + file) {
+            let sq = rank * 8 + file;
+            match board.piece_at(sq) {
                 Some((c, k)) => {
                     if empty > 0 {
                         s.push((b'0' + empty) as char);
@@ -268,6 +269,9 @@ pub fn write_fen(pos: &Position) -> String {
                     } else {
                         l.to_ascii_lowercase()
                     });
+                    if promoted & (1u64 << sq) != 0 {
+                        s.push('~');
+                    }
                 }
                 None => empty += 1,
             }
@@ -279,6 +283,13 @@ pub fn write_fen(pos: &Position) -> String {
             s.push('/');
         }
     }
+    s
+}
+
+/// Writes a FEN. The en passant square is written after every double step (as the
+/// FEN standard asks), whether or not a capture is possible.
+pub fn write_fen(pos: &Position) -> String {
+    let mut s = write_placement(&pos.board, 0);
     s.push_str(if pos.turn == WHITE { " w " } else { " b " });
     if pos.castling == 0 {
         s.push('-');
