@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Random two-board bughouse playouts recorded by python-chess-bughouse 0.28.0.
 
-Writes tests/data/bughouse_oracle.tsv, read by tests/bughouse_oracle.rs. One line per
+Writes tests/data/bughouse_oracle.tsv, read by tests/suite/bughouse_oracle.rs. One line per
 ply, tab-separated:
 
     playout  ply  two-board FEN  moves-A  moves-B  hash-A  hash-B  mate-A  mate-B  played

@@ -4,7 +4,7 @@
 //! `file://`). Words are folded (lower case, accents off: "echec" finds "échec") and
 //! reduced by a light French stemmer ("roques", "roquer", "roqué" → "roqu");
 //! `static/search.js` applies exactly the same rules to the reader's query
-//! (tests/site_search.rs runs both on the same word list).
+//! (tests/suite/site_search.rs runs both on the same word list).
 //!
 //! Each page is cut into sections at its `h1`–`h3` headings; a hit names the page, the
 //! section and links to `page.html#heading-id`.

@@ -8,7 +8,7 @@ use arbitre::rules::{Piece, PieceKind, Seat};
 /// Maps (file, rank) of the South view to the board actually used.
 type Turn = fn(i32, i32) -> (i32, i32);
 
-const DATA: &str = include_str!("data/shogi4_cshogi_perft.txt");
+const DATA: &str = include_str!("../data/shogi4_cshogi_perft.txt");
 
 /// Reads an SFEN into a two-seat setup: sente is `seats.0`, gote `seats.1`;
 /// `turn` maps (file, rank) of the South view to the board actually used.
@@ -106,7 +106,10 @@ fn two_seat_positions_match_cshogi() {
 }
 
 #[test]
-#[ignore = "deep: several million nodes"]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn two_seat_positions_match_cshogi_deep() {
     check(u64::MAX);
 }

@@ -1,6 +1,6 @@
 //! PNG rendering through resvg: size at a chosen dpi and real content.
 
-mod diagram_common;
+use crate::diagram_common;
 
 use arbitre::diagram::{Diagram, svg_to_png, to_png, to_svg};
 use arbitre::rules::Geometry;
@@ -108,7 +108,7 @@ fn bad_input_is_an_error_not_a_panic() {
 
 /// Timing for the README's benchmark (run with `-- --ignored --nocapture`).
 #[test]
-#[ignore]
+#[ignore = "a tool, not a test: run with -- --ignored --nocapture"]
 fn timing() {
     let d = chess_from_fen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R");
     for (name, d) in [

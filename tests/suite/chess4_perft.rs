@@ -24,7 +24,10 @@ fn standard_start_teams() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn standard_start_teams_depth5() {
     assert_eq!(perft(&teams_start(Layout::Standard), 5), 3452310);
 }
@@ -91,7 +94,10 @@ fn fen4_en_passant_position_with_preset_reading() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn fen4_positions_depth4() {
     assert_eq!(perft(&fen4_game(FEN_EP), 4), 233648);
     assert_eq!(perft(&fen4_game(FEN_PROMO), 4), 476883);

@@ -132,7 +132,10 @@ fn random_crazyhouse_playouts_agree_with_shakmaty() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn many_random_crazyhouse_playouts_agree_with_shakmaty() {
     let plies = playouts(0xB06_4005E, 2000, 200);
     assert!(plies > 100_000, "only {plies} plies were compared");

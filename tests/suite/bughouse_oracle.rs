@@ -13,7 +13,7 @@ use arbitre::rules::Game;
 use arbitre::rules::bughouse::{BugBoard, Bughouse};
 use arbitre::rules::chess::game::to_move;
 
-const DATA: &str = include_str!("data/bughouse_oracle.tsv");
+const DATA: &str = include_str!("../data/bughouse_oracle.tsv");
 
 fn fnv1a(text: &str) -> u64 {
     let mut h: u64 = 0xCBF2_9CE4_8422_2325;

@@ -1,7 +1,7 @@
 //! Invalid books: each folder under tests/fixtures/invalid/ must fail `check` and `build`
 //! with exactly the messages listed in its expected.txt (each a `file:line: message`
 //! prefix), and write nothing.
-mod site_common;
+use crate::site_common;
 
 use arbitre::site::{self, PlainRenderer};
 use site_common::{fixture_book, fixtures};

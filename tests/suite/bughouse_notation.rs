@@ -9,7 +9,7 @@ use arbitre::notation::{GameNotation, for_preset};
 use arbitre::rules::bughouse::Bughouse;
 use arbitre::rules::{EndReason, Game, GameResult, Move, PieceKind};
 
-const REAL_GAME: &str = include_str!("data/bughouse_3611438.bpgn");
+const REAL_GAME: &str = include_str!("../data/bughouse_3611438.bpgn");
 const REAL_FINAL: &str = "r1b4r/pp1k1p2/3pppp1/3pP3/3nn3/3b1N2/PKP3PP/8[RRBNPn] b - - 1 26 | rk6/1ppq2pp/2N1pp2/p2p1P1B/1b1P1P2/1K1B1b2/PPP2BqP/RN1r4[QQRPPPn] b - - 6 28";
 
 fn bughouse(game: &dyn Game) -> &Bughouse {

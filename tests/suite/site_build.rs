@@ -1,6 +1,6 @@
 //! Building fixture books: the `<main>` of pages against snapshots, determinism, output
 //! safety, templates overridden by a book, and the club's own book at the repository root.
-mod site_common;
+use crate::site_common;
 
 use arbitre::site::{self, PlainRenderer};
 use site_common::{fixture_book, main_of, snapshot_tree};

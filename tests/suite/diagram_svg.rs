@@ -1,7 +1,7 @@
 //! The SVG of diagrams: snapshots, square and label counts on every geometry,
 //! orientation, shogi facings, accessibility and determinism.
 
-mod diagram_common;
+use crate::diagram_common;
 
 use arbitre::diagram::{Arrow, Diagram, to_svg, to_svg_row};
 use arbitre::rules::{Direction, Geometry, Piece, PieceKind};

@@ -1,6 +1,6 @@
 //! The binary: exit codes (0 ok, 1 wrong book, 2 bad usage), the summary line on stdout,
 //! reserved engine verbs, and `serve` answering, rebuilding and bumping its version.
-mod site_common;
+use crate::site_common;
 
 use site_common::fixture_book;
 use std::io::{BufRead, BufReader, Read, Write};

@@ -30,7 +30,10 @@ fn crazyhouse_drops() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn crazyhouse_drops_deep() {
     assert_eq!(zh(ZH_DROPS, 4), 932554);
 }
@@ -49,7 +52,10 @@ fn crazyhouse_middlegame() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn crazyhouse_middlegame_deep() {
     assert_eq!(zh(ZH_MIDDLEGAME, 4), 2083382);
 }
@@ -62,7 +68,10 @@ fn crazyhouse_promoted_pieces_return_as_pawns() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn crazyhouse_promoted_deep() {
     assert_eq!(zh(ZH_PROMOTED, 4), 132758);
 }
@@ -74,7 +83,10 @@ fn crazyhouse_midgame() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn crazyhouse_midgame_deep() {
     assert_eq!(zh(ZH_MIDGAME, 3), 314782);
 }
@@ -95,7 +107,10 @@ fn single_board_middlegame_with_hands() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn single_board_middlegame_with_hands_deep() {
     let fen = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Nb] b KQkq - 0 1";
     assert_eq!(single(fen, 3), 265951);
@@ -110,7 +125,10 @@ fn single_board_promoted() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn single_board_promoted_deep() {
     let fen = "4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1";
     assert_eq!(single(fen, 4), 102141);
@@ -123,7 +141,10 @@ fn single_board_midgame() {
 }
 
 #[test]
-#[ignore]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn single_board_midgame_deep() {
     assert_eq!(single(ZH_MIDGAME, 3), 313181);
 }

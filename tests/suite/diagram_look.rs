@@ -1,7 +1,7 @@
 //! Renders the diagrams a person should look at into /tmp/diagram-look/ (run with
 //! `cargo test --test diagram_look -- --ignored`). Not a check: a viewing aid.
 
-mod diagram_common;
+use crate::diagram_common;
 
 use arbitre::diagram::{Arrow, Diagram, svg_to_png, to_png, to_svg};
 use arbitre::rules::{Direction, Geometry, PieceKind};
@@ -25,7 +25,7 @@ fn zoom(name: &str, svg: &str, (x, y, w, h): (f32, f32, f32, f32)) {
 }
 
 #[test]
-#[ignore]
+#[ignore = "a tool, not a test: run with -- --ignored --nocapture"]
 fn write_look_pngs() {
     // A middlegame with every overlay.
     let mut d = chess_from_fen("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP1B1PPP/R2QKB1R");

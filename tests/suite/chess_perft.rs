@@ -11,7 +11,7 @@ struct Case {
 }
 
 fn suite() -> Vec<Case> {
-    let text = include_str!("data/chess_perft.txt");
+    let text = include_str!("../data/chess_perft.txt");
     text.lines()
         .map(str::trim)
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
@@ -55,7 +55,10 @@ fn perft_suite_fast_depths() {
 }
 
 #[test]
-#[ignore = "deep perft: minutes"]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "deep: run by the release suite (cargo test --release)"
+)]
 fn perft_suite_deep() {
     check(|_| u32::MAX, |c| c.fast_depth + 1);
 }

@@ -1,6 +1,6 @@
 //! The French text alternative of diagrams.
 
-mod diagram_common;
+use crate::diagram_common;
 
 use arbitre::diagram::{Diagram, SeatStyle, describe_fr};
 use arbitre::rules::{Direction, Geometry, Piece, PieceKind};
