@@ -9,6 +9,7 @@ mod bughouse_perft;
 mod bughouse_rules;
 mod chess4_notation;
 mod chess4_perft;
+mod chess4_regressions;
 mod chess4_robustness;
 mod chess4_rules;
 mod chess_differential;

@@ -414,7 +414,15 @@ impl Position {
         if !opts.en_passant || self.get(to).is_some() {
             return None;
         }
-        let pawn = self.get(from)?;
+        let pawn = self.get(from).filter(|p| p.kind == PieceKind::Pawn)?;
+        // Only a diagonal capture step takes en passant: a plain forward step onto the
+        // skipped square is an ordinary move and removes nothing.
+        let diagonal = [-1, 1]
+            .into_iter()
+            .any(|side| from.0 as i32 + off(pawn.facing.orient((side, 1))) == to.0 as i32);
+        if !diagonal {
+            return None;
+        }
         for owner in 0..4u8 {
             let Some((skipped, landing)) = self.en_passant[owner as usize] else {
                 continue;

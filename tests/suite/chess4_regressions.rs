@@ -1,0 +1,105 @@
+//! Wrong answers of four-player chess found from outside (issue 11), one test each, so
+//! that none comes back.
+
+use arbitre::notation::commands::run_moves_command;
+use arbitre::notation::{self, GameNotation};
+use arbitre::rules::chess4::{PRESETS, geometry, seat_from_id};
+use arbitre::rules::{Event, Game, PieceKind, Seat};
+
+fn n() -> &'static dyn GameNotation {
+    notation::for_preset("chess4-teams").expect("chess4 notation registered")
+}
+
+fn setup(preset: &str, pieces: &[(&str, &[&str])], turn: &str) -> Box<dyn Game> {
+    let p: Vec<(Seat, Vec<String>)> = pieces
+        .iter()
+        .map(|(s, v)| {
+            (
+                seat_from_id(s).expect("seat"),
+                v.iter().map(|x| x.to_string()).collect(),
+            )
+        })
+        .collect();
+    n().from_pieces(preset, &p, seat_from_id(turn).expect("seat"))
+        .expect("position")
+}
+
+fn play(g: &mut Box<dyn Game>, text: &str) -> Vec<Event> {
+    let (s, mv) = n().parse_move(g.as_ref(), text).expect("move reads");
+    g.play(s, &mv)
+        .unwrap_or_else(|e| panic!("{text} illegal: {e:?}"))
+}
+
+fn pawn_of(g: &dyn Game, square: &str) -> Option<Seat> {
+    let sq = geometry().parse_square(square).expect("square");
+    g.pieces()
+        .into_iter()
+        .find(|(s, p)| *s == sq && p.kind == PieceKind::Pawn)
+        .map(|(_, p)| p.owner)
+}
+
+/// The reproduction of the issue: Red's l4 pawn steps straight onto l5, the square
+/// Green's pawn skipped with m5-k5. That is no capture, so k5-j5 stays legal.
+#[test]
+fn forward_step_onto_the_skipped_square_captures_nothing() {
+    let moves = "k2-k3 b7-c7 g13-g12 m4-l4 k3xl4 c7-d7 g12-g11 m5-k5 l4-l5 d7-e7 g11-g10";
+    for preset in PRESETS {
+        let list = run_moves_command(preset, "start", moves).expect("the moves are legal");
+        assert!(
+            list.iter().any(|m| m == "k5-j5"),
+            "{preset}: k5-j5 missing from {list:?}"
+        );
+        if preset.ends_with("teams") {
+            assert_eq!(list.len(), 33, "{preset}: {list:?}");
+        }
+    }
+}
+
+/// Every preset and every en passant option: a plain step onto the skipped square
+/// leaves the double-stepper where it is; only the diagonal capture removes it.
+#[test]
+fn only_a_diagonal_step_takes_en_passant_under_every_option() {
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1", "k4", "l4"]),
+        ("blue", &["Ka7"]),
+        ("yellow", &["Kg14"]),
+        ("green", &["Kn8", "m5"]),
+    ];
+    for preset in PRESETS {
+        for enabled in ["true", "false"] {
+            for who in ["any-attacking-pawn", "pawn-in-front"] {
+                for window in ["next-player", "until-owner-moves"] {
+                    let at = format!("{preset} en_passant={enabled} who={who} window={window}");
+                    let fresh = || {
+                        let mut g = setup(preset, pieces, "green");
+                        for (k, v) in [
+                            ("en_passant", enabled),
+                            ("en_passant_who", who),
+                            ("en_passant_window", window),
+                        ] {
+                            g.set_option(k, v).expect("option");
+                        }
+                        play(&mut g, "m5-k5");
+                        g
+                    };
+                    let mut step = fresh();
+                    let ev = play(&mut step, "l4-l5");
+                    assert!(
+                        !ev.iter().any(|e| matches!(e, Event::Captured { .. })),
+                        "{at}: {ev:?}"
+                    );
+                    assert_eq!(pawn_of(step.as_ref(), "k5"), Some(3), "{at}");
+                    assert_eq!(pawn_of(step.as_ref(), "l5"), Some(0), "{at}");
+
+                    let mut take = fresh();
+                    let (s, mv) = n().parse_move(take.as_ref(), "k4xl5").expect("reads");
+                    let taken = take.play(s, &mv).is_ok();
+                    assert_eq!(taken, enabled == "true", "{at}");
+                    if taken {
+                        assert_eq!(pawn_of(take.as_ref(), "k5"), None, "{at}");
+                    }
+                }
+            }
+        }
+    }
+}
