@@ -368,9 +368,7 @@ class Game:
     def check_end(self):
         if self.over:
             return
-        if self.ffa and not self.qdan:
-            live = [p for p in self.board.values() if not p["dead"] and self.active(p["seat"])]
-            if all(p["kind"] == "K" for p in live):
+        if self.ffa and self.no_mate_possible():
                 for s in SEATS:
                     if self.active(s):
                         self.scores[s] += 10
@@ -384,6 +382,19 @@ class Game:
                 a, b = alive
                 if abs(self.scores[a] - self.scores[b]) >= 21:
                     self.finish("claim")
+
+    def no_mate_possible(self):
+        """The club's reading (both individual presets): nothing but kings can give
+        check, or two players are left alone with K v K, K+B v K or K+N v K."""
+        live = [p for p in self.board.values() if not p["dead"]]
+        if any(p["kind"] in "QRP" for p in live):
+            return False
+        minors = [p for p in live if p["kind"] in "BN"]
+        if not minors:
+            return True
+        others = [p for p in self.board.values() if p["dead"] or (p["kind"] == "K" and not self.active(p["seat"]))]
+        active = [s for s in SEATS if self.active(s)]
+        return len(minors) == 1 and len(active) == 2 and not others
 
     def finish(self, end):
         best = max(self.scores[s] for s in SEATS if s not in self.absent)

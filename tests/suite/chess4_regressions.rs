@@ -4,7 +4,7 @@
 use arbitre::notation::commands::run_moves_command;
 use arbitre::notation::{self, GameNotation};
 use arbitre::rules::chess4::{PRESETS, geometry, seat_from_id};
-use arbitre::rules::{Event, Game, PieceKind, Seat};
+use arbitre::rules::{EndReason, Event, Game, PieceKind, Seat};
 
 fn n() -> &'static dyn GameNotation {
     notation::for_preset("chess4-teams").expect("chess4 notation registered")
@@ -102,4 +102,132 @@ fn only_a_diagonal_step_takes_en_passant_under_every_option() {
             }
         }
     }
+}
+
+fn outcome_reason(g: &dyn Game) -> Option<EndReason> {
+    g.outcome().map(|o| o.reason)
+}
+
+/// Kings on d1, e3 and f1: a lone knight on f2 mates the king on d1. So with three or
+/// more kings a single minor piece does not make the material insufficient.
+#[test]
+fn a_lone_knight_mates_with_the_help_of_other_kings() {
+    for preset in ["chess4-ffa", "chess4-qdan-solo"] {
+        let pieces: &[(&str, &[&str])] = &[
+            ("red", &["Kd1"]),
+            ("blue", &["Ke3"]),
+            ("yellow", &["Kf1"]),
+            ("green", &["Kn8", "Nh3"]),
+        ];
+        let mut g = setup(preset, pieces, "green");
+        let ev = play(&mut g, "Nh3-f2");
+        assert!(
+            ev.contains(&Event::Checkmate { seat: 0 }),
+            "{preset}: {ev:?}"
+        );
+        assert_eq!(g.eliminated(), vec![0], "{preset}");
+        assert_eq!(g.score(3), Some(20), "{preset}");
+    }
+}
+
+#[test]
+fn four_kings_and_one_minor_piece_play_on() {
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1", "Nd4"]),
+        ("blue", &["Ka7"]),
+        ("yellow", &["Kg14"]),
+        ("green", &["Kn8", "Ri2"]),
+    ];
+    for preset in ["chess4-ffa", "chess4-qdan-solo"] {
+        let mut g = setup(preset, pieces, "red");
+        play(&mut g, "Kh1xRi2");
+        assert_eq!(outcome_reason(g.as_ref()), None, "{preset}");
+        assert!(!g.legal_moves().is_empty());
+    }
+}
+
+#[test]
+fn kings_only_is_a_draw_in_both_individual_presets() {
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1"]),
+        ("blue", &["Ka7", "~Qa9"]),
+        ("yellow", &["Kg14"]),
+        ("green", &["Kn8", "Ri2"]),
+    ];
+    for preset in ["chess4-ffa", "chess4-qdan-solo"] {
+        let mut g = setup(preset, pieces, "red");
+        play(&mut g, "Kh1xRi2");
+        assert_eq!(
+            outcome_reason(g.as_ref()),
+            Some(EndReason::InsufficientMaterial),
+            "{preset}: dead pieces do not matter when nothing can give check"
+        );
+        assert_eq!(
+            g.score(0),
+            Some(15),
+            "{preset}: 5 for the rook, 10 for the draw"
+        );
+    }
+}
+
+/// Two players left and nothing else on the board: source 002's K+N v K and K+B v K
+/// end the game; a dead piece on the board (which can wall a king in) does not.
+#[test]
+fn two_players_with_a_lone_minor_piece_draw_unless_dead_pieces_remain() {
+    for minor in ["Ne4", "Be4"] {
+        let two: &[(&str, &[&str])] = &[("red", &["Kh1", minor]), ("green", &["Kn8", "Ri2"])];
+        let mut g = setup("chess4-ffa", two, "red");
+        play(&mut g, "Kh1xRi2");
+        assert_eq!(
+            outcome_reason(g.as_ref()),
+            Some(EndReason::InsufficientMaterial),
+            "{minor}"
+        );
+
+        let with_dead: &[(&str, &[&str])] = &[
+            ("red", &["Kh1", minor]),
+            ("blue", &["~Ra9"]),
+            ("green", &["Kn8", "Ri2"]),
+        ];
+        let mut g = setup("chess4-ffa", with_dead, "red");
+        play(&mut g, "Kh1xRi2");
+        assert_eq!(outcome_reason(g.as_ref()), None, "{minor} with a dead rook");
+    }
+    // Two minor pieces are more than source 002's cases.
+    let two_minors: &[(&str, &[&str])] =
+        &[("red", &["Kh1", "Ne4"]), ("green", &["Kn8", "Ri2", "Bm9"])];
+    let mut g = setup("chess4-qdan-solo", two_minors, "red");
+    play(&mut g, "Kh1xRi2");
+    assert_eq!(outcome_reason(g.as_ref()), None);
+}
+
+#[test]
+fn insufficient_material_is_an_option_of_the_individual_presets() {
+    for (preset, default) in [
+        ("chess4-teams", "off"),
+        ("chess4-qdan-teams", "off"),
+        ("chess4-ffa", "no-mate-possible"),
+        ("chess4-qdan-solo", "no-mate-possible"),
+    ] {
+        let g = n().parse_position(preset, "start").expect("start");
+        let opt = g
+            .options()
+            .into_iter()
+            .find(|o| o.name == "insufficient-material")
+            .expect("listed");
+        assert_eq!(opt.value, default, "{preset}");
+        assert_eq!(opt.choices, vec!["off", "no-mate-possible"]);
+    }
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1"]),
+        ("blue", &["Ka7"]),
+        ("yellow", &["Kg14"]),
+        ("green", &["Kn8", "Ri2"]),
+    ];
+    let mut g = setup("chess4-ffa", pieces, "red");
+    g.set_option("insufficient-material", "off")
+        .expect("option");
+    play(&mut g, "Kh1xRi2");
+    assert_eq!(outcome_reason(g.as_ref()), None);
+    assert!(g.set_option("insufficient-material", "sometimes").is_err());
 }

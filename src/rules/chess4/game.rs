@@ -1,7 +1,8 @@
 //! The game state machine: turns, points, eliminations, mates, draws and acts.
 
 use super::options::{
-    Chess4Options, ClaimMode, Format, MateTiming, OnResign, SEAT_IDS, StalemateRule,
+    Chess4Options, ClaimMode, Format, InsufficientMaterial, MateTiming, OnResign, SEAT_IDS,
+    StalemateRule,
 };
 use super::position::{
     KINGSIDE, Made, Position, QUEENSIDE, SeatStatus, castle_move, castle_squares, geometry,
@@ -518,7 +519,9 @@ impl Chess4 {
             self.draw(EndReason::FiftyMoves, events);
             return;
         }
-        if self.options.insufficient_material && self.insufficient() {
+        if self.options.insufficient_material == InsufficientMaterial::NoMatePossible
+            && self.insufficient()
+        {
             self.draw(EndReason::InsufficientMaterial, events);
             return;
         }
@@ -533,23 +536,35 @@ impl Chess4 {
         }
     }
 
-    /// Club's reading of "no active player can ever mate": the active players' live
-    /// pieces besides kings are at most one bishop or knight in all.
+    /// Whether no active player can ever mate another, as
+    /// [`InsufficientMaterial::NoMatePossible`] reads it.
     fn insufficient(&self) -> bool {
-        let mut minors = 0;
+        // Live bishops and knights; dead pieces and zombie kings (which can wall a
+        // king in).
+        let (mut minors, mut bystanders) = (0, 0);
         for &sq in geometry().squares() {
-            if let Some(p) = self.pos.get(sq)
-                && !p.dead
-                && self.pos.status[p.owner as usize] == SeatStatus::Active
-            {
-                match p.kind {
-                    PieceKind::King => {}
-                    PieceKind::Bishop | PieceKind::Knight => minors += 1,
-                    _ => return false,
+            let Some(p) = self.pos.get(sq) else { continue };
+            if p.dead {
+                bystanders += 1;
+                continue;
+            }
+            match p.kind {
+                PieceKind::King => {
+                    if self.pos.status[p.owner as usize] != SeatStatus::Active {
+                        bystanders += 1;
+                    }
                 }
+                PieceKind::Bishop | PieceKind::Knight => minors += 1,
+                // A queen, rook or pawn (which may promote): mate stays possible.
+                _ => return false,
             }
         }
-        minors <= 1
+        // Kings only: nothing can give check any more.
+        if minors == 0 {
+            return true;
+        }
+        // Source 002's K+B v K and K+N v K, with two players and nothing else on the board.
+        minors == 1 && self.active().len() == 2 && bystanders == 0
     }
 
     /// Explains why a board move is not legal for `seat`.

@@ -92,6 +92,21 @@ pub enum StalemateRule {
     ScoreAndEliminate,
 }
 
+/// When four-player chess is drawn for lack of material.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InsufficientMaterial {
+    /// Never.
+    Off,
+    /// Club's reading of the rule "no active player can ever mate another": the game is
+    /// drawn when no live piece but kings is left (nothing can give check any more), or
+    /// when exactly two players are left with no other piece on the board, dead or
+    /// alive, and they hold one of source 002's three cases: king against king, king and
+    /// bishop or king and knight against king. Otherwise it goes on: with three or four
+    /// kings a lone knight or bishop can still mate, the other kings covering the
+    /// escape squares, and dead pieces can wall a king in.
+    NoMatePossible,
+}
+
 /// Points of the FFA and individual formats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct PointsTable {
@@ -180,7 +195,7 @@ pub struct Chess4Options {
     /// eliminated 200 plies are more than 50 moves each.
     pub fifty_move_plies: Option<u32>,
     /// Draw when no active player can ever mate.
-    pub insufficient_material: bool,
+    pub insufficient_material: InsufficientMaterial,
     /// Total plies after which the game ends (Teams: draw; points: ranking).
     pub move_limit: Option<u32>,
 }
@@ -220,7 +235,7 @@ impl Chess4Options {
             stalemate: StalemateRule::Draw,
             threefold: true,
             fifty_move_plies: Some(200),
-            insufficient_material: false,
+            insufficient_material: InsufficientMaterial::Off,
             move_limit: None,
         }
     }
@@ -229,7 +244,8 @@ impl Chess4Options {
     ///
     /// Club's readings: mate is immediate (the reading of most texts; the mover who caused
     /// it scores); fifty-move rule = 200 plies; a resigned player's king walks on (zombie),
-    /// mating it scores 20, stalemating it gives 10 to each active player; claim threshold 21.
+    /// mating it scores 20, stalemating it gives 10 to each active player; claim threshold
+    /// 21; insufficient material read as [`InsufficientMaterial::NoMatePossible`].
     pub fn chess_com_ffa() -> Chess4Options {
         Chess4Options {
             format: Format::FreeForAll,
@@ -238,7 +254,7 @@ impl Chess4Options {
             mate_timing: MateTiming::Immediate,
             on_resign: OnResign::ZombieKing,
             stalemate: StalemateRule::ScoreAndEliminate,
-            insufficient_material: true,
+            insufficient_material: InsufficientMaterial::NoMatePossible,
             ..Chess4Options::chess_com_teams()
         }
     }
@@ -256,8 +272,9 @@ impl Chess4Options {
 
     /// `chess4-qdan-solo`, the second site's individual format (source 001).
     ///
-    /// Club's reading: a stalemate is a draw (+10 to each remaining player), the only
-    /// stalemate rule source 001 states.
+    /// Club's readings: a stalemate is a draw (+10 to each remaining player), the only
+    /// stalemate rule source 001 states; insufficient material as in `chess4-ffa`
+    /// ([`InsufficientMaterial::NoMatePossible`]).
     pub fn qdan_solo() -> Chess4Options {
         Chess4Options {
             format: Format::FreeForAll,
@@ -267,6 +284,7 @@ impl Chess4Options {
             on_resign: OnResign::Eliminated,
             claim: ClaimMode::Automatic,
             stalemate: StalemateRule::Draw,
+            insufficient_material: InsufficientMaterial::NoMatePossible,
             ..Chess4Options::qdan_teams()
         }
     }
@@ -421,9 +439,13 @@ impl Chess4Options {
                 "Règle des 50 coups (en coups joués)",
             ),
             opt(
-                "insufficient_material",
-                self.insufficient_material.to_string(),
-                vec!["true", "false"],
+                "insufficient-material",
+                match self.insufficient_material {
+                    InsufficientMaterial::Off => "off",
+                    InsufficientMaterial::NoMatePossible => "no-mate-possible",
+                }
+                .into(),
+                vec!["off", "no-mate-possible"],
                 "Matériel insuffisant",
             ),
             opt(
@@ -539,9 +561,13 @@ impl Chess4Options {
                 None => return bad("true, false"),
             },
             "fifty_move_plies" => self.fifty_move_plies = limit(v)?,
-            "insufficient_material" => match boolean(v) {
-                Some(b) => self.insufficient_material = b,
-                None => return bad("true, false"),
+            // The older spelling and its yes/no values are still read.
+            "insufficient-material" | "insufficient_material" => match v {
+                "off" | "false" | "no" => self.insufficient_material = InsufficientMaterial::Off,
+                "no-mate-possible" | "true" | "yes" => {
+                    self.insufficient_material = InsufficientMaterial::NoMatePossible
+                }
+                _ => return bad("off, no-mate-possible"),
             },
             "move_limit" => self.move_limit = limit(v)?,
             "points" => {
