@@ -784,32 +784,12 @@ fn mated(run: &Checked, mate: bool) -> Vec<Seat> {
         seats.dedup();
         return seats;
     }
-    let game = &*frame.game;
-    if let Some(outcome) = game.outcome() {
-        let wanted = if mate {
-            EndReason::Checkmate
-        } else {
-            EndReason::Stalemate
-        };
-        if outcome.reason != wanted {
-            return Vec::new();
-        }
-        let winners = match outcome.result {
-            GameResult::Win(w) => w,
-            _ => Vec::new(),
-        };
-        return game
-            .seats()
-            .into_iter()
-            .filter(|s| !winners.contains(s) && !game.eliminated().contains(s))
-            .collect();
-    }
-    let checked = game.checked();
-    game.to_move()
-        .into_iter()
-        .filter(|s| checked.contains(s) == mate)
-        .filter(|_| game.legal_moves().is_empty())
-        .collect()
+    // A position given as is: the engine names the players it mates or stalemates
+    // (never their partners, who may share the loss).
+    let mut seats = frame.game.mated_as_is(mate);
+    seats.sort();
+    seats.dedup();
+    seats
 }
 
 /// Whose turn it is now, or would be once the game is over: the next seat after the

@@ -358,6 +358,17 @@ pub trait Game: GameAny + Send + Sync + fmt::Debug {
             Vec::new()
         }
     }
+    /// For a position given as it stands (no move played from it): the seats that
+    /// position itself mates (`mate`) or stalemates, never their partners. By default
+    /// the seats to move with no legal move, in check for a mate, not for a stalemate.
+    fn mated_as_is(&self, mate: bool) -> Vec<Seat> {
+        let checked = self.checked();
+        self.to_move()
+            .into_iter()
+            .filter(|s| checked.contains(s) == mate)
+            .filter(|&s| self.legal_moves_of(s).is_empty())
+            .collect()
+    }
     /// Seats out of the game, in the order they left.
     fn eliminated(&self) -> Vec<Seat>;
     /// The outcome once the game is over.

@@ -25,6 +25,7 @@ mod diagram_props;
 mod diagram_svg;
 mod examples_check;
 mod geometry;
+mod mate_as_is;
 mod own_words;
 mod shogi4_cshogi;
 mod shogi4_notation;

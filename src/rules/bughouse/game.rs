@@ -494,6 +494,18 @@ impl Game for Bughouse {
         None
     }
 
+    /// The player to move on each board that is mated, not the partner who shares
+    /// the loss; bughouse has no stalemate (a player without a move waits).
+    fn mated_as_is(&self, mate: bool) -> Vec<Seat> {
+        if !mate {
+            return Vec::new();
+        }
+        (0..2)
+            .filter(|&board| self.is_mated(board))
+            .map(|board| seat_of(board, self.boards[board].pos.turn))
+            .collect()
+    }
+
     fn eliminated(&self) -> Vec<Seat> {
         Vec::new()
     }

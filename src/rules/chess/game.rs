@@ -333,6 +333,15 @@ impl Game for Chess {
         None
     }
 
+    /// The side to move when it has no legal move (the game is then already over).
+    fn mated_as_is(&self, mate: bool) -> Vec<Seat> {
+        if self.legal_cmoves().is_empty() && (checkers(&self.pos) != 0) == mate {
+            vec![self.pos.turn]
+        } else {
+            vec![]
+        }
+    }
+
     fn eliminated(&self) -> Vec<Seat> {
         vec![]
     }

@@ -123,6 +123,9 @@ pub struct Shogi4 {
     /// Created from the start position and no move played yet (the `first` option
     /// may still choose who starts).
     at_start: bool,
+    /// How many of `mates` the setup listed; the others since were made by play, or by
+    /// the setup position itself (a player to move with no legal move).
+    given_mates: usize,
 }
 
 fn preset_name(id: &str) -> Option<&'static str> {
@@ -169,6 +172,7 @@ impl Shogi4 {
             history: Vec::new(),
             outcome: None,
             at_start: true,
+            given_mates: 0,
         };
         game.record_initial();
         game
@@ -277,7 +281,9 @@ impl Shogi4 {
             history: Vec::new(),
             outcome: None,
             at_start: false,
+            given_mates: 0,
         };
+        game.given_mates = game.mates.len();
         game.settle();
         game.record_initial();
         Ok(game)
@@ -730,6 +736,17 @@ impl Game for Shogi4 {
     }
     fn score(&self, _seat: Seat) -> Option<i32> {
         None
+    }
+    /// The players the setup position mates at their turn (in shogi4 a player with
+    /// no legal move is mated, in check or not: there is no stalemate).
+    fn mated_as_is(&self, mate: bool) -> Vec<Seat> {
+        if !mate || self.last_mover.is_some() {
+            return Vec::new();
+        }
+        self.mates[self.given_mates.min(self.mates.len())..]
+            .iter()
+            .map(|m| m.victim)
+            .collect()
     }
     fn eliminated(&self) -> Vec<Seat> {
         self.mates.iter().map(|m| m.victim).collect()
