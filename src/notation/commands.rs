@@ -142,9 +142,9 @@ pub fn run_moves_command(preset: &str, position: &str, moves: &str) -> Result<Ve
     Ok(out)
 }
 
-/// `arbitre perft`: the leaf count at `depth` (chess: the fast compact-board path,
-/// which like every chess perft ignores the draw rules; other games: the generic
-/// clone-and-play walk).
+/// `arbitre perft`: the leaf count at `depth`, by each family's own walk, all under
+/// perft's rule (the README's): the tree stops where no one has a legal move or where
+/// a move ends the game by mate, king capture or elimination; draws do not stop it.
 pub fn run_perft_command(
     preset: &str,
     position: &str,
@@ -152,6 +152,12 @@ pub fn run_perft_command(
     depth: u32,
     board: Option<char>,
 ) -> Result<u64, String> {
+    let max = crate::rules::MAX_PERFT_DEPTH;
+    if depth > max {
+        return Err(format!(
+            "profondeur {depth} trop grande : perft compte au plus {max} demi-coups"
+        ));
+    }
     let (_, game) = setup_game(preset, position, moves)?;
     if game.as_any().is::<crate::rules::bughouse::Bughouse>() {
         return super::bughouse::perft_command(game.as_ref(), depth, board);
@@ -161,6 +167,12 @@ pub fn run_perft_command(
     }
     if let Some(chess) = game.as_any().downcast_ref::<crate::rules::chess::Chess>() {
         return Ok(crate::rules::chess::perft(chess, depth));
+    }
+    if let Some(g) = game.as_any().downcast_ref::<crate::rules::chess4::Chess4>() {
+        return Ok(crate::rules::chess4::perft(g, depth));
+    }
+    if let Some(g) = game.as_any().downcast_ref::<crate::rules::shogi4::Shogi4>() {
+        return Ok(crate::rules::shogi4::perft(g, depth));
     }
     Ok(crate::rules::perft(game.as_ref(), depth))
 }

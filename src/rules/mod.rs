@@ -377,7 +377,28 @@ pub trait Game: GameAny + Send + Sync + fmt::Debug {
     fn options(&self) -> Vec<OptionInfo>;
     /// Changes an option (an example's `rules:`); the error names what is accepted.
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String>;
+    /// Perft's rule (README): from now on no draw ends the game (repetition, fifty
+    /// moves, insufficient material, move limits and caps); a game already over by one
+    /// of them goes on. Mates, king captures and eliminations still end it. Nothing to
+    /// do for a game without draw rules.
+    fn ignore_draw_rules(&mut self) {}
 }
+
+/// Whether an ending is one that perft plays through (see [`Game::ignore_draw_rules`]).
+pub fn is_draw_rule(reason: EndReason) -> bool {
+    matches!(
+        reason,
+        EndReason::Repetition
+            | EndReason::FiftyMoves
+            | EndReason::InsufficientMaterial
+            | EndReason::MoveLimit
+            | EndReason::MoveCap
+    )
+}
+
+/// The deepest perft the command line accepts: the walk recurses once per ply, and no
+/// tree of any of our games can be counted that deep anyway.
+pub const MAX_PERFT_DEPTH: u32 = 100;
 
 /// Copying a game and reaching its concrete type: the same for every game, so one
 /// blanket implementation serves them all.
@@ -406,9 +427,16 @@ impl Clone for Box<dyn Game> {
 }
 
 /// Leaf count of the move tree of any game, by cloning and playing through [`Game`]
-/// (slow but generic: it follows each game's own rules, so a game ended by a draw
-/// rule has no moves below it). Every leaf is played, no bulk counting.
+/// (slow but generic). Perft's rule: the tree stops where no one has a legal move, or
+/// where a move ends the game by mate, king capture or elimination; draws do not stop
+/// it ([`Game::ignore_draw_rules`]). Every leaf is played, no bulk counting.
 pub fn perft(game: &dyn Game, depth: u32) -> u64 {
+    let mut root = game.box_clone();
+    root.ignore_draw_rules();
+    perft_walk(root.as_ref(), depth)
+}
+
+fn perft_walk(game: &dyn Game, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -419,7 +447,7 @@ pub fn perft(game: &dyn Game, depth: u32) -> u64 {
         for mv in game.legal_moves_of(seat) {
             let mut next = game.box_clone();
             if next.play(seat, &mv).is_ok() {
-                total += perft(next.as_ref(), depth - 1);
+                total += perft_walk(next.as_ref(), depth - 1);
             }
         }
     }

@@ -27,6 +27,7 @@ mod examples_check;
 mod geometry;
 mod mate_as_is;
 mod own_words;
+mod perft_rule;
 mod shogi4_cshogi;
 mod shogi4_notation;
 mod shogi4_perft;

@@ -18,7 +18,7 @@ use crate::rules::chess::position::*;
 use crate::rules::chess::squares::{geometry, to_index, to_square};
 use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Seat, Square,
+    PieceKind, Seat, Square, is_draw_rule,
 };
 
 /// The seat playing `color` on `board` (0 = A, 1 = B).
@@ -539,5 +539,17 @@ impl Game for Bughouse {
             };
         }
         Ok(())
+    }
+
+    /// Bughouse's only draw rule is the move cap.
+    fn ignore_draw_rules(&mut self) {
+        self.options.move_cap = u32::MAX;
+        if self
+            .outcome
+            .as_ref()
+            .is_some_and(|o| is_draw_rule(o.reason))
+        {
+            self.outcome = self.adjudicate().map(|(o, _)| o);
+        }
     }
 }

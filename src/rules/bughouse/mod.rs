@@ -14,16 +14,15 @@ pub use board::{BugBoard, CaptureRule, perft_board};
 pub use game::{Bughouse, board_and_color, opponents_of, partner_of, seat_of, team_of};
 pub use options::BughouseOptions;
 
-/// Leaf count of a match's move tree.
+/// Leaf count of a match's move tree, under perft's rule: the tree stops where no one
+/// has a legal move or a move mates; the 800-move cap (a draw) does not stop it.
 ///
-/// With `board` (0 = A, 1 = B): that board's tree alone, the other board frozen, each
-/// captured piece leaving the board for the partner (this board's pockets never gain).
+/// With `board` (0 = A, 1 = B): that board's tree alone, each captured piece leaving
+/// the board for the partner (this board's pockets never gain). The other board is
+/// frozen and plays no part, so a mate already standing there does not stop it.
 /// Without: at each node every player who may move (one per board) plays each of their
 /// moves; a node where the match is over has no moves below it.
 pub fn perft(game: &Bughouse, depth: u32, board: Option<usize>) -> u64 {
-    if game.outcome_ref().is_some() {
-        return u64::from(depth == 0);
-    }
     match board {
         Some(b) => perft_board(
             game.board(b),
@@ -31,7 +30,11 @@ pub fn perft(game: &Bughouse, depth: u32, board: Option<usize>) -> u64 {
             CaptureRule::Leave,
             game.bughouse_options().dropped_pawn_double_step,
         ),
-        None => perft_match(game, depth),
+        None => {
+            let mut root = game.clone();
+            crate::rules::Game::ignore_draw_rules(&mut root);
+            perft_match(&root, depth)
+        }
     }
 }
 

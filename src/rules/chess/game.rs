@@ -8,7 +8,7 @@ use super::position::*;
 use super::squares::{geometry, to_index, to_square};
 use crate::rules::{
     Direction, EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome,
-    Piece, PieceKind, Seat, Square,
+    Piece, PieceKind, Seat, Square, is_draw_rule,
 };
 
 /// A game of two-player chess: seat 0 white (facing North), seat 1 black (facing South).
@@ -365,5 +365,19 @@ impl Game for Chess {
             self.outcome = self.adjudicate(&legal).map(|(o, _)| o);
         }
         Ok(())
+    }
+
+    fn ignore_draw_rules(&mut self) {
+        self.options.repetition = DrawRule::Off;
+        self.options.fifty_moves = DrawRule::Off;
+        self.options.insufficient_material = DrawRule::Off;
+        if self
+            .outcome
+            .as_ref()
+            .is_some_and(|o| is_draw_rule(o.reason))
+        {
+            let legal = self.legal_cmoves();
+            self.outcome = self.adjudicate(&legal).map(|(o, _)| o);
+        }
     }
 }

@@ -22,8 +22,9 @@ pub use position::{CMove, Kind, MoveFlag, Position};
 
 /// Perft of a chess game's current position on the fast path: copy-make on the
 /// compact board, bulk counting at the last ply (the legal moves at depth 1 are
-/// counted, not played — the same convention as `shakmaty::perft`). Draw rules are
-/// ignored, as perft always does.
+/// counted, not played — the same convention as `shakmaty::perft`). Perft's rule: the
+/// tree stops at mate and stalemate (no legal move); draw rules do not stop it, even
+/// when the position itself is already drawn.
 pub fn perft(game: &Chess, depth: u32) -> u64 {
     movegen::perft(game.position(), depth)
 }

@@ -10,7 +10,7 @@ use super::position::{
 };
 use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Seat, Square,
+    PieceKind, Seat, Square, is_draw_rule,
 };
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -859,5 +859,21 @@ impl Game for Chess4 {
             }
         }
         Ok(())
+    }
+
+    fn ignore_draw_rules(&mut self) {
+        let o = &mut self.options;
+        o.threefold = false;
+        o.fifty_move_plies = None;
+        o.insufficient_material = InsufficientMaterial::Off;
+        o.move_limit = None;
+        // The draw changed no board or turn (only FFA points): play simply resumes.
+        if self
+            .outcome
+            .as_ref()
+            .is_some_and(|o| is_draw_rule(o.reason))
+        {
+            self.outcome = None;
+        }
     }
 }

@@ -1,11 +1,18 @@
-//! Perft: the number of leaf nodes of the legal-move tree, through the full game logic
-//! (so a mate established at a player's turn or a captured king ends a branch).
+//! Perft: the number of leaf nodes of the legal-move tree, through the full game logic,
+//! under perft's rule: a mate (established at a player's turn or at once), a captured
+//! king or the last elimination ends a branch; draws do not.
 
 use super::Chess4;
 use crate::rules::Game;
 
 /// Leaf count of the legal-move tree `depth` plies deep from `game`.
 pub fn perft(game: &Chess4, depth: u32) -> u64 {
+    let mut root = game.clone();
+    root.ignore_draw_rules();
+    walk(&root, depth)
+}
+
+fn walk(game: &Chess4, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -20,7 +27,7 @@ pub fn perft(game: &Chess4, depth: u32) -> u64 {
     for mv in &moves {
         let mut child = game.clone();
         child.play_legal(seat, mv);
-        total += perft(&child, depth - 1);
+        total += walk(&child, depth - 1);
     }
     total
 }

@@ -36,7 +36,7 @@ pub use position::{HAND_KINDS, Position, front, geo, in_zone, seat_facing};
 
 use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Seat, Square,
+    PieceKind, Seat, Square, is_draw_rule,
 };
 use ranking::Standing;
 use std::collections::HashMap;
@@ -126,6 +126,8 @@ pub struct Shogi4 {
     /// How many of `mates` the setup listed; the others since were made by play, or by
     /// the setup position itself (a player to move with no legal move).
     given_mates: usize,
+    /// Perft's rule: a fourth repetition no longer ends the game.
+    repetition_ends: bool,
 }
 
 fn preset_name(id: &str) -> Option<&'static str> {
@@ -173,6 +175,7 @@ impl Shogi4 {
             outcome: None,
             at_start: true,
             given_mates: 0,
+            repetition_ends: true,
         };
         game.record_initial();
         game
@@ -282,6 +285,7 @@ impl Shogi4 {
             outcome: None,
             at_start: false,
             given_mates: 0,
+            repetition_ends: true,
         };
         game.given_mates = game.mates.len();
         game.settle();
@@ -611,7 +615,10 @@ impl Shogi4 {
             mover: Some(seat),
             checking,
         });
-        if self.outcome.is_none() && self.history.iter().filter(|v| v.key == key).count() >= 4 {
+        if self.outcome.is_none()
+            && self.repetition_ends
+            && self.history.iter().filter(|v| v.key == key).count() >= 4
+        {
             let result = match self.opts.format {
                 Format::Teams => GameResult::Draw,
                 Format::Individual => GameResult::Ranking(self.ranking(true, true)),
@@ -765,11 +772,31 @@ impl Game for Shogi4 {
         }
         Ok(())
     }
+    /// The move limit and the fourth repetition stop ending the game (a move that
+    /// repeats by continuous check stays illegal: that is a rule of play, not a draw).
+    fn ignore_draw_rules(&mut self) {
+        self.opts.move_limit = None;
+        self.repetition_ends = false;
+        if self
+            .outcome
+            .as_ref()
+            .is_some_and(|o| is_draw_rule(o.reason))
+        {
+            self.outcome = None;
+        }
+    }
 }
 
 /// Number of legal move sequences of `depth` moves from `game` (mates at turn and
-/// check priority included).
+/// check priority included), under perft's rule: the end after the mates ends a branch,
+/// the move limit and the fourth repetition do not.
 pub fn perft(game: &Shogi4, depth: u32) -> u64 {
+    let mut root = game.clone();
+    root.ignore_draw_rules();
+    perft_walk(&root, depth)
+}
+
+fn perft_walk(game: &Shogi4, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -783,7 +810,7 @@ pub fn perft(game: &Shogi4, depth: u32) -> u64 {
         .map(|m| {
             let mut next = game.clone();
             next.apply_move(seat, m);
-            perft(&next, depth - 1)
+            perft_walk(&next, depth - 1)
         })
         .sum()
 }
