@@ -2,7 +2,7 @@
 //! and test each claim of `expect:` against the engine's state.
 
 use super::explain::{illegal_fr, seat_dative, seat_fr, seat_genitive};
-use super::schema::{ActKind, ClaimKind, Example, MoveItem, Spanned, suggest};
+use super::schema::{ActKind, ClaimKind, Example, MoveItem, SeatPieces, Spanned, suggest};
 use super::yaml::Pos;
 use crate::notation::{self, GameNotation};
 use crate::rules::{EndReason, Event, Game, GameResult, Move, Seat, Square};
@@ -165,7 +165,11 @@ fn setup(
         let turn_seat = resolve_seat(&*start, turn)?;
         return notation
             .from_pieces(preset, &lists, turn_seat)
-            .map_err(|e| Failure::new(pieces.pos, "pieces", e.message));
+            .map_err(|e| {
+                let pos =
+                    faulty_entry(&pieces.value, &e.message).map_or(pieces.pos, |entry| entry.pos);
+                Failure::new(pos, "pieces", e.message)
+            });
     }
     let (text, pos) = match &ex.setup {
         Some(s) => (s.value.as_str(), s.pos),
@@ -205,6 +209,15 @@ const FRENCH: &[(&str, &str)] = &[
 ];
 
 /// The seat an example names, or a failure listing the game's players.
+/// The `pieces:` entry an error names: every notation quotes the entry it cannot
+/// place (`« Ra1 »`), so the report can point at that entry instead of the key.
+fn faulty_entry<'a>(lists: &'a [SeatPieces], message: &str) -> Option<&'a Spanned<String>> {
+    lists
+        .iter()
+        .flat_map(|(_, entries)| entries)
+        .find(|entry| message.contains(&format!("« {} »", entry.value.trim())))
+}
+
 pub fn resolve_seat(game: &dyn Game, name: &Spanned<String>) -> Result<Seat, Failure> {
     seat_named(game, &name.value).ok_or_else(|| {
         let ids: Vec<&str> = game.seats().iter().map(|s| game.seat_id(*s)).collect();

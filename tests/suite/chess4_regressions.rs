@@ -231,3 +231,48 @@ fn insufficient_material_is_an_option_of_the_individual_presets() {
     assert_eq!(outcome_reason(g.as_ref()), None);
     assert!(g.set_option("insufficient-material", "sometimes").is_err());
 }
+
+/// A `pieces:` entry on a square the board does not have (`Ra1` on the cross): the
+/// report points at that entry, not at the `pieces:` key.
+#[test]
+fn an_off_board_pieces_entry_is_reported_at_the_entry() {
+    use arbitre::example::check::check;
+    use arbitre::example::load::load;
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (game, body, line, col) in [
+        (
+            "chess4-teams",
+            "pieces:\n  red: [Kh1, Ra1]\n  blue: [Ka7]\nturn: red\nexpect: { check: [] }\n",
+            2,
+            14,
+        ),
+        (
+            "chess",
+            "pieces: { white: [Ke1, i9], black: [Ke8] }\nturn: white\nexpect: { check: [] }\n",
+            1,
+            24,
+        ),
+        (
+            "shogi4",
+            "pieces:\n  south: [K5i, G0a]\n  north: [K5a]\nturn: south\nexpect: { check: [] }\n",
+            2,
+            16,
+        ),
+        (
+            "bughouse",
+            "pieces:\n  A: [Ke1]\n  a: [Ke8, Qz9]\nturn: A\nexpect: { check: [] }\n",
+            3,
+            12,
+        ),
+    ] {
+        let loaded = load(root, std::path::Path::new("content/essai.md"), 1, body)
+            .unwrap_or_else(|(_, f)| panic!("{game}: {}", f.found));
+        let failure = check(&loaded.example, Some(game)).expect_err("the position is refused");
+        assert_eq!(
+            (failure.pos.line, failure.pos.col),
+            (line, col),
+            "{game}: {}",
+            failure.found
+        );
+    }
+}
