@@ -22,6 +22,10 @@
     'pour', 'qu', 'que', 'qui', 'sa', 'se', 'ses', 'son', 'sur', 'un', 'une'];
   var SUFFIXES = ['issement', 'atrice', 'ement', 'ation', 'ateur', 'aient', 'ence', 'ance',
     'euse', 'eur', 'ait', 'ant', 'ent', 'ee', 'er', 'ez', 'e'];
+  // words kept whole by the stemmer (same list as EXCEPTIONS in search.rs)
+  var EXCEPTIONS = { passant: 'passant', passants: 'passant', passent: 'passent' };
+  // shorter query words match whole words only ("mat" must not find "match")
+  var MIN_PREFIX = 4;
   var MAX_RESULTS = 20;
   var MAX_PER_PAGE = 3;
   var SEPARATOR = /[^\p{Alphabetic}\p{N}]+/u;
@@ -41,6 +45,7 @@
 
   function stem(word) {
     if (word.length <= 3 || !/^[a-z]+$/.test(word)) return word;
+    if (Object.prototype.hasOwnProperty.call(EXCEPTIONS, word)) return EXCEPTIONS[word];
     var w = word;
     if (w.length >= 5 && w.endsWith('aux')) {
       w = w.slice(0, -3) + 'al';
@@ -71,33 +76,47 @@
     return words(text).filter(function (w) { return !isStopWord(w); }).map(stem);
   }
 
-  /* Same ranking as SearchIndex::search in Rust. */
+  /* Same ranking as SearchIndex::search in Rust: every word must match, the last one
+   * also as a prefix when it has MIN_PREFIX letters or more; sections where every word
+   * matched whole come first, then by score. */
   function search(index, query) {
-    var q = terms(query);
-    if (q.length === 0) return [];
+    var qw = words(query).filter(function (w) { return !isStopWord(w); });
+    if (qw.length === 0) return [];
     if (!index.keys) index.keys = Object.keys(index.terms).sort();
-    var scores = null;
-    q.forEach(function (term, i) {
+    var has = Object.prototype.hasOwnProperty;
+    var scores = null; // section → [score, whole]
+    qw.forEach(function (word, i) {
+      var term = stem(word);
       var these = new Map();
-      var lists = [];
-      if (i === q.length - 1) {
-        index.keys.forEach(function (k) { if (k.startsWith(term)) lists.push(index.terms[k]); });
-      } else if (Object.prototype.hasOwnProperty.call(index.terms, term)) {
-        lists.push(index.terms[term]);
+      function add(p, whole) {
+        for (var j = 0; j + 1 < p.length; j += 2) {
+          var e = these.get(p[j]) || [0, false];
+          e[0] += p[j + 1];
+          e[1] = e[1] || whole;
+          these.set(p[j], e);
+        }
       }
-      lists.forEach(function (p) {
-        for (var j = 0; j + 1 < p.length; j += 2) these.set(p[j], (these.get(p[j]) || 0) + p[j + 1]);
-      });
+      if (has.call(index.terms, term)) add(index.terms[term], true);
+      if (i === qw.length - 1 && Array.from(word).length >= MIN_PREFIX) {
+        index.keys.forEach(function (k) {
+          if (k !== term && k.startsWith(term)) add(index.terms[k], false);
+        });
+      }
       if (scores === null) {
         scores = these;
       } else {
         var kept = new Map();
-        scores.forEach(function (c, s) { if (these.has(s)) kept.set(s, c + these.get(s)); });
+        scores.forEach(function (c, s) {
+          var d = these.get(s);
+          if (d) kept.set(s, [c[0] + d[0], c[1] && d[1]]);
+        });
         scores = kept;
       }
     });
     var ranked = Array.from(scores.entries());
-    ranked.sort(function (a, b) { return b[1] - a[1] || a[0] - b[0]; });
+    ranked.sort(function (a, b) {
+      return (b[1][1] - a[1][1]) || (b[1][0] - a[1][0]) || (a[0] - b[0]);
+    });
     var perPage = new Map();
     var hits = [];
     for (var r = 0; r < ranked.length && hits.length < MAX_RESULTS; r++) {
@@ -112,8 +131,9 @@
       var borrows = !sec[3] && next && next[0] === sec[0];
       hits.push({
         href: sec[1] ? page[0] + '#' + sec[1] : page[0],
-        title: page[1], heading: sec[1] ? sec[2] : '', text: borrows ? next[3] : sec[3],
-        score: ranked[r][1], section: ranked[r][0], borrows: borrows
+        title: page[1], game: page[2] || '', heading: sec[1] ? sec[2] : '',
+        text: borrows ? next[3] : sec[3],
+        score: ranked[r][1][0], whole: ranked[r][1][1], section: ranked[r][0], borrows: borrows
       });
     }
     // ... unless that section is a result of its own
@@ -128,9 +148,11 @@
     var re = /[\p{Alphabetic}\p{N}]+/gu;
     var m;
     var found = null;
+    var qw = words(query).filter(function (w) { return !isStopWord(w); });
+    var prefix = qw.length > 0 && Array.from(qw[qw.length - 1]).length >= MIN_PREFIX;
     while (q.length && (m = re.exec(text)) !== null) {
       var t = stem(fold(m[0]));
-      var hit = q.some(function (x, i) { return i === q.length - 1 ? t.startsWith(x) : t === x; });
+      var hit = q.some(function (x, i) { return i === q.length - 1 && prefix ? t.startsWith(x) : t === x; });
       if (hit) { found = m; break; }
     }
     if (!found) return [text.slice(0, 160) + (text.length > 160 ? '…' : ''), '', ''];
@@ -245,7 +267,13 @@
         var li = el('li', 'recherche-resultat');
         var a = el('a');
         a.href = root + h.href;
-        a.appendChild(el('span', 'recherche-page', h.title));
+        var where = el('span', 'recherche-page');
+        if (h.game && h.game !== h.title) {
+          where.appendChild(el('span', 'recherche-jeu', h.game));
+          where.appendChild(document.createTextNode(' — '));
+        }
+        where.appendChild(document.createTextNode(h.title));
+        a.appendChild(where);
         if (h.heading) a.appendChild(el('span', 'recherche-section', h.heading));
         var ex = excerpt(h.text, query);
         var p = el('span', 'recherche-extrait');

@@ -490,12 +490,22 @@ pub fn assemble(
     }
     files.extend(handouts.files);
     // The search index (a script, so it also works from file://).
+    let games: Vec<String> = pages
+        .iter()
+        .map(|p| {
+            game_chapter(&summary, p.entry)
+                .map(|g| summary.entries[g].name.clone())
+                .unwrap_or_default()
+        })
+        .collect();
     let search_pages: Vec<search::SearchPage> = pages
         .iter()
         .zip(&done)
-        .map(|(p, d)| search::SearchPage {
+        .zip(&games)
+        .map(|((p, d), game)| search::SearchPage {
             url: &p.out_path,
             title: &d.title,
+            game,
             html: &d.body.html,
         })
         .collect();
@@ -513,6 +523,18 @@ pub fn assemble(
             files,
         }),
     ))
+}
+
+/// The top chapter a page belongs to (its game, in the club's guide): the top-level
+/// ancestor of a nested page, or a top-level page that has pages under it.
+fn game_chapter(summary: &Summary, entry: usize) -> Option<usize> {
+    let entries = &summary.entries;
+    let mut top = entry;
+    while let Some(p) = entries[top].parent {
+        top = p;
+    }
+    let has_children = entries.iter().any(|e| e.parent == Some(top));
+    (entries[top].path.is_some() && (top != entry || has_children)).then_some(top)
 }
 
 fn line_of_value(root: &Path, value: &str) -> usize {

@@ -22,8 +22,8 @@ pub const STATIC: &[(&str, &str)] = &[
 /// Where the index goes, relative to the site root.
 pub const INDEX_FILE: &str = "search-index.js";
 
-/// Index format version, read by search.js.
-pub const FORMAT: u32 = 1;
+/// Index format version, read by search.js (2: pages name their game).
+pub const FORMAT: u32 = 2;
 
 /// Weight of a word in a heading (or the page title) against one in running text; a
 /// word's weight in running text stops growing at `TEXT_CAP` (long sections do not win
@@ -39,6 +39,17 @@ const STOP_WORDS: &[&str] = &[
     "au", "aux", "ce", "ces", "cet", "cette", "dans", "de", "des", "du", "elle", "en", "est", "et",
     "il", "la", "le", "les", "leur", "ne", "on", "ou", "par", "pour", "qu", "que", "qui", "sa",
     "se", "ses", "son", "sur", "un", "une",
+];
+
+/// Query words shorter than this match whole words only: "mat" must not find "match".
+pub const MIN_PREFIX: usize = 4;
+
+/// Words the suffix rules would merge with words of another meaning, and their stems:
+/// "en passant" is not "passer son tour" nor "les pièces passent".
+const EXCEPTIONS: &[(&str, &str)] = &[
+    ("passant", "passant"),
+    ("passants", "passant"),
+    ("passent", "passent"),
 ];
 
 /// Endings removed by [`stem`] (after a plural `s`/`x`), longest first; one at most.
@@ -83,10 +94,14 @@ pub fn words(text: &str) -> Vec<String> {
 /// A light French stemmer on a folded word (Savoy-style): plural `s`/`x` (and `aux` →
 /// `al`), then one verb, adjective or noun ending, then a doubled final consonant
 /// (but `ss`).
-/// Words of three letters or fewer, or holding anything but `a`–`z`, are kept whole.
+/// Words of three letters or fewer, or holding anything but `a`–`z`, are kept whole;
+/// so are the [`EXCEPTIONS`].
 pub fn stem(word: &str) -> String {
     if word.len() <= 3 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
         return word.to_string();
+    }
+    if let Some((_, s)) = EXCEPTIONS.iter().find(|(w, _)| *w == word) {
+        return s.to_string();
     }
     let mut w = word.to_string();
     if w.len() >= 5 && w.ends_with("aux") {
@@ -130,6 +145,8 @@ pub struct SearchPage<'a> {
     /// output path relative to the site root, e.g. `echecs/roque.html`
     pub url: &'a str,
     pub title: &'a str,
+    /// the game (top chapter) the page belongs to, `""` for none: shown on each result
+    pub game: &'a str,
     /// the page's content (the article, not the layout around it)
     pub html: &'a str,
 }
@@ -145,10 +162,19 @@ pub struct Section {
     pub text: String,
 }
 
+/// A page of the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexedPage {
+    pub url: String,
+    pub title: String,
+    /// its game (top chapter), `""` for none
+    pub game: String,
+}
+
 #[derive(Debug, Clone, Default)]
 pub struct SearchIndex {
-    /// (url, title) in reading order
-    pub pages: Vec<(String, String)>,
+    /// pages in reading order
+    pub pages: Vec<IndexedPage>,
     pub sections: Vec<Section>,
     /// term → (section, weight), sections ascending
     pub terms: BTreeMap<String, Vec<(u32, u32)>>,
@@ -159,9 +185,13 @@ pub struct SearchIndex {
 pub struct Hit {
     pub url: String,
     pub title: String,
+    /// the page's game, `""` for none
+    pub game: String,
     pub section_id: Option<String>,
     pub heading: String,
     pub score: u32,
+    /// every query word matched a whole word (not only as a prefix)
+    pub whole: bool,
 }
 
 impl Hit {
@@ -184,9 +214,11 @@ impl SearchIndex {
         let cut: Vec<Vec<RawSection>> = pages.par_iter().map(|p| sections_of(p.html)).collect();
         let mut index = SearchIndex::default();
         for (p, (page, raw)) in pages.iter().zip(cut).enumerate() {
-            index
-                .pages
-                .push((page.url.to_string(), page.title.to_string()));
+            index.pages.push(IndexedPage {
+                url: page.url.to_string(),
+                title: page.title.to_string(),
+                game: page.game.to_string(),
+            });
             for (i, mut s) in raw.into_iter().enumerate() {
                 if i == 0 {
                     // the top of the page links to the page itself, under its h1 (or title)
@@ -224,7 +256,7 @@ impl SearchIndex {
             let c = counts.entry(t).or_default();
             *c = (*c + 1).min(TEXT_CAP);
         }
-        let title = self.pages.get(s.page).map_or("", |p| p.1.as_str());
+        let title = self.pages.get(s.page).map_or("", |p| p.title.as_str());
         let mut headings = terms(&s.heading);
         let page_top = si == 0 || self.sections[si - 1].page != s.page;
         if page_top && title != s.heading {
@@ -235,54 +267,70 @@ impl SearchIndex {
         } else {
             HEADING_WEIGHT
         };
-        for t in headings {
-            *counts.entry(t).or_default() += weight;
+        // Each word of a heading counts once, and more in a short heading: "Le pat"
+        // speaks of stalemate more than "Mat, pat et élimination" does.
+        let distinct: std::collections::BTreeSet<String> = headings.into_iter().collect();
+        let each = weight + weight / distinct.len().max(1) as u32;
+        for t in distinct {
+            *counts.entry(t).or_default() += each;
         }
         counts
     }
 
-    /// The results for a query, as search.js ranks them: every query term must match
-    /// (the last one also as a prefix, for search as you type); score = summed weights;
-    /// best first, ties in reading order; at most [`MAX_PER_PAGE`] sections per page.
+    /// The results for a query, as search.js ranks them: every query word must match;
+    /// the last one also as a prefix (search as you type) when it has at least
+    /// [`MIN_PREFIX`] letters. Sections where every word matched whole come first, then
+    /// by score (summed weights), ties in reading order; at most [`MAX_PER_PAGE`]
+    /// sections per page.
     pub fn search(&self, query: &str) -> Vec<Hit> {
-        let qterms = terms(query);
-        let Some(last) = qterms.len().checked_sub(1) else {
+        let qwords: Vec<String> = words(query)
+            .into_iter()
+            .filter(|w| !is_stop_word(w))
+            .collect();
+        let Some(last) = qwords.len().checked_sub(1) else {
             return Vec::new();
         };
-        let mut scores: Option<BTreeMap<u32, u32>> = None;
-        for (i, q) in qterms.iter().enumerate() {
-            let mut these: BTreeMap<u32, u32> = BTreeMap::new();
-            let keys: Vec<&Vec<(u32, u32)>> = if i == last {
-                self.terms
-                    .range(q.clone()..)
-                    .take_while(|(k, _)| k.starts_with(q.as_str()))
-                    .map(|(_, v)| v)
-                    .collect()
-            } else {
-                self.terms.get(q).into_iter().collect()
-            };
-            for postings in keys {
+        // section → (score, matched whole)
+        let mut scores: Option<BTreeMap<u32, (u32, bool)>> = None;
+        for (i, word) in qwords.iter().enumerate() {
+            let q = stem(word);
+            let mut these: BTreeMap<u32, (u32, bool)> = BTreeMap::new();
+            if let Some(postings) = self.terms.get(&q) {
                 for &(s, c) in postings {
-                    *these.entry(s).or_default() += c;
+                    let e = these.entry(s).or_default();
+                    e.0 += c;
+                    e.1 = true;
+                }
+            }
+            if i == last && word.chars().count() >= MIN_PREFIX {
+                let longer = self
+                    .terms
+                    .range(q.clone()..)
+                    .skip_while(|(k, _)| **k == q)
+                    .take_while(|(k, _)| k.starts_with(q.as_str()));
+                for (_, postings) in longer {
+                    for &(s, c) in postings {
+                        these.entry(s).or_default().0 += c;
+                    }
                 }
             }
             scores = Some(match scores {
                 None => these,
                 Some(prev) => prev
                     .into_iter()
-                    .filter_map(|(s, c)| these.get(&s).map(|d| (s, c + d)))
+                    .filter_map(|(s, (c, w))| these.get(&s).map(|d| (s, (c + d.0, w && d.1))))
                     .collect(),
             });
         }
-        let mut ranked: Vec<(u32, u32)> = scores.unwrap_or_default().into_iter().collect();
-        ranked.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut ranked: Vec<(u32, (u32, bool))> = scores.unwrap_or_default().into_iter().collect();
+        ranked.sort_by(|a, b| (b.1.1, b.1.0).cmp(&(a.1.1, a.1.0)).then(a.0.cmp(&b.0)));
         let mut per_page: BTreeMap<usize, usize> = BTreeMap::new();
         let mut hits = Vec::new();
-        for (s, score) in ranked {
+        for (s, (score, whole)) in ranked {
             let Some(sec) = self.sections.get(s as usize) else {
                 continue;
             };
-            let Some((url, title)) = self.pages.get(sec.page) else {
+            let Some(page) = self.pages.get(sec.page) else {
                 continue;
             };
             let n = per_page.entry(sec.page).or_default();
@@ -291,11 +339,13 @@ impl SearchIndex {
             }
             *n += 1;
             hits.push(Hit {
-                url: url.clone(),
-                title: title.clone(),
+                url: page.url.clone(),
+                title: page.title.clone(),
+                game: page.game.clone(),
                 section_id: sec.id.clone(),
                 heading: sec.heading.clone(),
                 score,
+                whole,
             });
             if hits.len() == MAX_RESULTS {
                 break;
@@ -310,7 +360,8 @@ impl SearchIndex {
         #[derive(Serialize)]
         struct Out<'a> {
             v: u32,
-            pages: &'a [(String, String)],
+            /// [url, title, game]
+            pages: Vec<(&'a str, &'a str, &'a str)>,
             /// [page, id or "", heading, text]
             sections: Vec<(usize, &'a str, &'a str, &'a str)>,
             /// term → [section, weight, section, weight, …]
@@ -318,7 +369,11 @@ impl SearchIndex {
         }
         let out = Out {
             v: FORMAT,
-            pages: &self.pages,
+            pages: self
+                .pages
+                .iter()
+                .map(|p| (p.url.as_str(), p.title.as_str(), p.game.as_str()))
+                .collect(),
             sections: self
                 .sections
                 .iter()
@@ -357,7 +412,11 @@ impl SearchIndex {
         let text = |x: &serde_json::Value| x.as_str().map(str::to_string);
         let mut index = SearchIndex::default();
         for p in v.get("pages")?.as_array()? {
-            index.pages.push((text(p.get(0)?)?, text(p.get(1)?)?));
+            index.pages.push(IndexedPage {
+                url: text(p.get(0)?)?,
+                title: text(p.get(1)?)?,
+                game: text(p.get(2)?)?,
+            });
         }
         for s in v.get("sections")?.as_array()? {
             let id = text(s.get(1)?)?;
@@ -634,6 +693,43 @@ fn collapse(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_words_match_whole_and_whole_words_come_first() {
+        let pages = [
+            SearchPage {
+                url: "fin.html",
+                title: "La fin du match",
+                game: "Bughouse",
+                html: "<p>Le match se termine. Un match nul.</p>",
+            },
+            SearchPage {
+                url: "mat.html",
+                title: "Le pat",
+                game: "Échecs",
+                html: "<p>Pas de mat ici, seulement un pat.</p>",
+            },
+            SearchPage {
+                url: "roque.html",
+                title: "Le roque",
+                game: "Échecs",
+                html: "<p>Roquer. Le roquement n'existe pas.</p><h2 id=\"r\">Roquement</h2><p>x</p>",
+            },
+        ];
+        let index = SearchIndex::build(&pages);
+        // "mat" (3 letters): no prefix, so "match" is not found
+        let hits = index.search("mat");
+        assert_eq!(hits.len(), 1, "{hits:?}");
+        assert_eq!(hits[0].url, "mat.html");
+        assert_eq!(hits[0].game, "Échecs");
+        // "matc": a prefix of 4 letters finds the match
+        assert_eq!(index.search("matc")[0].url, "fin.html");
+        assert!(!index.search("matc")[0].whole);
+        // "roqu": the whole word (stem of "roque", in the title) before the prefix
+        // match "roquement" in a heading
+        let hits = index.search("roque");
+        assert!(hits[0].whole && hits[0].url == "roque.html" && hits[0].section_id.is_none());
+    }
 
     #[test]
     fn folding_and_stemming() {

@@ -165,3 +165,27 @@ test('keyboard: / focuses, arrows walk the results, Escape closes', { skip }, as
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test('the reference queries rank their section first, and each result names its game', { skip }, async () => {
+  const table = (await readFile(new URL('../data/search_queries.txt', import.meta.url), 'utf8'))
+    .split('\n').filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => { const [q, want] = l.split('|'); return [q.trim(), want.trim().split(/\s+/)]; });
+  assert.ok(table.length >= 9);
+  const { page, errors } = await openPage(siteUrl('file', 'bughouse/faq.html'));
+  const base = pathToFileURL(SITE_DIR).href + '/';
+  for (const [q, accepted] of table) {
+    const hits = await search(page, q);
+    assert.ok(hits.length > 0, q);
+    const first = decodeURIComponent(hits[0].href.slice(base.length));
+    assert.ok(accepted.includes(first), `« ${q} » ranks ${first} first; expected one of ${accepted}`);
+    const games = await page.$$eval('.recherche-resultat .recherche-jeu', (s) => s.map((x) => x.textContent));
+    assert.ok(games.length > 0 && games.every((g) => g.length > 2), `${q}: ${games}`);
+  }
+  // the game's name is on the result: "prise en passant" finds chess and four-player pages, and says which
+  await search(page, 'prise en passant');
+  const pages = await page.$$eval('.recherche-resultat .recherche-page', (s) => s.map((x) => x.textContent));
+  assert.ok(pages.some((p) => p.startsWith('Échecs — ')), JSON.stringify(pages));
+  assert.ok(pages.some((p) => p.startsWith('Échecs à quatre')), JSON.stringify(pages));
+  assert.deepEqual(errors, []);
+  await page.close();
+});

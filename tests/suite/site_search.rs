@@ -137,6 +137,52 @@ fn queries_find_page_and_section() {
     assert!(index.search("introuvable").is_empty());
 }
 
+/// Words the stemmer must bring together, and words it must keep apart.
+const MUST_MERGE: &[(&str, &str)] = &[
+    ("roque", "roques"),
+    ("roque", "roquer"),
+    ("roque", "roqué"),
+    ("échec", "échecs"),
+    ("cheval", "chevaux"),
+    ("pion", "pions"),
+    ("pièce", "pièces"),
+    ("promotion", "promotions"),
+    ("parachutage", "parachutages"),
+    ("mat", "mats"),
+    ("mat", "mater"),
+    ("capture", "capturer"),
+    ("attaque", "attaquer"),
+    ("joueur", "joueurs"),
+    ("prise", "prises"),
+    ("passant", "passants"),
+];
+const MUST_NOT_MERGE: &[(&str, &str)] = &[
+    ("passant", "passer"),
+    ("passant", "passent"),
+    ("passer", "passent"),
+    ("mat", "match"),
+    ("partie", "partir"),
+    ("tour", "tourner"),
+    ("case", "casser"),
+    ("roi", "roue"),
+];
+
+fn stem_of(word: &str) -> String {
+    let t = search::terms(word);
+    assert_eq!(t.len(), 1, "{word}");
+    t[0].clone()
+}
+
+#[test]
+fn the_stemmer_merges_forms_and_keeps_meanings_apart() {
+    for (a, b) in MUST_MERGE {
+        assert_eq!(stem_of(a), stem_of(b), "{a} / {b} must merge");
+    }
+    for (a, b) in MUST_NOT_MERGE {
+        assert_ne!(stem_of(a), stem_of(b), "{a} / {b} must stay apart");
+    }
+}
+
 #[test]
 fn two_builds_give_the_same_index_bytes() {
     let tmp = tempfile::tempdir().unwrap();
@@ -190,6 +236,9 @@ fn word_list() -> Vec<String> {
          joueur joueuse joueurs mouvement mouvements présence présent reelle pionne \
          e4 O-O-O 8x8 1er 2e l’échiquier qu’il d'une aujourd’hui 王将 Ⅻ ½ İstanbul",
     );
+    for (a, b) in MUST_MERGE.iter().chain(MUST_NOT_MERGE) {
+        text.push_str(&format!(" {a} {b}"));
+    }
     for e in walkdir::WalkDir::new(content)
         .sort_by_file_name()
         .into_iter()
@@ -247,17 +296,19 @@ fn javascript_ranks_like_rust() {
         "Élèves",
         "introuvable",
         "g1",
+        "rou",
+        "roq",
     ];
     let js = format!(
-        "global.window = {{}};\nrequire({:?});\nconst s = require({:?});\nconst qs = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\nconsole.log(JSON.stringify(qs.map(q => s.search(window.ARBITRE_SEARCH, q).map(h => [h.href, h.heading, h.score]))));\n",
+        "global.window = {{}};\nrequire({:?});\nconst s = require({:?});\nconst qs = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\nconsole.log(JSON.stringify(qs.map(q => s.search(window.ARBITRE_SEARCH, q).map(h => [h.href, h.heading, h.score, h.game]))));\n",
         out.join(search::INDEX_FILE).display().to_string(),
         search_js()
     );
-    let got: Vec<Vec<(String, String, u32)>> =
+    let got: Vec<Vec<(String, String, u32, String)>> =
         serde_json::from_str(&run_node(&js, &serde_json::to_string(&queries).unwrap())).unwrap();
     let mut nonempty = 0;
     for (q, js_hits) in queries.iter().zip(got) {
-        let rust: Vec<(String, String, u32)> = index
+        let rust: Vec<(String, String, u32, String)> = index
             .search(q)
             .into_iter()
             .map(|h| {
@@ -267,11 +318,68 @@ fn javascript_ranks_like_rust() {
                 } else {
                     String::new()
                 };
-                (h.href(), shown, h.score)
+                (h.href(), shown, h.score, h.game)
             })
             .collect();
         assert_eq!(js_hits, rust, "query {q}");
         nonempty += usize::from(!rust.is_empty());
     }
     assert!(nonempty >= 9, "{nonempty}");
+}
+
+/// tests/data/search_queries.txt: (query, accepted first results).
+pub fn reference_queries() -> Vec<(String, Vec<String>)> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/search_queries.txt");
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (q, want) = l.split_once('|').expect("query | results");
+            (
+                q.trim().to_string(),
+                want.split_whitespace().map(str::to_string).collect(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn the_club_guide_answers_the_reference_queries() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let tmp = tempfile::tempdir().unwrap();
+    let out = tmp.path().join("site");
+    let report = site::build(root, Some(&out), &site::ExampleRenderer { png_dpi: None }).unwrap();
+    assert!(report.ok(), "{:?}", report.problems);
+    let index = index_of(&std::fs::read_to_string(out.join(search::INDEX_FILE)).unwrap());
+    let queries = reference_queries();
+    assert!(queries.len() >= 9);
+    for (q, accepted) in &queries {
+        let hits = index.search(q);
+        let first = hits.first().map(|h| h.href()).unwrap_or_default();
+        assert!(
+            accepted.contains(&first),
+            "« {q} » ranks {first} first; expected one of {accepted:?}; results: {:?}",
+            hits.iter().map(|h| h.href()).collect::<Vec<_>>()
+        );
+        // every result names its game (every page of the guide but the home page has one)
+        assert!(hits.iter().all(|h| !h.game.is_empty()), "{q}: {hits:?}");
+    }
+    // "mat" is too short for a prefix: no section found only through "match"
+    let mat = index.search("mat");
+    assert!(mat.iter().all(|h| h.whole), "{mat:?}");
+    // "prise en passant" does not bring "passer son tour" nor "les pièces passent"
+    for h in index.search("prise en passant") {
+        let section = index
+            .sections
+            .iter()
+            .find(|s| index.pages[s.page].url == h.url && s.id == h.section_id)
+            .unwrap();
+        assert!(
+            search::terms(&format!("{} {}", section.heading, section.text))
+                .contains(&"passant".to_string()),
+            "{} found without « passant »",
+            h.href()
+        );
+    }
 }
