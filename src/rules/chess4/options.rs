@@ -24,9 +24,11 @@ pub enum Layout {
 
 /// Which pawns may take a double-stepped pawn en passant.
 ///
-/// Club's readings of the cases no source settles: the skipped square must be empty (a
-/// piece that moved onto it is captured normally, the double-stepper stays); a pawn whose
-/// owner has since been eliminated stays capturable en passant, for 0 points.
+/// Club's readings of the cases no source settles: only a diagonal capture step onto the
+/// skipped square takes en passant (a plain step onto it removes nothing); the skipped
+/// square must be empty (a piece that moved onto it is captured normally, the
+/// double-stepper stays); once the double-stepper's owner is eliminated the chance is
+/// gone (that owner never moves again, so the window would never close).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum EnPassantWho {
     /// Any enemy pawn that attacks the skipped square.
