@@ -3,6 +3,7 @@
 mod browser;
 mod bughouse_differential;
 mod bughouse_guide;
+mod bughouse_match_differential;
 mod bughouse_notation;
 mod bughouse_oracle;
 mod bughouse_perft;
@@ -31,7 +32,9 @@ mod mate_as_is;
 mod own_words;
 mod perft_rule;
 mod shogi4_cshogi;
+mod shogi4_differential;
 mod shogi4_notation;
+mod shogi4_oracle;
 mod shogi4_perft;
 mod shogi4_playout;
 mod shogi4_rules;
