@@ -1,5 +1,6 @@
 //! The command line only: parse, call the library, print, choose the exit code.
 //! Exit codes: 0 success, 1 something wrong in the book (or an I/O error), 2 bad usage.
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -135,15 +136,15 @@ fn main() -> ExitCode {
                 return ExitCode::SUCCESS;
             }
             if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-                eprintln!(
-                    "erreur: commande manquante : init, build, check, serve, moves, perft ou diagram (voir arbitre --help)"
+                warn(
+                    &"erreur: commande manquante : init, build, check, serve, moves, perft ou diagram (voir arbitre --help)",
                 );
                 return ExitCode::from(2);
             }
             let text = e.to_string();
             let first = text.lines().next().unwrap_or("ligne de commande invalide");
             let first = first.strip_prefix("error: ").unwrap_or(first);
-            eprintln!("erreur: {first} (voir arbitre --help)");
+            warn(&format!("erreur: {first} (voir arbitre --help)"));
             return ExitCode::from(2);
         }
     };
@@ -159,7 +160,7 @@ fn main() -> ExitCode {
         Command::Init { dir } => match site::init::init(dir) {
             Ok(files) => {
                 for f in files {
-                    println!("créé : {}", dir.join(f).display());
+                    say(&format!("créé : {}", dir.join(f).display()));
                 }
                 ExitCode::SUCCESS
             }
@@ -181,7 +182,7 @@ fn main() -> ExitCode {
         } => match commands::run_moves_command(game, position, moves.as_deref().unwrap_or("")) {
             Ok(list) => {
                 for m in list {
-                    println!("{m}");
+                    say(&m);
                 }
                 ExitCode::SUCCESS
             }
@@ -206,7 +207,7 @@ fn main() -> ExitCode {
                 board,
             ) {
                 Ok(n) => {
-                    println!("{n}");
+                    say(&n.to_string());
                     ExitCode::SUCCESS
                 }
                 Err(e) => usage(&e),
@@ -219,20 +220,22 @@ fn main() -> ExitCode {
             out,
             dpi,
         } => match draw_diagram(game, position, moves.as_deref().unwrap_or(""), out, *dpi) {
-            Ok(()) => ExitCode::SUCCESS,
+            Ok(Ok(())) => ExitCode::SUCCESS,
+            Ok(Err(io)) => fail(&io),
             Err(e) => usage(&e),
         },
     }
 }
 
 /// `arbitre diagram`: one position drawn to an SVG or PNG file (by its extension).
+/// Outer error: a bad command line (exit 2); inner: the file could not be written (exit 1).
 fn draw_diagram(
     game: &str,
     position: &str,
     moves: &str,
     out: &Path,
     dpi: Option<u32>,
-) -> Result<(), String> {
+) -> Result<Result<(), String>, String> {
     let (_, game) = commands::setup_game(game, position, moves)?;
     let boards = arbitre::diagram::boards_of(game.as_ref());
     let svg = arbitre::diagram::compose(&boards, "diagramme", "Diagramme");
@@ -246,17 +249,29 @@ fn draw_diagram(
             ));
         }
     };
-    std::fs::write(out, bytes).map_err(|e| format!("{} : écriture impossible ({e})", out.display()))
+    Ok(std::fs::write(out, bytes)
+        .map_err(|e| format!("{} : écriture impossible ({e})", out.display())))
+}
+
+/// One line on stdout. A reader that went away (`arbitre moves … | head -1`) is not an
+/// error of ours: the rest is dropped instead of panicking on the broken pipe.
+fn say(line: &str) {
+    let _ = writeln!(std::io::stdout().lock(), "{line}");
+}
+
+/// One line on stderr, never a panic if it is closed.
+fn warn(line: &dyn std::fmt::Display) {
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
 /// A bad command line (unknown game, unreadable position, illegal move): one line, exit 2.
 fn usage(e: &str) -> ExitCode {
-    eprintln!("erreur: {e}");
+    warn(&format!("erreur: {e}"));
     ExitCode::from(2)
 }
 
 fn fail(e: &dyn std::fmt::Display) -> ExitCode {
-    eprintln!("erreur: {e}");
+    warn(&format!("erreur: {e}"));
     ExitCode::from(1)
 }
 
@@ -264,15 +279,15 @@ fn finish(result: Result<site::Report, site::SiteError>, build: bool) -> ExitCod
     match result {
         Ok(report) => {
             for d in &report.diagnostics {
-                eprintln!("{d}");
+                warn(d);
             }
             for p in &report.problems {
-                eprintln!("{p}");
+                warn(p);
             }
             if build && let Some(out) = &report.output {
-                eprintln!("site écrit dans {}", display_path(out));
+                warn(&format!("site écrit dans {}", display_path(out)));
             }
-            println!("{}", report.summary_line());
+            say(&report.summary_line());
             if report.ok() {
                 ExitCode::SUCCESS
             } else {
