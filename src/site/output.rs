@@ -63,7 +63,9 @@ pub fn check_target(book_root: &Path, src_dir: &Path, out: &Path) -> Result<(), 
     if book_root.starts_with(out) {
         return refuse("c'est un dossier parent du livre");
     }
-    if out.starts_with(src_dir) {
+    // (a book whose pages sit at its root, `src = "."`, has its output among them: the
+    // pages then leave it out)
+    if src_dir != book_root && out.starts_with(src_dir) {
         return refuse("c'est le dossier des pages ou l'un de ses sous-dossiers");
     }
     for special in ["templates", "static"] {
@@ -92,7 +94,17 @@ fn io_err(what: &Path, e: std::io::Error) -> SiteError {
     SiteError::Io(format!("{} : {}", what.display(), super::config::io_fr(&e)))
 }
 
+/// Temporary folders beside the output: `.NAME.arbitre-neuf-PID` (the site being
+/// written) and `.NAME.arbitre-ancien-PID` (the previous one, moved away).
+const NEW: &str = "arbitre-neuf-";
+const OLD: &str = "arbitre-ancien-";
+
 /// Writes `files` (paths relative to the site root) as the new content of `out`.
+///
+/// The new site is written into a fresh folder beside `out`, then exchanged with it in
+/// one step (`renameat2(RENAME_EXCHANGE)` on Linux; elsewhere, or on a file system that
+/// cannot, two renames). A lock file beside `out` keeps two builds of it from racing,
+/// and the folders a killed build left behind are recovered first (see [`recover`]).
 pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), SiteError> {
     let parent = out
         .parent()
@@ -102,34 +114,155 @@ pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), 
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "site".into());
+    let _lock = lock(parent, &name)?;
+    recover(parent, &name, out)?;
     let pid = std::process::id();
-    let tmp = parent.join(format!(".{name}.arbitre-neuf-{pid}"));
-    let old = parent.join(format!(".{name}.arbitre-ancien-{pid}"));
-    for leftover in [&tmp, &old] {
-        if leftover.exists() {
-            std::fs::remove_dir_all(leftover).map_err(|e| io_err(leftover, e))?;
-        }
-    }
-    let result = write_all(&tmp, files);
-    if let Err(e) = result {
-        let _ = std::fs::remove_dir_all(&tmp);
+    let tmp = parent.join(format!(".{name}.{NEW}{pid}"));
+    let old = parent.join(format!(".{name}.{OLD}{pid}"));
+    if let Err(e) = write_all(&tmp, files) {
+        let _ = remove_tree(&tmp);
         return Err(e);
     }
-    if out.exists() {
-        std::fs::rename(out, &old).map_err(|e| {
-            let _ = std::fs::remove_dir_all(&tmp);
+    if !out.exists() {
+        return std::fs::rename(&tmp, out).map_err(|e| {
+            let _ = remove_tree(&tmp);
             io_err(out, e)
-        })?;
-        if let Err(e) = std::fs::rename(&tmp, out) {
-            // put the previous site back
-            let _ = std::fs::rename(&old, out);
-            let _ = std::fs::remove_dir_all(&tmp);
+        });
+    }
+    match exchange(&tmp, out) {
+        // `tmp` now holds the previous site
+        Ok(true) => return remove_tree(&tmp).map_err(|e| io_err(&tmp, e)),
+        Ok(false) => {}
+        Err(e) => {
+            let _ = remove_tree(&tmp);
             return Err(io_err(out, e));
         }
-        remove_tree(&old).map_err(|e| io_err(&old, e))?;
-    } else if let Err(e) = std::fs::rename(&tmp, out) {
-        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    std::fs::rename(out, &old).map_err(|e| {
+        let _ = remove_tree(&tmp);
+        io_err(out, e)
+    })?;
+    if let Err(e) = std::fs::rename(&tmp, out) {
+        // put the previous site back
+        let _ = std::fs::rename(&old, out);
+        let _ = remove_tree(&tmp);
         return Err(io_err(out, e));
+    }
+    remove_tree(&old).map_err(|e| io_err(&old, e))
+}
+
+/// Swaps two folders in one step. Ok(false): this system or file system cannot.
+#[cfg(target_os = "linux")]
+fn exchange(a: &Path, b: &Path) -> std::io::Result<bool> {
+    use std::ffi::CString;
+    use std::os::unix::ffi::OsStrExt;
+    let a = CString::new(a.as_os_str().as_bytes())?;
+    let b = CString::new(b.as_os_str().as_bytes())?;
+    // SAFETY: both are valid NUL-terminated paths that outlive the call; the raw system
+    // call needs no glibc of a given version.
+    let r = unsafe {
+        libc::syscall(
+            libc::SYS_renameat2,
+            libc::AT_FDCWD,
+            a.as_ptr(),
+            libc::AT_FDCWD,
+            b.as_ptr(),
+            libc::RENAME_EXCHANGE,
+        )
+    };
+    if r == 0 {
+        return Ok(true);
+    }
+    let e = std::io::Error::last_os_error();
+    match e.raw_os_error() {
+        Some(libc::EINVAL | libc::ENOSYS | libc::EOPNOTSUPP | libc::EPERM) => Ok(false),
+        _ => Err(e),
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn exchange(_a: &Path, _b: &Path) -> std::io::Result<bool> {
+    Ok(false)
+}
+
+/// The lock file `.NAME.arbitre-verrou` beside the output folder: an OS file lock,
+/// released even when the process is killed, held until the guard is dropped; the file
+/// is then removed (a build leaves nothing beside its output).
+struct Lock {
+    path: PathBuf,
+    _file: std::fs::File,
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        // removed while still locked: a build waiting on this file sees that it is
+        // gone (see `lock`) and takes a new one
+        #[cfg(unix)]
+        let _ = std::fs::remove_file(&self.path);
+    }
+}
+
+fn lock(parent: &Path, name: &str) -> Result<Lock, SiteError> {
+    let path = parent.join(format!(".{name}.arbitre-verrou"));
+    loop {
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(|e| io_err(&path, e))?;
+        file.lock().map_err(|e| io_err(&path, e))?;
+        // the holder before us may have removed the file we waited on
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            let same = match (file.metadata(), std::fs::metadata(&path)) {
+                (Ok(a), Ok(b)) => a.ino() == b.ino() && a.dev() == b.dev(),
+                _ => false,
+            };
+            if !same {
+                continue;
+            }
+        }
+        return Ok(Lock { path, _file: file });
+    }
+}
+
+/// Recovers from a build killed while writing or swapping (called with the lock held, so
+/// every temporary folder found belongs to a dead process): if the output folder is
+/// missing, the previous site moved away (`-ancien-`) is put back; every other leftover
+/// is removed.
+pub fn recover(parent: &Path, name: &str, out: &Path) -> Result<(), SiteError> {
+    let prefix = format!(".{name}.");
+    let mut old = Vec::new();
+    let mut rest = Vec::new();
+    let entries = std::fs::read_dir(parent).map_err(|e| io_err(parent, e))?;
+    for entry in entries.flatten() {
+        let file_name = entry.file_name().to_string_lossy().into_owned();
+        let Some(tail) = file_name.strip_prefix(&prefix) else {
+            continue;
+        };
+        let is_pid = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+        let path = entry.path();
+        if path.is_symlink() || !path.is_dir() {
+            continue;
+        }
+        if tail.strip_prefix(OLD).is_some_and(is_pid) {
+            old.push(path);
+        } else if tail.strip_prefix(NEW).is_some_and(is_pid) {
+            rest.push(path);
+        }
+    }
+    if !out.exists() {
+        // the newest previous site that is complete (its marker is written last)
+        old.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+        if let Some(i) = old.iter().rposition(|p| p.join(MARKER).is_file()) {
+            let good = old.remove(i);
+            std::fs::rename(&good, out).map_err(|e| io_err(out, e))?;
+        }
+    }
+    for p in old.into_iter().chain(rest) {
+        remove_tree(&p).map_err(|e| io_err(&p, e))?;
     }
     Ok(())
 }
@@ -222,14 +355,85 @@ mod tests {
         write_site(&out, &files2).unwrap();
         assert!(!out.join("a/b.html").exists());
         assert!(out.join(MARKER).is_file());
-        let names: Vec<_> = std::fs::read_dir(d.path())
+        let mut names: Vec<_> = std::fs::read_dir(d.path())
             .unwrap()
-            .map(|e| e.unwrap().file_name())
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
             .collect();
-        assert_eq!(names.len(), 1, "no temp folder left: {names:?}");
+        names.sort();
+        assert_eq!(names, ["site"], "no temp folder or lock left");
         let mut bad = BTreeMap::new();
         bad.insert(PathBuf::from("../evil"), vec![]);
         assert!(write_site(&out, &bad).is_err());
         assert_eq!(std::fs::read(out.join("c.html")).unwrap(), b"deux");
+    }
+
+    fn names(dir: &Path) -> Vec<String> {
+        let mut v: Vec<String> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn a_killed_swap_is_recovered() {
+        let d = tempfile::tempdir().unwrap();
+        let out = d.path().join("book");
+        // killed between "old site out" and "new site in": no book/ at all
+        let old = d.path().join(".book.arbitre-ancien-4242");
+        std::fs::create_dir(&old).unwrap();
+        std::fs::write(old.join("index.html"), "ancien").unwrap();
+        std::fs::write(old.join(MARKER), MARKER_TEXT).unwrap();
+        let new = d.path().join(".book.arbitre-neuf-4242");
+        std::fs::create_dir(&new).unwrap();
+        std::fs::write(new.join("moitie.html"), "à moitié écrit").unwrap();
+        // another dead build's leftover, and a folder that is not ours
+        std::fs::create_dir(d.path().join(".book.arbitre-neuf-17")).unwrap();
+        std::fs::create_dir(d.path().join(".book.arbitre-neuf-x")).unwrap();
+        recover(d.path(), "book", &out).unwrap();
+        assert_eq!(std::fs::read(out.join("index.html")).unwrap(), b"ancien");
+        assert_eq!(names(d.path()), [".book.arbitre-neuf-x", "book"]);
+        // with book/ present, leftovers are only removed
+        std::fs::create_dir(&old).unwrap();
+        recover(d.path(), "book", &out).unwrap();
+        assert_eq!(names(d.path()), [".book.arbitre-neuf-x", "book"]);
+        assert_eq!(std::fs::read(out.join("index.html")).unwrap(), b"ancien");
+    }
+
+    #[test]
+    fn racing_builds_each_leave_a_whole_site() {
+        let d = tempfile::tempdir().unwrap();
+        let out = d.path().join("site");
+        let sites: Vec<BTreeMap<PathBuf, Vec<u8>>> = (0..4)
+            .map(|n| {
+                (0..20)
+                    .map(|f| {
+                        (
+                            PathBuf::from(format!("p{f}.html")),
+                            format!("{n}").into_bytes(),
+                        )
+                    })
+                    .collect()
+            })
+            .collect();
+        std::thread::scope(|s| {
+            for site in &sites {
+                let out = &out;
+                s.spawn(move || {
+                    for _ in 0..5 {
+                        write_site(out, site).unwrap();
+                    }
+                });
+            }
+        });
+        let first = std::fs::read(out.join("p0.html")).unwrap();
+        for f in 0..20 {
+            assert_eq!(
+                std::fs::read(out.join(format!("p{f}.html"))).unwrap(),
+                first
+            );
+        }
+        assert_eq!(names(d.path()), ["site"]);
     }
 }
