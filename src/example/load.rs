@@ -68,12 +68,28 @@ pub fn load(
                 format!("« {name} » doit être un chemin relatif sous positions/, sans « .. »"),
             );
         }
-        let content_dir = page
-            .components()
-            .next()
-            .map(|c| c.as_os_str().to_owned())
-            .unwrap_or_else(|| "content".into());
-        let rel = Path::new(&content_dir).join("positions").join(name);
+        // the page's source folder: its first component (`content/…`), or the book root
+        // for a page at the root (`src = "."`)
+        let content_dir = match page.components().count() {
+            0 | 1 => Path::new("").to_path_buf(),
+            _ => page.components().next().map_or_else(
+                || "content".into(),
+                |c| Path::new(c.as_os_str()).to_path_buf(),
+            ),
+        };
+        let rel = content_dir.join("positions").join(name);
+        // a link out of the book is never read (its text would show in the report)
+        if let Some(outside) = leaves_book(book_root, &book_root.join(&rel)) {
+            return fail(
+                &sources,
+                value.pos,
+                &format!("file: {name}"),
+                format!(
+                    "« {} » mène hors du livre ({outside}) : refusé",
+                    rel.display()
+                ),
+            );
+        }
         let text = match std::fs::read_to_string(book_root.join(&rel)) {
             Ok(t) => t,
             Err(_) => {
@@ -136,6 +152,13 @@ pub fn load(
         Ok(example) => Ok(Loaded { example, sources }),
         Err(e) => fail(&sources, e.pos, "exemple", e.message),
     }
+}
+
+/// Where `path` really leads when that is outside `book_root` (a symbolic link).
+fn leaves_book(book_root: &Path, path: &Path) -> Option<String> {
+    let book = book_root.canonicalize().ok()?;
+    let real = path.canonicalize().ok()?;
+    (!real.starts_with(&book)).then(|| real.display().to_string())
 }
 
 fn is_plain_relative(name: &str) -> bool {

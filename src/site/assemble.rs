@@ -13,6 +13,7 @@ use super::markdown::{self, Heading, PageSource, RenderedBody};
 use super::summary::{self, EntryKind, Summary};
 use super::{
     PageInfo, Pipeline, Problem, Report, SiteError, postprocess, search, templates, typography,
+    urls, walk,
 };
 
 pub struct Assembled {
@@ -26,7 +27,11 @@ struct PageRef {
     entry: usize,
     src_path: String,
     out_path: String,
+    /// `out_path` as a link (percent-encoded: never read as a scheme)
+    href: String,
     file_label: String,
+    /// unique per page, for ids and diagram file names
+    key: String,
 }
 
 #[derive(Clone)]
@@ -160,35 +165,76 @@ fn relative_href(from: &str, to: &str) -> String {
         .take_while(|(a, b)| a == b)
         .count();
     let mut s = "../".repeat(from_dirs.len() - common);
-    s.push_str(&to_parts[common..].join("/"));
+    s.push_str(&urls::encode_path(&to_parts[common..].join("/")));
     s
 }
 
-/// Files under `dir` (sorted, relative, `/`-separated), hidden ones left out.
-fn walk_files(dir: &Path) -> Vec<String> {
-    if !dir.is_dir() {
-        return Vec::new();
-    }
-    let mut out: Vec<String> = walkdir::WalkDir::new(dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_entry(|e| e.depth() == 0 || !e.file_name().to_string_lossy().starts_with('.'))
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .filter_map(|e| {
-            e.path()
-                .strip_prefix(dir)
-                .ok()
-                .map(|p| p.to_string_lossy().replace('\\', "/"))
-        })
-        .collect();
-    out.sort();
-    out
+/// The source folder as written in labels: `content`, or nothing for `src = "."`.
+fn src_label(src: &str) -> String {
+    src.split('/')
+        .filter(|s| !s.is_empty() && *s != ".")
+        .collect::<Vec<_>>()
+        .join("/")
 }
 
+/// Where each file of the site comes from, so that two sources of one path are an error
+/// naming both (a file of content/ never silently replaced by a generated one).
+#[derive(Default)]
+struct SiteFiles {
+    files: BTreeMap<PathBuf, Vec<u8>>,
+    origin: BTreeMap<PathBuf, String>,
+}
+
+impl SiteFiles {
+    /// Adds a file made by arbitre (or taken from the book's static/); `origin` says
+    /// what made it, in French.
+    fn add(&mut self, path: PathBuf, bytes: Vec<u8>, origin: &str, problems: &mut Vec<Problem>) {
+        if let Some(first) = self.origin.get(&path) {
+            problems.push(Problem::new(
+                first.clone(),
+                1,
+                format!(
+                    "« {} » serait produit deux fois : par {first} et par {origin}",
+                    path.display()
+                ),
+            ));
+            return;
+        }
+        self.origin.insert(path.clone(), origin.to_string());
+        self.files.insert(path, bytes);
+    }
+
+    /// Adds a file copied from the book (content/ or static/), which must not take the
+    /// place of a generated one.
+    fn add_copied(
+        &mut self,
+        path: PathBuf,
+        bytes: Vec<u8>,
+        label: &str,
+        problems: &mut Vec<Problem>,
+    ) {
+        if let Some(origin) = self.origin.get(&path) {
+            problems.push(Problem::new(
+                label,
+                1,
+                format!(
+                    "ce fichier prendrait la place de « {} », produit par arbitre ({origin}) : renommez-le ou déplacez-le",
+                    path.display()
+                ),
+            ));
+            return;
+        }
+        self.origin.insert(path.clone(), label.to_string());
+        self.files.insert(path, bytes);
+    }
+}
+
+/// `root`: the book's canonical root; `out`: the output folder, left out of the pages
+/// when it sits inside the source folder (a book whose `src` is `.`).
 pub fn assemble(
     root: &Path,
     pipeline: &Pipeline,
+    out: Option<&Path>,
 ) -> Result<(Report, Option<Assembled>), SiteError> {
     let mut report = Report::default();
     let config = match BookConfig::load(root) {
@@ -198,17 +244,29 @@ pub fn assemble(
             return Ok((report, None));
         }
     };
-    let src_name = config.book.src.trim_end_matches('/').to_string();
-    let src_dir = root.join(&src_name);
+    let src_name = src_label(&config.book.src);
+    let src_dir = if src_name.is_empty() {
+        root.to_path_buf()
+    } else {
+        root.join(&src_name)
+    };
     if !src_dir.is_dir() {
         report.problems.push(Problem::new(
             "book.toml",
             1,
-            format!("dossier des pages introuvable « {src_name} »"),
+            format!("dossier des pages introuvable « {} »", config.book.src),
         ));
         return Ok((report, None));
     }
-    let summary_label = format!("{src_name}/SUMMARY.md");
+    if let Err(why) = walk::inside(root, &src_dir) {
+        report.problems.push(Problem::new(
+            "book.toml",
+            1,
+            format!("dossier des pages « {} » : {why}", config.book.src),
+        ));
+        return Ok((report, None));
+    }
+    let summary_label = walk::join_label(&src_name, "SUMMARY.md");
     let summary_text = match std::fs::read_to_string(src_dir.join("SUMMARY.md")) {
         Ok(t) => t,
         Err(e) => {
@@ -224,6 +282,18 @@ pub fn assemble(
     report.problems.extend(summary_problems);
     for e in &mut summary.entries {
         e.name = typography::french(&e.name);
+        // a page reached through a link that leaves the book is refused, not read
+        if let Some(p) = &e.path
+            && let Err(why) = walk::inside(root, &src_dir.join(p))
+        {
+            report.problems.push(Problem::new(
+                summary_label.clone(),
+                e.line,
+                format!("« {p} » : {why}"),
+            ));
+            e.path = None;
+            e.kind = EntryKind::Draft;
+        }
     }
 
     let pages: Vec<PageRef> = summary
@@ -235,7 +305,9 @@ pub fn assemble(
                 entry: i,
                 src_path: p.clone(),
                 out_path: out_path_of(p),
-                file_label: format!("{src_name}/{p}"),
+                href: urls::encode_path(&out_path_of(p)),
+                file_label: walk::join_label(&src_name, p),
+                key: urls::page_key(p),
             })
         })
         .collect();
@@ -303,7 +375,13 @@ pub fn assemble(
         ids.insert(p.src_path.clone(), set);
         outputs.insert(p.out_path.clone(), p.src_path.clone());
     }
-    let static_files = walk_files(&root.join("static"));
+    let static_files = walk::files(
+        &root.join("static"),
+        root,
+        "static",
+        &[],
+        &mut report.problems,
+    );
     let mut generated: BTreeSet<String> = ["404.html", "sitemap.xml", "index.html", "print.html"]
         .iter()
         .map(|s| s.to_string())
@@ -356,9 +434,11 @@ pub fn assemble(
     ] {
         for f in list {
             let rel = f.trim_start_matches("./").to_string();
+            let safe =
+                links::resolve("x", &rel).is_some() && walk::inside(root, &root.join(&rel)).is_ok();
             match std::fs::read(root.join(&rel)) {
-                Ok(bytes) if links::resolve("x", &rel).is_some() => {
-                    into.push(rel.clone());
+                Ok(bytes) if safe => {
+                    into.push(urls::encode_path(&rel));
                     extra_assets.push((PathBuf::from(rel), bytes));
                 }
                 _ => report.problems.push(Problem::new(
@@ -380,16 +460,7 @@ pub fn assemble(
     };
 
     // 5. Pages through the templates and the post-pass, in parallel.
-    let layout = Layout {
-        config: &config,
-        book_title: typography::french(&config.book.title),
-        summary: &summary,
-        pages: &pages,
-        done: &done,
-        css: &css,
-        js: &js,
-        tera: &tera,
-    };
+    let layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
     let rendered: Vec<Result<String, Problem>> = (0..pages.len())
         .into_par_iter()
         .map(|i| {
@@ -400,34 +471,25 @@ pub fn assemble(
         })
         .collect();
 
-    let mut files: BTreeMap<PathBuf, Vec<u8>> = BTreeMap::new();
-    // Pages are rendered, not copied; content/positions/ holds example data (DESIGN §4).
-    for f in walk_files(&src_dir) {
-        if !f.ends_with(".md") && !f.starts_with("positions/") {
-            match std::fs::read(src_dir.join(&f)) {
-                Ok(b) => {
-                    files.insert(PathBuf::from(f), b);
-                }
-                Err(e) => report.problems.push(Problem::new(
-                    format!("{src_name}/{f}"),
-                    1,
-                    format!("lecture impossible : {}", io_fr(&e)),
-                )),
-            }
-        }
-    }
+    let mut site = SiteFiles::default();
+    let probs = &mut report.problems;
     for (name, text) in templates::DEFAULT_STATIC.iter().chain(search::STATIC) {
-        files.insert(
+        site.add(
             PathBuf::from(format!("static/{name}")),
             text.as_bytes().to_vec(),
+            "arbitre (fichier statique par défaut)",
+            probs,
         );
     }
+    // the book's static/ overrides arbitre's defaults, by design
     for f in &static_files {
+        let path = PathBuf::from(format!("static/{f}"));
         match std::fs::read(root.join("static").join(f)) {
             Ok(b) => {
-                files.insert(PathBuf::from(format!("static/{f}")), b);
+                site.origin.insert(path.clone(), format!("static/{f}"));
+                site.files.insert(path, b);
             }
-            Err(e) => report.problems.push(Problem::new(
+            Err(e) => probs.push(Problem::new(
                 format!("static/{f}"),
                 1,
                 format!("lecture impossible : {}", io_fr(&e)),
@@ -435,34 +497,53 @@ pub fn assemble(
         }
     }
     for (path, bytes) in extra_assets {
-        files.insert(path, bytes);
+        let origin = format!("additional-css/js de book.toml (« {} »)", path.display());
+        site.add(path, bytes, &origin, probs);
     }
-    for d in &done {
+    for (p, d) in pages.iter().zip(&done) {
         for (path, bytes) in &d.body.files {
-            files.insert(path.clone(), bytes.clone());
+            site.add(
+                path.clone(),
+                bytes.clone(),
+                &format!("un diagramme de {}", p.file_label),
+                probs,
+            );
         }
     }
     for (p, r) in pages.iter().zip(rendered) {
         match r {
-            Ok(html) => {
-                files.insert(PathBuf::from(&p.out_path), html.into_bytes());
-            }
-            Err(problem) => report.problems.push(problem),
+            Ok(html) => site.add(
+                PathBuf::from(&p.out_path),
+                html.into_bytes(),
+                &format!("la page {}", p.file_label),
+                probs,
+            ),
+            Err(problem) => probs.push(problem),
         }
     }
     if !outputs.contains_key("index.html") {
-        files.insert(
+        site.add(
             PathBuf::from("index.html"),
             layout.redirect_index().into_bytes(),
+            "la page d’accueil qui mène au premier chapitre",
+            probs,
         );
     }
     match layout.not_found() {
-        Ok(html) => {
-            files.insert(PathBuf::from("404.html"), html.into_bytes());
-        }
-        Err(p) => report.problems.push(p),
+        Ok(html) => site.add(
+            PathBuf::from("404.html"),
+            html.into_bytes(),
+            "la page « Page introuvable »",
+            probs,
+        ),
+        Err(p) => probs.push(p),
     }
-    files.insert(PathBuf::from("sitemap.xml"), layout.sitemap().into_bytes());
+    site.add(
+        PathBuf::from("sitemap.xml"),
+        layout.sitemap().into_bytes(),
+        "le plan du site",
+        probs,
+    );
     // The whole guide on one page, for print.
     let chapters: Vec<super::print::PrintChapter> = pages
         .iter()
@@ -479,16 +560,21 @@ pub fn assemble(
         &chapters,
         &handouts.list,
     ) {
-        Ok(html) => {
-            files.insert(PathBuf::from("print.html"), html.into_bytes());
-        }
-        Err(e) => report.problems.push(Problem::new(
+        Ok(html) => site.add(
+            PathBuf::from("print.html"),
+            html.into_bytes(),
+            "la page d’impression",
+            probs,
+        ),
+        Err(e) => probs.push(Problem::new(
             "print.html",
             1,
             format!("page d'impression impossible : {e}"),
         )),
     }
-    files.extend(handouts.files);
+    for (path, bytes) in handouts.files {
+        site.add(path, bytes, "les fiches (fiches/*.md)", probs);
+    }
     // The search index (a script, so it also works from file://).
     let games: Vec<String> = pages
         .iter()
@@ -503,14 +589,41 @@ pub fn assemble(
         .zip(&done)
         .zip(&games)
         .map(|((p, d), game)| search::SearchPage {
-            url: &p.out_path,
+            url: &p.href,
             title: &d.title,
             game,
             html: &d.body.html,
         })
         .collect();
-    files.extend(search::site_files(&search_pages));
-    files.extend(hook_files);
+    for (path, bytes) in search::site_files(&search_pages) {
+        site.add(path, bytes, "l’index de recherche", probs);
+    }
+    for (path, bytes) in hook_files {
+        site.add(path, bytes, "une extension du pipeline", probs);
+    }
+    // Everything else under the source folder is copied as it is, unless it would take
+    // a generated file's place. Pages are rendered, not copied; positions/ holds example
+    // data (DESIGN §4); the output folder (and, for `src = "."`, the book's own
+    // book.toml, static/ and templates/) are not part of the pages.
+    let mut skip: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
+    if src_name.is_empty() {
+        skip.extend(["book.toml", "static", "templates"].map(|n| root.join(n)));
+    }
+    for f in walk::files(&src_dir, root, &src_name, &skip, probs) {
+        if f.ends_with(".md") || f.starts_with("positions/") {
+            continue;
+        }
+        let label = walk::join_label(&src_name, &f);
+        match std::fs::read(src_dir.join(&f)) {
+            Ok(b) => site.add_copied(PathBuf::from(&f), b, &label, probs),
+            Err(e) => probs.push(Problem::new(
+                label,
+                1,
+                format!("lecture impossible : {}", io_fr(&e)),
+            )),
+        }
+    }
+    let files = site.files;
     drop(infos);
     // a template fault repeats on every page: say it once
     let mut seen = BTreeSet::new();
@@ -601,6 +714,7 @@ fn render_text(
         body_line_offset: split.body_line_offset,
         front: &split.front,
         smart_punctuation: smart,
+        page_key: &p.key,
     };
     let mut body = markdown::render(&source, pipeline.renderer);
     // The post-pass runs on the page's own content, once; text the templates receive
@@ -626,7 +740,18 @@ fn render_text(
     }
 }
 
+/// How many levels of ancestors the sidebar opens around the current page (its own
+/// children, its siblings, its parent's…): enough for any real book, and what keeps a
+/// page's sidebar from growing with the nesting (3,000 pages nested one level deeper
+/// each build in time linear in the pages).
+const SIDEBAR_LEVELS: usize = 4;
+
 struct Layout<'a> {
+    /// summary entries at depth 0, and each entry's children, in reading order
+    top_level: Vec<usize>,
+    children: Vec<Vec<usize>>,
+    /// the depth-0 ancestor of each entry
+    top_of: Vec<usize>,
     config: &'a BookConfig,
     /// with French typography
     book_title: String,
@@ -639,6 +764,48 @@ struct Layout<'a> {
 }
 
 impl<'a> Layout<'a> {
+    fn new(
+        config: &'a BookConfig,
+        summary: &'a Summary,
+        pages: &'a [PageRef],
+        done: &'a [PageDone],
+        css: &'a [String],
+        js: &'a [String],
+        tera: &'a tera::Tera,
+    ) -> Layout<'a> {
+        let entries = &summary.entries;
+        let mut children = vec![Vec::new(); entries.len()];
+        let mut top_level = Vec::new();
+        let mut top_of = Vec::with_capacity(entries.len());
+        for (i, e) in entries.iter().enumerate() {
+            match e.parent {
+                Some(p) if p < i => {
+                    children[p].push(i);
+                    top_of.push(top_of[p]);
+                }
+                _ => {
+                    if e.depth == 0 {
+                        top_level.push(i);
+                    }
+                    top_of.push(i);
+                }
+            }
+        }
+        Layout {
+            top_level,
+            children,
+            top_of,
+            config,
+            book_title: typography::french(&config.book.title),
+            summary,
+            pages,
+            done,
+            css,
+            js,
+            tera,
+        }
+    }
+
     fn book(&self) -> BookCtx<'_> {
         let b = &self.config.book;
         BookCtx {
@@ -657,19 +824,28 @@ impl<'a> Layout<'a> {
         let mut open = BTreeSet::new();
         let mut cur = current;
         while let Some(i) = cur {
+            if open.len() == SIDEBAR_LEVELS {
+                break;
+            }
             open.insert(i);
             cur = entries[i].parent;
         }
-        entries
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.depth == 0 || e.parent.is_some_and(|p| open.contains(&p)))
+        if let Some(c) = current {
+            open.insert(self.top_of[c]);
+        }
+        let mut shown: BTreeSet<usize> = self.top_level.iter().copied().collect();
+        for &i in &open {
+            shown.extend(self.children[i].iter().copied());
+        }
+        shown
+            .into_iter()
+            .map(|i| (i, &entries[i]))
             .map(|(i, e)| TocItem {
                 kind: &e.kind,
                 name: &e.name,
                 href: e.path.as_deref().map_or(String::new(), |p| match from {
                     Some(f) => relative_href(f, &out_path_of(p)),
-                    None => format!("{root}{}", out_path_of(p)),
+                    None => format!("{root}{}", urls::encode_path(&out_path_of(p))),
                 }),
                 number: e.number_label(),
                 depth: e.depth,
@@ -698,7 +874,12 @@ impl<'a> Layout<'a> {
             book: self.book(),
             page: PageCtx {
                 title: &d.title,
-                description: d.front.description.as_deref(),
+                // a page without its own description gets the book's
+                description: d.front.description.as_deref().or(self
+                    .config
+                    .book
+                    .description
+                    .as_deref()),
                 path: &p.out_path,
                 content: &d.body.html,
                 faq: d.front.faq,
@@ -749,7 +930,7 @@ impl<'a> Layout<'a> {
             book: self.book(),
             page: PageCtx {
                 title: "Page introuvable",
-                description: None,
+                description: self.config.book.description.as_deref(),
                 path: "404.html",
                 content: "",
                 faq: false,
@@ -773,7 +954,7 @@ impl<'a> Layout<'a> {
         let lang = super::blocks::escape_html(&self.config.book.language);
         match self.pages.first() {
             Some(p) => {
-                let href = super::blocks::escape_html(&p.out_path);
+                let href = super::blocks::escape_html(&p.href);
                 format!(
                     "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"0; url={href}\">\n<title>{title}</title>\n</head>\n<body>\n<p><a href=\"{href}\">Commencer la lecture</a></p>\n</body>\n</html>\n"
                 )
@@ -792,7 +973,7 @@ impl<'a> Layout<'a> {
         for p in self.pages {
             s.push_str(&format!(
                 "<url><loc>{}</loc></url>\n",
-                super::blocks::escape_html(&format!("{base}{}", p.out_path))
+                super::blocks::escape_html(&format!("{base}{}", p.href))
             ));
         }
         s.push_str("</urlset>\n");

@@ -19,6 +19,9 @@ pub struct BlockContext<'a> {
     pub in_faq: bool,
     /// 0-based index of this block within the page (for unique ids)
     pub index: usize,
+    /// the page's key, unique in the book, made of `[a-z0-9-]`: ids and file names made
+    /// from `{page_key}-{n}` never collide between pages (`a-b.md` and `a/b.md` differ)
+    pub page_key: &'a str,
 }
 
 #[derive(Debug, Default, Clone)]
@@ -105,6 +108,7 @@ mod tests {
             page_game: None,
             in_faq: false,
             index: 0,
+            page_key: "a",
         };
         let out = PlainRenderer.render(&ctx);
         assert_eq!(out.skipped, 1);

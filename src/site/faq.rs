@@ -196,10 +196,10 @@ fn json_ld(parts: &[Part]) -> String {
         "@type": "FAQPage",
         "mainEntity": entities,
     });
-    // `</` cannot end the script early once escaped
+    // no `<`, `>` or `&` left: nothing can end or change the script early
     format!(
         "<script type=\"application/ld+json\">{}</script>\n",
-        data.to_string().replace("</", "<\\/")
+        super::urls::json_for_script(&data.to_string())
     )
 }
 

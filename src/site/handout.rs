@@ -47,8 +47,13 @@ pub fn render_all(
         .filter(|n| n.ends_with(".md") && !n.starts_with('.'))
         .collect();
     names.sort();
+    let book = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
     for name in names {
-        let label = format!("{src_name}/{FOLDER}/{name}");
+        let label = super::walk::join_label(src_name, &format!("{FOLDER}/{name}"));
+        if let Err(why) = super::walk::inside(&book, &dir.join(&name)) {
+            out.problems.push(Problem::new(&label, 1, why));
+            continue;
+        }
         let text = match std::fs::read_to_string(dir.join(&name)) {
             Ok(t) => t,
             Err(e) => {
@@ -77,6 +82,7 @@ pub fn render_all(
                 body_line_offset: split.body_line_offset,
                 front: &split.front,
                 smart_punctuation: smart,
+                page_key: &super::urls::page_key(&format!("{FOLDER}/{name}")),
             },
             pipeline.renderer,
         );

@@ -44,6 +44,8 @@ pub struct PageSource<'a> {
     pub body_line_offset: usize,
     pub front: &'a FrontMatter,
     pub smart_punctuation: bool,
+    /// the page's key for ids and file names, unique in the book ([`super::urls::page_key`])
+    pub page_key: &'a str,
 }
 
 fn options(smart: bool) -> Options {
@@ -172,6 +174,7 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
                     page_game: src.front.game.as_deref(),
                     in_faq: src.front.faq,
                     index: block_index,
+                    page_key: src.page_key,
                 };
                 block_index += 1;
                 let o = if is_settings_info(info) {
@@ -187,6 +190,17 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
                 result.push(Event::Html(CowStr::from(o.html)));
                 i = j + 1;
                 continue;
+            }
+            Event::InlineHtml(open) if let Some(tag) = opens_raw(open) => {
+                // Inline <script>, <style>, <code>…: its content is written as the author
+                // wrote it, not read as Markdown (no smart quotes, no escaping), and the
+                // post-pass leaves it alone.
+                if let Some(j) = raw_inline_end(&events, i + 1, tag) {
+                    let raw = &text[range.start..events[j].1.end];
+                    result.push(Event::InlineHtml(CowStr::from(raw.to_string())));
+                    i = j + 1;
+                    continue;
+                }
             }
             Event::Start(Tag::Link { dest_url, .. }) => out.links.push(LinkRef {
                 dest: dest_url.to_string(),
@@ -214,6 +228,49 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
     out
 }
 
+/// Inline raw HTML elements whose content is not Markdown text.
+const RAW_INLINE: &[&str] = &[
+    "script", "style", "code", "kbd", "samp", "textarea", "pre", "math", "svg",
+];
+
+/// The raw element an inline HTML tag opens (`<script>`, `<code class="x">`), if any.
+fn opens_raw(html: &str) -> Option<&'static str> {
+    let lower = html.trim().to_ascii_lowercase();
+    let rest = lower.strip_prefix('<')?;
+    if lower.ends_with("/>") {
+        return None;
+    }
+    RAW_INLINE.iter().copied().find(|t| {
+        rest.strip_prefix(t)
+            .is_some_and(|after| after.starts_with(|c: char| c == '>' || c.is_ascii_whitespace()))
+    })
+}
+
+/// The index of the inline HTML event that closes `tag`, searched from `from` to the end
+/// of the paragraph (or cell, heading, item).
+fn raw_inline_end(
+    events: &[(Event, std::ops::Range<usize>)],
+    from: usize,
+    tag: &str,
+) -> Option<usize> {
+    let close = format!("</{tag}");
+    for (j, (ev, _)) in events.iter().enumerate().skip(from) {
+        match ev {
+            Event::InlineHtml(h) if h.to_ascii_lowercase().contains(&close) => return Some(j),
+            Event::End(
+                TagEnd::Paragraph
+                | TagEnd::Heading(_)
+                | TagEnd::TableCell
+                | TagEnd::Item
+                | TagEnd::BlockQuote(_)
+                | TagEnd::FootnoteDefinition,
+            ) => return None,
+            _ => {}
+        }
+    }
+    None
+}
+
 /// Every `id="…"` value in a piece of HTML (headings, example blocks, raw HTML), the
 /// targets a `#fragment` may name.
 pub fn collect_ids(html: &str, into: &mut BTreeSet<String>) {
@@ -222,7 +279,7 @@ pub fn collect_ids(html: &str, into: &mut BTreeSet<String>) {
         let after = &rest[pos + 5..];
         match after.find('"') {
             Some(end) => {
-                into.insert(after[..end].to_string());
+                into.insert(super::postprocess::unescape_attr(&after[..end]));
                 rest = &after[end..];
             }
             None => break,
@@ -244,8 +301,29 @@ mod tests {
             body_line_offset: offset,
             front: &front,
             smart_punctuation: true,
+            page_key: "p",
         };
         render(&src, &PlainRenderer)
+    }
+
+    #[test]
+    fn inline_raw_html_is_kept_as_written() {
+        let r = render_str(
+            "Texte <script>var s = 'a' < 2;</script> et <style>q::before{content:'«'}</style>, <code>l'a & b</code> 'c'.\n",
+            0,
+        );
+        assert!(
+            r.html.contains("<script>var s = 'a' < 2;</script>"),
+            "{}",
+            r.html
+        );
+        assert!(
+            r.html.contains("<style>q::before{content:'«'}</style>"),
+            "{}",
+            r.html
+        );
+        assert!(r.html.contains("<code>l'a & b</code>"), "{}", r.html);
+        assert!(r.html.contains("‘c’"), "smart quotes elsewhere: {}", r.html);
     }
 
     #[test]
@@ -306,6 +384,7 @@ mod tests {
             body_line_offset: 3,
             front: &front,
             smart_punctuation: false,
+            page_key: "p",
         };
         let r = render(&src, &spy);
         assert_eq!(r.passed, 2);

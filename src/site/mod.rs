@@ -20,6 +20,8 @@ pub mod settings;
 pub mod summary;
 pub mod templates;
 pub mod typography;
+pub mod urls;
+pub mod walk;
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -178,23 +180,44 @@ pub fn build_with(
     out: Option<&Path>,
     pipeline: &Pipeline,
 ) -> Result<Report, SiteError> {
-    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
-    let root = book_root_of(book_root, &cwd)?;
-    let (mut report, assembled) = assemble::assemble(&root, pipeline)?;
-    let Some(site) = assembled else {
-        return Ok(report);
-    };
-    let target = match out {
-        // as in mdBook, a relative output folder is taken from the book's root
-        Some(o) => output::normalise(o, &root),
-        None => output::normalise(Path::new(&site.config.build.build_dir), &root),
-    };
-    output::check_target(&root, &site.src_dir, &target)?;
-    if report.ok() {
+    let (mut report, prepared) = prepare(book_root, out, pipeline)?;
+    if let Some((target, site)) = prepared
+        && report.ok()
+    {
         output::write_site(&target, &site.files)?;
         report.output = Some(target);
     }
     Ok(report)
+}
+
+/// The output folder: `out` (relative to the book root, as in mdBook) or the book's
+/// build-dir. None when book.toml cannot be read (assembling then says why).
+fn target_of(root: &Path, out: Option<&Path>) -> Option<PathBuf> {
+    match out {
+        Some(o) => Some(output::normalise(o, root)),
+        None => BookConfig::load(root)
+            .ok()
+            .map(|c| output::normalise(Path::new(&c.build.build_dir), root)),
+    }
+}
+
+/// Everything a build does but writing: the report and, when the book could be
+/// assembled, the site in memory and the folder it goes to (already checked safe).
+/// `serve` publishes the site before writing it.
+pub(crate) fn prepare(
+    book_root: &Path,
+    out: Option<&Path>,
+    pipeline: &Pipeline,
+) -> Result<(Report, Option<(PathBuf, assemble::Assembled)>), SiteError> {
+    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
+    let root = book_root_of(book_root, &cwd)?;
+    let target = target_of(&root, out);
+    let (report, assembled) = assemble::assemble(&root, pipeline, target.as_deref())?;
+    let (Some(site), Some(target)) = (assembled, target) else {
+        return Ok((report, None));
+    };
+    output::check_target(&root, &site.src_dir, &target)?;
+    Ok((report, Some((target, site))))
 }
 
 /// Checks examples, links and anchors; writes nothing.
@@ -205,7 +228,8 @@ pub fn check(book_root: &Path, renderer: &dyn BlockRenderer) -> Result<Report, S
 pub fn check_with(book_root: &Path, pipeline: &Pipeline) -> Result<Report, SiteError> {
     let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
     let root = book_root_of(book_root, &cwd)?;
-    Ok(assemble::assemble(&root, pipeline)?.0)
+    let target = target_of(&root, None);
+    Ok(assemble::assemble(&root, pipeline, target.as_deref())?.0)
 }
 
 fn book_root_of(book_root: &Path, cwd: &Path) -> Result<PathBuf, SiteError> {

@@ -95,26 +95,10 @@ fn plain(ctx: &BlockContext) -> String {
 }
 
 /// `page-stem-N`, unique across the book, for ids and PNG names.
+/// The example's id and diagram file stem: the page's key (unique in the book) and the
+/// block's number.
 fn example_id(ctx: &BlockContext) -> String {
-    let stem: String = ctx
-        .file
-        .with_extension("")
-        .components()
-        .skip(1)
-        .map(|c| c.as_os_str().to_string_lossy().into_owned())
-        .collect::<Vec<_>>()
-        .join("-");
-    let stem: String = stem
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    format!("{stem}-{}", ctx.index + 1)
+    format!("{}-{}", ctx.page_key, ctx.index + 1)
 }
 
 fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
@@ -303,11 +287,10 @@ impl ExampleRenderer {
         }
         data.push(']');
         if interactive {
-            // `</` cannot occur in our JSON (squares and move labels), but escape it anyway.
             let _ = writeln!(
                 html,
                 "<script type=\"application/json\" class=\"board-data\">{}</script>",
-                data.replace("</", "<\\/")
+                crate::site::urls::json_for_script(&data)
             );
         }
         if steps {

@@ -11,6 +11,21 @@ use super::typography;
 /// Elements whose text is never touched by typography.
 const RAW: &str = "code, pre, kbd, samp, script, style, textarea, svg, math";
 
+/// An attribute value as lol_html gives it (its source text, entities not decoded)
+/// back to plain text, so escaping it again does not escape twice (`{#a"b}` is
+/// `id="a&quot;b"` in the HTML and must be `href="#a&quot;b"` in its anchor link).
+pub fn unescape_attr(raw: &str) -> String {
+    if !raw.contains('&') {
+        return raw.to_string();
+    }
+    raw.replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
 pub fn rewrite_md_href(href: &str) -> Option<String> {
     if is_external(href) || href.starts_with('#') {
         return None;
@@ -52,7 +67,7 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
         .append_element_content_handler(element!(
             "h2[id], h3[id], h4[id]",
             |el: &mut Element| {
-                if let Some(id) = el.get_attribute("id") {
+                if let Some(id) = el.get_attribute("id").map(|v| unescape_attr(&v)) {
                     el.append(
                         &format!(
                             " <a class=\"ancre\" href=\"#{}\" aria-label=\"Lien vers cette section\">#</a>",
@@ -122,6 +137,15 @@ mod tests {
         assert!(out.contains("href=\"../index.html\""), "{out}");
         assert!(
             out.contains("Roque <a class=\"ancre\" href=\"#roque\""),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn custom_id_with_quote_escaped_once() {
+        let out = post_process("<h2 id=\"a&quot;b&amp;c\">T</h2>", true).unwrap();
+        assert!(
+            out.contains("<a class=\"ancre\" href=\"#a&quot;b&amp;c\""),
             "{out}"
         );
     }

@@ -2,13 +2,14 @@
 //! chapter in its own section starting on a new page, ids made unique per chapter, links
 //! between chapters turned into in-page anchors, FAQ answers open, nothing interactive.
 use lol_html::html_content::Element;
-use lol_html::{RewriteStrSettings, element, end_tag, rewrite_str};
-use std::cell::Cell;
-use std::collections::BTreeSet;
-use std::rc::Rc;
+use lol_html::{RewriteStrSettings, element, rewrite_str};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::blocks::escape_html;
 use super::links::is_external;
+use super::markdown::unique_id;
+use super::postprocess::unescape_attr;
 
 /// One chapter as the print page needs it.
 pub struct PrintChapter<'a> {
@@ -44,14 +45,90 @@ fn join(dir: &[&str], href: &str) -> Option<String> {
     Some(parts.join("/"))
 }
 
-/// Where a link of the chapter at `from` points inside the print page (at the site root).
-fn rewrite_href(href: &str, from: &str, chapters: &BTreeSet<String>) -> Option<String> {
+/// The ids of the whole print page: each chapter's section id, and for each id found
+/// in a chapter (inside its diagrams too) the id it gets in the print page,
+/// `chapter--id`, made unique over the page (two chapters whose slugs meet, `a-b.html`
+/// and `a/b.html`, or ids that meet once prefixed, get a suffix).
+pub struct PrintIds {
+    pub sections: Vec<String>,
+    maps: Vec<BTreeMap<String, String>>,
+    by_path: BTreeMap<String, usize>,
+    used: RefCell<BTreeSet<String>>,
+}
+
+impl PrintIds {
+    /// Ids the print page itself uses around the chapters.
+    const FRAME: &[&str] = &["contenu"];
+
+    pub fn new(chapters: &[PrintChapter]) -> Result<PrintIds, String> {
+        let mut used: BTreeSet<String> = Self::FRAME.iter().map(|s| s.to_string()).collect();
+        let sections: Vec<String> = chapters
+            .iter()
+            .map(|c| unique_id(&chapter_slug(c.out_path), &mut used))
+            .collect();
+        let mut maps = Vec::with_capacity(chapters.len());
+        for (c, section) in chapters.iter().zip(&sections) {
+            let mut map = BTreeMap::new();
+            for id in ids_of(c.html)? {
+                if let std::collections::btree_map::Entry::Vacant(slot) = map.entry(id) {
+                    let new = unique_id(&format!("{section}--{}", slot.key()), &mut used);
+                    slot.insert(new);
+                }
+            }
+            maps.push(map);
+        }
+        let by_path = chapters
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.out_path.to_string(), i))
+            .collect();
+        Ok(PrintIds {
+            sections,
+            maps,
+            by_path,
+            used: RefCell::new(used),
+        })
+    }
+
+    /// The print id of `id` in chapter `i` (an id the chapter does not have keeps the
+    /// chapter's prefix, so the link stays inside the chapter's section).
+    fn of(&self, i: usize, id: &str) -> String {
+        self.maps[i]
+            .get(id)
+            .cloned()
+            .unwrap_or_else(|| format!("{}--{id}", self.sections[i]))
+    }
+
+    /// A fresh id for a second element carrying the same id in one chapter.
+    fn fresh(&self, base: &str) -> String {
+        unique_id(base, &mut self.used.borrow_mut())
+    }
+}
+
+/// Every id in a piece of HTML, in document order, as text (entities decoded).
+fn ids_of(html: &str) -> Result<Vec<String>, String> {
+    let ids = RefCell::new(Vec::new());
+    let settings = RewriteStrSettings::new().append_element_content_handler(element!(
+        "[id]",
+        |el: &mut Element| {
+            if let Some(id) = el.get_attribute("id") {
+                ids.borrow_mut().push(unescape_attr(&id));
+            }
+            Ok(())
+        }
+    ));
+    rewrite_str(html, settings).map_err(|e| e.to_string())?;
+    Ok(ids.into_inner())
+}
+
+/// Where a link of chapter `from` (index `i`) points inside the print page (at the
+/// site root).
+fn rewrite_href(href: &str, i: usize, from: &str, ids: &PrintIds) -> Option<String> {
     if is_external(href) {
         return None;
     }
-    let slug = chapter_slug(from);
     if let Some(frag) = href.strip_prefix('#') {
-        return Some(format!("#{slug}--{frag}"));
+        return Some(format!("#{}", ids.of(i, &decode(frag))));
     }
     let (path, frag) = match href.find('#') {
         Some(i) => (&href[..i], Some(&href[i + 1..])),
@@ -59,11 +136,10 @@ fn rewrite_href(href: &str, from: &str, chapters: &BTreeSet<String>) -> Option<S
     };
     let dir: Vec<&str> = from.split('/').collect();
     let target = join(&dir[..dir.len() - 1], path)?;
-    if chapters.contains(&target) {
-        let t = chapter_slug(&target);
+    if let Some(&t) = ids.by_path.get(&decode(&target)) {
         return Some(match frag {
-            Some(f) if !f.is_empty() => format!("#{t}--{f}"),
-            _ => format!("#{t}"),
+            Some(f) if !f.is_empty() => format!("#{}", ids.of(t, &decode(f))),
+            _ => format!("#{}", ids.sections[t]),
         });
     }
     // an asset (a PNG, an image): the same file seen from the root
@@ -73,49 +149,68 @@ fn rewrite_href(href: &str, from: &str, chapters: &BTreeSet<String>) -> Option<S
     })
 }
 
-/// One chapter's HTML made fit for the print page.
-pub fn chapter_html(html: &str, from: &str, chapters: &BTreeSet<String>) -> Result<String, String> {
-    let slug = chapter_slug(from);
-    // ids inside SVG are already unique in the book (they carry the page's name) and are
-    // referenced by `<use href>`: leave them alone.
-    let svg_depth = Rc::new(Cell::new(0usize));
-    let d1 = svg_depth.clone();
-    let d2 = svg_depth.clone();
-    let slug2 = slug.clone();
+/// A fragment or path as written in an href, percent-escapes decoded.
+fn decode(s: &str) -> String {
+    super::urls::decode(s).unwrap_or_else(|| s.to_string())
+}
+
+/// Rewrites `url(#id)` references inside an attribute value.
+fn rewrite_urls(value: &str, map: &dyn Fn(&str) -> String) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut rest = value;
+    while let Some(at) = rest.find("url(#") {
+        out.push_str(&rest[..at + 5]);
+        rest = &rest[at + 5..];
+        let end = rest.find(')').unwrap_or(rest.len());
+        out.push_str(&map(&rest[..end]));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One chapter's HTML made fit for the print page: chapter `i` of `ids`.
+pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<String, String> {
+    let seen = RefCell::new(BTreeSet::new());
     let settings = RewriteStrSettings::new()
-        .append_element_content_handler(element!("svg", move |el: &mut Element| {
-            d1.set(d1.get() + 1);
-            let d = d1.clone();
-            el.on_end_tag(end_tag!(move |_| {
-                d.set(d.get().saturating_sub(1));
-                Ok(())
-            }))?;
-            Ok(())
-        }))
-        .append_element_content_handler(element!("[id]", move |el: &mut Element| {
-            if d2.get() == 0
-                && el.tag_name() != "svg"
-                && let Some(id) = el.get_attribute("id")
-            {
-                el.set_attribute("id", &format!("{slug2}--{id}"))?;
-            }
-            Ok(())
-        }))
-        .append_element_content_handler(element!("a[href]", |el: &mut Element| {
-            if let Some(new) = el
-                .get_attribute("href")
-                .and_then(|h| rewrite_href(&h, from, chapters))
-            {
-                el.set_attribute("href", &new)?;
-            }
-            Ok(())
-        }))
-        .append_element_content_handler(element!("img[src]", |el: &mut Element| {
-            if let Some(new) = el
-                .get_attribute("src")
-                .and_then(|h| rewrite_href(&h, from, chapters))
-            {
-                el.set_attribute("src", &new)?;
+        .append_element_content_handler(element!("*", |el: &mut Element| {
+            let attrs: Vec<(String, String)> = el
+                .attributes()
+                .iter()
+                .map(|a| (a.name(), unescape_attr(&a.value())))
+                .collect();
+            let tag = el.tag_name();
+            for (name, value) in attrs {
+                let new = match name.as_str() {
+                    "id" => {
+                        let mapped = ids.of(i, &value);
+                        // the same id twice in one chapter: the second gets its own
+                        Some(if seen.borrow_mut().insert(value) {
+                            mapped
+                        } else {
+                            ids.fresh(&mapped)
+                        })
+                    }
+                    "href" | "src" if tag == "a" || tag == "img" => {
+                        rewrite_href(&value, i, from, ids)
+                    }
+                    "href" | "xlink:href" => value
+                        .strip_prefix('#')
+                        .map(|f| format!("#{}", ids.of(i, f))),
+                    "aria-labelledby" | "aria-describedby" | "aria-controls" | "aria-owns"
+                    | "for" | "headers" | "list" | "form" => Some(
+                        value
+                            .split_ascii_whitespace()
+                            .map(|t| ids.of(i, t))
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    ),
+                    _ if value.contains("url(#") => Some(rewrite_urls(&value, &|id| ids.of(i, id))),
+                    _ => None,
+                };
+                if let Some(new) = new {
+                    el.set_attribute(&name, &new)?;
+                }
             }
             Ok(())
         }))
@@ -146,11 +241,11 @@ pub fn print_page(
     chapters: &[PrintChapter],
     handouts: &[(String, String)],
 ) -> Result<String, String> {
-    let set: BTreeSet<String> = chapters.iter().map(|c| c.out_path.to_string()).collect();
+    let ids = PrintIds::new(chapters)?;
     let mut body = String::new();
-    for c in chapters {
-        let html = chapter_html(c.html, c.out_path, &set)?;
-        let slug = chapter_slug(c.out_path);
+    for (i, c) in chapters.iter().enumerate() {
+        let html = chapter_html(c.html, i, c.out_path, &ids)?;
+        let slug = escape_html(&ids.sections[i]);
         // a chapter without its own h1 gets one, as in mdBook
         let h1 = if html.contains("<h1") {
             String::new()
@@ -164,10 +259,10 @@ pub fn print_page(
     let mut contents = String::from(
         "<nav class=\"table-imprimee\" aria-label=\"Table des matières\"><h2>Table des matières</h2><ol>\n",
     );
-    for c in chapters {
+    for (i, c) in chapters.iter().enumerate() {
         contents.push_str(&format!(
             "<li><a href=\"#{}\">{}</a></li>\n",
-            chapter_slug(c.out_path),
+            escape_html(&ids.sections[i]),
             escape_html(c.title)
         ));
     }
@@ -195,49 +290,79 @@ pub fn print_page(
 mod tests {
     use super::*;
 
-    fn set(paths: &[&str]) -> BTreeSet<String> {
-        paths.iter().map(|s| s.to_string()).collect()
+    fn chapter<'a>(out_path: &'a str, html: &'a str) -> PrintChapter<'a> {
+        PrintChapter {
+            out_path,
+            title: "T",
+            html,
+        }
     }
 
     #[test]
     fn links_become_anchors() {
-        let chapters = set(&["index.html", "echecs/roque.html", "echecs/index.html"]);
+        let chapters = [
+            chapter("index.html", "<p id=\"x\">x</p>"),
+            chapter("echecs/roque.html", "<p id=\"ici\">i</p>"),
+            chapter("echecs/index.html", ""),
+        ];
+        let ids = PrintIds::new(&chapters).unwrap();
         let from = "echecs/roque.html";
+        let href = |h: &str| rewrite_href(h, 1, from, &ids);
+        assert_eq!(href("index.html#x").as_deref(), Some("#echecs-index--x"));
+        assert_eq!(href("../index.html#x").as_deref(), Some("#index--x"));
+        assert_eq!(href("../index.html").as_deref(), Some("#index"));
+        assert_eq!(href("#ici").as_deref(), Some("#echecs-roque--ici"));
         assert_eq!(
-            rewrite_href("index.html#x", from, &chapters).as_deref(),
-            Some("#echecs-index--x")
-        );
-        assert_eq!(
-            rewrite_href("../index.html", from, &chapters).as_deref(),
-            Some("#index")
-        );
-        assert_eq!(
-            rewrite_href("#ici", from, &chapters).as_deref(),
-            Some("#echecs-roque--ici")
-        );
-        assert_eq!(
-            rewrite_href("../diagrammes/a.png", from, &chapters).as_deref(),
+            href("../diagrammes/a.png").as_deref(),
             Some("diagrammes/a.png")
         );
-        assert_eq!(rewrite_href("https://x.fr/", from, &chapters), None);
+        assert_eq!(href("https://x.fr/"), None);
     }
 
     #[test]
-    fn ids_unique_svg_untouched_details_open() {
-        let html = "<h2 id=\"a\">A</h2><details id=\"q\"><summary>Q</summary>R</details><figure class=\"board-example interactive\" id=\"exemple-1\"><div class=\"board\" data-frame=\"0\" hidden><svg><title id=\"t0\">x</title></svg></div><div class=\"board\" data-frame=\"1\"><svg><title id=\"t1\">y</title></svg></div><script type=\"application/json\" class=\"board-data\">[]</script><div class=\"board-steps\"><button>◀</button></div><figcaption><a class=\"png-link\" href=\"../diagrammes/x.png\">PNG</a> Légende</figcaption></figure>";
-        let out = chapter_html(html, "echecs/faq.html", &set(&["echecs/faq.html"])).unwrap();
+    fn ids_unique_svg_refs_follow_details_open() {
+        let html = "<h2 id=\"a\">A</h2><details id=\"q\"><summary>Q</summary>R</details><figure class=\"board-example interactive\" id=\"exemple-1\"><div class=\"board\" data-frame=\"0\" hidden><svg><title id=\"t0\">x</title></svg></div><div class=\"board\" data-frame=\"1\"><svg aria-labelledby=\"t1 d1\"><title id=\"t1\">y</title><desc id=\"d1\">z</desc><defs><g id=\"p\"></g></defs><use href=\"#p\"/><circle fill=\"url(#p)\"/></svg></div><script type=\"application/json\" class=\"board-data\">[]</script><div class=\"board-steps\"><button>◀</button></div><figcaption><a class=\"png-link\" href=\"../diagrammes/x.png\">PNG</a> Légende</figcaption></figure>";
+        let chapters = [chapter("echecs/faq.html", html)];
+        let ids = PrintIds::new(&chapters).unwrap();
+        let out = chapter_html(html, 0, "echecs/faq.html", &ids).unwrap();
         assert!(out.contains("<h2 id=\"echecs-faq--a\">"), "{out}");
         assert!(
             out.contains("<details id=\"echecs-faq--q\" open=\"\">"),
             "{out}"
         );
         assert!(out.contains("id=\"echecs-faq--exemple-1\""), "{out}");
-        assert!(out.contains("<title id=\"t1\">"), "{out}");
+        assert!(out.contains("<title id=\"echecs-faq--t1\">"), "{out}");
+        assert!(
+            out.contains("aria-labelledby=\"echecs-faq--t1 echecs-faq--d1\""),
+            "{out}"
+        );
+        assert!(out.contains("href=\"#echecs-faq--p\""), "{out}");
+        assert!(out.contains("fill=\"url(#echecs-faq--p)\""), "{out}");
         assert!(!out.contains("t0"), "{out}");
         assert!(!out.contains("board-data"), "{out}");
         assert!(!out.contains("board-steps"), "{out}");
         assert!(!out.contains("png-link"), "{out}");
         assert!(!out.contains("interactive"), "{out}");
+    }
+
+    #[test]
+    fn colliding_chapters_and_ids_stay_unique() {
+        // a-b.html and a/b.html share a slug; "x--y" in a meets "y" in a--x.html
+        let chapters = [
+            chapter("a-b.html", "<h2 id=\"x\">1</h2><p id=\"x\">twice</p>"),
+            chapter(
+                "a/b.html",
+                "<h2 id=\"x\">2</h2><a href=\"../a-b.html#x\">l</a>",
+            ),
+            chapter("a.html", "<h2 id=\"x--y\">3</h2>"),
+            chapter("a--x.html", "<h2 id=\"y\">4</h2>"),
+        ];
+        let page = print_page("Livre", "fr", &chapters, &[]).unwrap();
+        let mut all = BTreeSet::new();
+        crate::site::markdown::collect_ids(&page, &mut all);
+        let count = page.matches(" id=\"").count();
+        assert_eq!(all.len(), count, "duplicate ids in {page}");
+        assert!(page.contains("href=\"#a-b--x\""), "{page}");
     }
 
     #[test]

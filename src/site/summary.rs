@@ -46,6 +46,9 @@ impl TocEntry {
     }
 }
 
+/// Chapters are numbered (`2.1.3.`) down to this many levels.
+pub const MAX_NUMBER_DEPTH: usize = 6;
+
 struct PendingItem {
     line: usize,
     done: bool,
@@ -147,7 +150,10 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
                     }
                 }
                 let depth = list_depth.saturating_sub(1);
-                let number = if in_list {
+                // numbers stop at MAX_NUMBER_DEPTH levels: deeper chapters are not
+                // numbered, so a label's length (and each page's sidebar) does not grow
+                // with the nesting
+                let number = if in_list && depth < MAX_NUMBER_DEPTH {
                     if depth == 0 {
                         top_counter += 1;
                         Some(vec![top_counter])

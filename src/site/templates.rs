@@ -26,19 +26,13 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
         .collect();
     let dir = book_root.join("templates");
     if dir.is_dir() {
-        let mut files: Vec<_> = walkdir::WalkDir::new(&dir)
-            .sort_by_file_name()
-            .into_iter()
-            .filter_map(Result::ok)
-            .filter(|e| e.file_type().is_file())
-            .collect();
-        files.sort_by(|a, b| a.path().cmp(b.path()));
-        for entry in files {
-            let Ok(rel) = entry.path().strip_prefix(&dir) else {
-                continue;
-            };
-            let name = rel.to_string_lossy().replace('\\', "/");
-            match std::fs::read_to_string(entry.path()) {
+        let book = book_root
+            .canonicalize()
+            .unwrap_or_else(|_| book_root.to_path_buf());
+        // links inside the book followed, others refused with a problem
+        for name in super::walk::files(&dir, &book, "templates", &[], &mut problems) {
+            let path = dir.join(&name);
+            match std::fs::read_to_string(&path) {
                 Ok(text) => {
                     sources.insert(name, text);
                 }

@@ -1,0 +1,246 @@
+//! Addresses written from file names, and read back from requests and links.
+//!
+//! A page file may be named anything the file system allows (`a b.md`, `règles.md`,
+//! `javascript:alert(1).md`). Every href arbitre writes from such a name is relative and
+//! percent-encoded segment by segment, so it can never be read as a scheme (no `:` is
+//! left), a fragment or a query; `decode` undoes it for `serve` and the link checker.
+
+/// Characters kept as they are in a path segment (RFC 3986 unreserved and a few
+/// sub-delimiters that are harmless in a relative path). Everything else ASCII is
+/// percent-encoded; non-ASCII letters stay (an IRI, as browsers show them).
+fn keep(c: char) -> bool {
+    c.is_ascii_alphanumeric()
+        || matches!(
+            c,
+            '-' | '.' | '_' | '~' | '!' | '$' | '(' | ')' | '*' | '+' | ',' | ';' | '=' | '@'
+        )
+        || !c.is_ascii()
+}
+
+/// Percent-encodes each `/`-separated segment of a relative path (`..` stays `..`).
+/// The result contains no `:`, `?`, `#`, `%` (other than escapes), quote or space.
+pub fn encode_path(path: &str) -> String {
+    let mut out = String::with_capacity(path.len() + 8);
+    for c in path.chars() {
+        if c == '/' || keep(c) {
+            out.push(c);
+        } else if c.is_ascii() {
+            out.push_str(&format!("%{:02X}", c as u8));
+        }
+    }
+    out
+}
+
+/// The value of one hex digit.
+fn hex(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// Decodes `%XX` escapes. None when an escape is malformed or the bytes are not UTF-8.
+pub fn decode(s: &str) -> Option<String> {
+    if !s.contains('%') {
+        return Some(s.to_string());
+    }
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hi = hex(*bytes.get(i + 1)?)?;
+            let lo = hex(*bytes.get(i + 2)?)?;
+            out.push(hi * 16 + lo);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+/// Maps a request path (`/a/r%C3%A8gles.html?x#y`) to a file of the site, relative and
+/// `/`-separated (`a/règles.html`), or None when it could leave the site: a `..` or `.`
+/// segment, a backslash, a NUL, a malformed escape. A path ending in `/` names the
+/// folder's `index.html`.
+pub fn site_path(request_path: &str) -> Option<String> {
+    let path = request_path.split(['?', '#']).next().unwrap_or("");
+    let decoded = decode(path)?;
+    let mut parts = Vec::new();
+    for seg in decoded.split('/') {
+        match seg {
+            "" => {}
+            "." | ".." => return None,
+            s if s.contains(['\\', '\0']) => return None,
+            s => parts.push(s),
+        }
+    }
+    let mut rel = parts.join("/");
+    if rel.is_empty() || decoded.ends_with('/') {
+        if !rel.is_empty() {
+            rel.push('/');
+        }
+        rel.push_str("index.html");
+    }
+    Some(rel)
+}
+
+/// A page's key for ids and diagram file names: unique per page path, made of
+/// `[a-z0-9-]` only, and readable. A path whose folders and name are lower-case words
+/// joined by single hyphens keeps them, folders joined by `--` (`echecs/roque.md` →
+/// `echecs--roque`, `a-b.md` → `a-b`, `a/b.md` → `a--b`); any other path (capitals,
+/// accents, spaces, doubled hyphens…) is lowercased with `-` for the rest, then `---`
+/// and a hash of the exact path, so two paths never share a key (a plain key never
+/// holds `---`) and `<key>-<n>` names stay unique too.
+pub fn page_key(src_path: &str) -> String {
+    let stem = src_path.strip_suffix(".md").unwrap_or(src_path);
+    let plain_segment = |s: &str| {
+        !s.is_empty()
+            && !s.starts_with('-')
+            && !s.ends_with('-')
+            && !s.contains("--")
+            && s.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+    };
+    if stem.split('/').all(plain_segment) {
+        return stem.split('/').collect::<Vec<_>>().join("--");
+    }
+    let mut key: String = stem
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    key = key.trim_matches('-').to_string();
+    if key.is_empty() {
+        key.push_str("page");
+    }
+    format!("{key}---{:08x}", fnv1a(stem.as_bytes()) as u32)
+}
+
+/// FNV-1a: a fixed, documented hash (the same bytes give the same key on every machine
+/// and every Rust version, which `DefaultHasher` does not promise).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// Escapes JSON for a `<script>` element: `<`, `>` and `&` as `\u003c`, `\u003e`,
+/// `\u0026`, so no `</script>`, `<!--` or `]]>` can end or change the script early
+/// (the JSON value read back is the same).
+pub fn json_for_script(json: &str) -> String {
+    let mut out = String::with_capacity(json.len() + 16);
+    for c in json.chars() {
+        match c {
+            '<' => out.push_str("\\u003c"),
+            '>' => out.push_str("\\u003e"),
+            '&' => out.push_str("\\u0026"),
+            '\u{2028}' => out.push_str("\\u2028"),
+            '\u{2029}' => out.push_str("\\u2029"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_scheme_survives() {
+        assert_eq!(
+            encode_path("javascript:alert(document.domain).html"),
+            "javascript%3Aalert(document.domain).html"
+        );
+        assert_eq!(encode_path("../a b/c#d?.html"), "../a%20b/c%23d%3F.html");
+        assert_eq!(encode_path("règles.html"), "règles.html");
+        assert_eq!(encode_path("100%.html"), "100%25.html");
+    }
+
+    #[test]
+    fn request_paths() {
+        assert_eq!(
+            site_path("/r%C3%A8gles.html").as_deref(),
+            Some("règles.html")
+        );
+        assert_eq!(site_path("/a%20b.html?x=1").as_deref(), Some("a b.html"));
+        assert_eq!(site_path("/").as_deref(), Some("index.html"));
+        assert_eq!(site_path("/a/").as_deref(), Some("a/index.html"));
+        assert_eq!(site_path("//a//b.html").as_deref(), Some("a/b.html"));
+        for bad in [
+            "/../etc/passwd",
+            "/a/%2e%2e/%2e%2e/x",
+            "/a/..%2f..%2fx",
+            "/%5c..%5cx",
+            "/a%00.html",
+            "/%zz",
+            "/%C3",
+            "/./a",
+        ] {
+            assert_eq!(site_path(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn page_keys_are_unique_and_readable() {
+        assert_eq!(page_key("quatre-joueurs.md"), "quatre-joueurs");
+        assert_eq!(page_key("echecs/roque.md"), "echecs--roque");
+        assert_eq!(page_key("a-b.md"), "a-b");
+        assert_eq!(page_key("a/b.md"), "a--b");
+        assert_ne!(page_key("A.md"), page_key("a.md"));
+        assert_ne!(page_key("a--b.md"), page_key("a/b.md"));
+        assert!(page_key("Règles.md").starts_with("r-gles---"));
+        for k in [page_key("é/è.md"), page_key(".md"), page_key("a b.md")] {
+            assert!(
+                k.chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+                "{k}"
+            );
+        }
+    }
+
+    #[test]
+    fn json_in_script() {
+        let j = json_for_script("{\"a\":\"<!--<script></script>&\"}");
+        assert!(!j.contains(['<', '>', '&']), "{j}");
+        let back: serde_json::Value = serde_json::from_str(&j).unwrap();
+        assert_eq!(back["a"], "<!--<script></script>&");
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn page_keys_injective(a in "[a-zA-Z/-]{1,8}", b in "[a-zA-Z/-]{1,8}") {
+            if a != b {
+                proptest::prop_assert_ne!(page_key(&a), page_key(&b));
+            }
+        }
+
+        #[test]
+        fn encode_then_decode(p in "[a-zé:/?#% .\"'<>&A-Z0-9]{0,30}") {
+            let e = encode_path(&p);
+            proptest::prop_assert!(!e.contains([':', '?', '#', ' ', '"', '\'', '<', '>']));
+            proptest::prop_assert_eq!(decode(&e), Some(p));
+        }
+
+        #[test]
+        fn site_paths_never_climb(p in "[a./%2eE5cC0\\\\]{0,24}") {
+            if let Some(rel) = site_path(&p) {
+                proptest::prop_assert!(!rel.split('/').any(|s| s == ".." || s == "."));
+                proptest::prop_assert!(!rel.contains('\\'));
+            }
+        }
+    }
+}

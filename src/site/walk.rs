@@ -1,0 +1,134 @@
+//! Walking the book's folders (content/, static/, templates/) safely: symbolic links are
+//! followed while they stay inside the book and refused, with a problem naming both ends,
+//! when they lead out of it; an entry that cannot be read (a loop, a dangling link, a
+//! permission) is a problem too. Nothing is ever dropped silently.
+use std::cell::RefCell;
+use std::path::{Path, PathBuf};
+
+use super::Problem;
+
+/// Is `path` (after every link is resolved) inside the book whose canonical root is
+/// `book`? The error, in French, says where the link leads.
+pub fn inside(book: &Path, path: &Path) -> Result<(), String> {
+    match path.canonicalize() {
+        Ok(real) if real.starts_with(book) => Ok(()),
+        Ok(real) => Err(format!(
+            "lien symbolique vers « {} », hors du livre : refusé",
+            real.display()
+        )),
+        Err(_) if path.is_symlink() => Err("lien symbolique cassé".to_string()),
+        Err(e) => Err(super::config::io_fr(&e)),
+    }
+}
+
+/// `label/rel` without a leading `/` when `label` is empty (a book whose pages sit at
+/// its root).
+pub fn join_label(label: &str, rel: &str) -> String {
+    if label.is_empty() {
+        rel.to_string()
+    } else {
+        format!("{label}/{rel}")
+    }
+}
+
+/// Files under `dir` (sorted, relative, `/`-separated). Hidden entries and the folders
+/// or files in `skip` are left out. `book`: the book's canonical root; `label`: how
+/// `dir` is named in problems (relative to the book root).
+pub fn files(
+    dir: &Path,
+    book: &Path,
+    label: &str,
+    skip: &[PathBuf],
+    problems: &mut Vec<Problem>,
+) -> Vec<String> {
+    if !dir.is_dir() {
+        return Vec::new();
+    }
+    let found = RefCell::new(Vec::new());
+    let relative = |p: &Path| {
+        p.strip_prefix(dir)
+            .map(|r| r.to_string_lossy().replace('\\', "/"))
+            .unwrap_or_default()
+    };
+    let mut out: Vec<String> = walkdir::WalkDir::new(dir)
+        .follow_links(true)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_entry(|e| {
+            if e.depth() == 0 {
+                return true;
+            }
+            if e.file_name().to_string_lossy().starts_with('.')
+                || skip.iter().any(|s| e.path() == s)
+            {
+                return false;
+            }
+            if e.path_is_symlink()
+                && let Err(why) = inside(book, e.path())
+            {
+                found.borrow_mut().push(Problem::new(
+                    join_label(label, &relative(e.path())),
+                    1,
+                    why,
+                ));
+                return false;
+            }
+            true
+        })
+        .filter_map(|e| match e {
+            Ok(e) => Some(e),
+            Err(err) => {
+                let rel = err.path().map(relative).unwrap_or_default();
+                let why = if err.loop_ancestor().is_some() {
+                    "lien symbolique en boucle : refusé".to_string()
+                } else {
+                    err.io_error()
+                        .map_or_else(|| err.to_string(), super::config::io_fr)
+                };
+                found
+                    .borrow_mut()
+                    .push(Problem::new(join_label(label, &rel), 1, why));
+                None
+            }
+        })
+        .filter(|e| e.file_type().is_file())
+        .map(|e| relative(e.path()))
+        .collect();
+    out.sort();
+    problems.extend(found.into_inner());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn links_inside_followed_outside_refused() {
+        let outside = tempfile::tempdir().unwrap();
+        std::fs::write(outside.path().join("secret.txt"), "x").unwrap();
+        let d = tempfile::tempdir().unwrap();
+        let book = d.path().canonicalize().unwrap();
+        let content = book.join("content");
+        std::fs::create_dir_all(content.join("vrai")).unwrap();
+        std::fs::write(content.join("vrai/a.png"), "a").unwrap();
+        std::os::unix::fs::symlink(content.join("vrai"), content.join("alias")).unwrap();
+        std::os::unix::fs::symlink(content.join("vrai/a.png"), content.join("b.png")).unwrap();
+        std::os::unix::fs::symlink(outside.path(), content.join("dehors")).unwrap();
+        std::os::unix::fs::symlink(&content, content.join("vrai/boucle")).unwrap();
+        std::os::unix::fs::symlink(book.join("absent"), content.join("casse.png")).unwrap();
+        let mut problems = Vec::new();
+        let got = files(&content, &book, "content", &[], &mut problems);
+        assert_eq!(got, ["alias/a.png", "b.png", "vrai/a.png"]);
+        let msgs: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+        assert!(
+            msgs.iter()
+                .any(|m| m.starts_with("content/dehors:1: lien symbolique vers")
+                    && m.contains("hors du livre")),
+            "{msgs:?}"
+        );
+        assert!(msgs.iter().any(|m| m.contains("casse.png")), "{msgs:?}");
+        assert!(msgs.iter().any(|m| m.contains("boucle")), "{msgs:?}");
+    }
+}
