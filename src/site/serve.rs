@@ -1,113 +1,391 @@
 //! `arbitre serve`: build, serve the site on 127.0.0.1, rebuild when the book changes,
-//! and reload open pages. Reloading needs no websocket: each HTML page served gets a
-//! small script that polls `/__arbitre/version` and reloads when the number changes.
-use std::io::Read;
-use std::path::{Component, Path, PathBuf};
+//! and push a reload to open pages.
+//!
+//! The site is served from memory: each good build is published as one immutable
+//! snapshot (an `Arc` swapped in at once), then written to the output folder. A request
+//! therefore always sees one complete site, never a folder half swapped (no 404 during a
+//! rebuild), and a broken book leaves the last good site served while its diagnostics
+//! are pushed to every open page, shown there as an overlay.
+//!
+//! HTTP: hyper (HTTP/1.1) on tokio with axum routing and tower-http limits. Each
+//! connection is a task, not a thread, so stalled clients cannot starve others; headers
+//! must arrive within [`HEADER_TIMEOUT`], bodies are refused beyond [`MAX_BODY`] bytes
+//! (and the server never reads one), every response must be ready within
+//! [`REQUEST_TIMEOUT`], and at most [`MAX_CONNECTIONS`] are open at once. Live reload is
+//! a server-sent event stream (`/__arbitre/evenements`).
+use std::collections::BTreeMap;
+use std::convert::Infallible;
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use axum::Router;
+use axum::body::Body;
+use axum::extract::State;
+use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
 use notify::event::ModifyKind;
 use notify::{EventKind, RecursiveMode, Watcher};
+use tokio::sync::watch;
 
-use super::{Pipeline, SiteError};
+use super::{Pipeline, Report, SiteError, urls};
 
-pub const VERSION_PATH: &str = "/__arbitre/version";
+/// The event stream the reload script listens to.
+pub const EVENTS_PATH: &str = "/__arbitre/evenements";
+/// Longest wait for a request's headers.
+pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
+/// Longest time to produce a response (the event stream's body is not counted).
+pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
+/// Request bodies larger than this are refused (the server reads none anyway).
+pub const MAX_BODY: usize = 64 * 1024;
+/// Open connections at most; more wait in the listen queue.
+pub const MAX_CONNECTIONS: usize = 256;
+/// Longest diagnostics text pushed to the page.
+const MAX_ERROR_TEXT: usize = 64 * 1024;
 
-const RELOAD_SCRIPT: &str = "<script>(function(){var v=null;function p(){fetch('/__arbitre/version',{cache:'no-store'}).then(function(r){return r.text();}).then(function(t){if(v!==null&&t!==v){location.reload();}v=t;}).catch(function(){}).then(function(){setTimeout(p,700);});}p();})();</script>";
+const RELOAD_JS: &str = include_str!("serve_reload.js");
 
-/// Inserts the reload script before `</body>` (or at the end).
-pub fn inject_reload(html: &str) -> String {
+/// Inserts the live-reload script (which knows the version it was served with) before
+/// `</body>`, or at the end.
+pub fn inject_reload(html: &str, version: u64) -> String {
+    let script = format!(
+        "<script>{}</script>",
+        RELOAD_JS
+            .replace("__VERSION__", &version.to_string())
+            .replace("__EVENTS__", EVENTS_PATH)
+    );
     match html.rfind("</body>") {
-        Some(i) => format!("{}{}{}", &html[..i], RELOAD_SCRIPT, &html[i..]),
-        None => format!("{html}{RELOAD_SCRIPT}"),
+        Some(i) => format!("{}{}{}", &html[..i], script, &html[i..]),
+        None => format!("{html}{script}"),
     }
 }
 
-fn content_type(path: &Path) -> &'static str {
-    match path.extension().and_then(|e| e.to_str()).unwrap_or("") {
+fn content_type(path: &str) -> &'static str {
+    let ext = path.rsplit_once('.').map_or("", |(_, e)| e);
+    match ext {
         "html" => "text/html; charset=utf-8",
         "css" => "text/css; charset=utf-8",
         "js" => "text/javascript; charset=utf-8",
         "svg" => "image/svg+xml",
         "png" => "image/png",
         "jpg" | "jpeg" => "image/jpeg",
+        "gif" => "image/gif",
+        "webp" => "image/webp",
+        "ico" => "image/x-icon",
         "xml" => "application/xml",
         "json" => "application/json",
-        "txt" => "text/plain; charset=utf-8",
+        "txt" | "md" => "text/plain; charset=utf-8",
         "pdf" => "application/pdf",
+        "woff2" => "font/woff2",
         _ => "application/octet-stream",
     }
 }
 
-/// Maps a URL path to a file under `root`; None for anything that would leave it.
-pub fn resolve_url(root: &Path, url: &str) -> Option<PathBuf> {
-    let path = url.split(['?', '#']).next().unwrap_or("");
-    let path = path.replace("%20", " ");
-    let rel = Path::new(path.trim_start_matches('/'));
-    if rel.components().any(|c| !matches!(c, Component::Normal(_))) {
-        return None;
-    }
-    let mut full = root.join(rel);
-    if full.is_dir() {
-        full = full.join("index.html");
-    }
-    Some(full)
+/// What is served at one moment: the last good site and, while the book is broken, why.
+#[derive(Default)]
+pub struct Snapshot {
+    /// Bumped at each good build; a page served at an older version reloads.
+    pub version: u64,
+    /// The site's files by path relative to its root (`a/b.html`). Empty until the
+    /// first good build.
+    pub files: Arc<BTreeMap<PathBuf, Vec<u8>>>,
+    /// The diagnostics of the last build, when it failed.
+    pub error: Option<String>,
 }
 
-fn respond(request: tiny_http::Request, root: &Path, version: &AtomicU64) {
-    let url = request.url().to_string();
-    if url == VERSION_PATH {
-        let body = version.load(Ordering::SeqCst).to_string();
-        let _ = request.respond(with_type(
-            tiny_http::Response::from_string(body),
-            "text/plain; charset=utf-8",
-        ));
-        return;
+impl Snapshot {
+    /// The state the pages receive: `{"version":N,"erreur":null|"…"}`.
+    fn state_json(&self) -> String {
+        serde_json::json!({ "version": self.version, "erreur": self.error }).to_string()
     }
-    let found = resolve_url(root, &url).filter(|p| p.is_file());
-    let (path, status) = match found {
-        Some(p) => (p, 200),
-        None => (root.join("404.html"), 404),
+}
+
+type Shared = Arc<watch::Sender<Arc<Snapshot>>>;
+
+fn plain(status: StatusCode, text: &str) -> Response {
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        text.to_string(),
+    )
+        .into_response()
+}
+
+fn bytes_response(status: StatusCode, ct: &'static str, body: Vec<u8>) -> Response {
+    (
+        status,
+        [
+            (header::CONTENT_TYPE, ct),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        Body::from(body),
+    )
+        .into_response()
+}
+
+/// The page shown for every address while no good build exists yet.
+fn not_built_page(snap: &Snapshot) -> String {
+    let text = snap.error.as_deref().unwrap_or("");
+    inject_reload(
+        &format!(
+            "<!DOCTYPE html>\n<html lang=\"fr\">\n<head>\n<meta charset=\"utf-8\">\n<title>Le livre ne se construit pas</title>\n</head>\n<body>\n<h1>Le livre ne se construit pas encore</h1>\n<p>La page se recharge d’elle-même dès que la construction réussit.</p>\n<noscript><pre style=\"white-space:pre-wrap\">{}</pre></noscript>\n</body>\n</html>\n",
+            super::blocks::escape_html(text)
+        ),
+        snap.version,
+    )
+}
+
+/// Answers one request from the current snapshot.
+pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        let mut r = plain(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "Méthode refusée : ce serveur ne sert que GET et HEAD.\n",
+        );
+        r.headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        return r;
+    }
+    let Some(rel) = urls::site_path(uri.path()) else {
+        return plain(StatusCode::BAD_REQUEST, "Adresse refusée.\n");
     };
-    let Ok(mut bytes) = std::fs::read(&path) else {
-        let _ = request
-            .respond(tiny_http::Response::from_string("Page introuvable").with_status_code(404));
-        return;
-    };
-    let ct = content_type(&path);
-    if ct.starts_with("text/html") {
-        let mut html = inject_reload(&String::from_utf8_lossy(&bytes));
-        if status == 404 {
+    if snap.files.is_empty() {
+        return bytes_response(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "text/html; charset=utf-8",
+            not_built_page(snap).into_bytes(),
+        );
+    }
+    if let Some(bytes) = snap.files.get(Path::new(&rel)) {
+        let ct = content_type(&rel);
+        let body = if ct.starts_with("text/html") {
+            inject_reload(&String::from_utf8_lossy(bytes), snap.version).into_bytes()
+        } else {
+            bytes.clone()
+        };
+        return bytes_response(StatusCode::OK, ct, body);
+    }
+    // a folder asked without its slash: send the browser to it, so relative links work
+    if !uri.path().ends_with('/')
+        && snap
+            .files
+            .contains_key(&PathBuf::from(&rel).join("index.html"))
+    {
+        let mut r = StatusCode::PERMANENT_REDIRECT.into_response();
+        if let Ok(v) = HeaderValue::from_str(&format!("{}/", uri.path())) {
+            r.headers_mut().insert(header::LOCATION, v);
+        }
+        return r;
+    }
+    match snap.files.get(Path::new("404.html")) {
+        Some(page) => {
             // the 404 page's relative links start at the site root, wherever it is served
-            html = html.replacen("<head>", "<head>\n<base href=\"/\">", 1);
+            let html =
+                String::from_utf8_lossy(page).replacen("<head>", "<head>\n<base href=\"/\">", 1);
+            bytes_response(
+                StatusCode::NOT_FOUND,
+                "text/html; charset=utf-8",
+                inject_reload(&html, snap.version).into_bytes(),
+            )
         }
-        bytes = html.into_bytes();
+        None => plain(StatusCode::NOT_FOUND, "Page introuvable\n"),
     }
-    let _ = request.respond(with_type(
-        tiny_http::Response::from_data(bytes).with_status_code(status),
-        ct,
-    ));
 }
 
-fn with_type<R: Read>(mut response: tiny_http::Response<R>, ct: &str) -> tiny_http::Response<R> {
-    for (k, v) in [("Content-Type", ct), ("Cache-Control", "no-store")] {
-        if let Ok(h) = tiny_http::Header::from_bytes(k.as_bytes(), v.as_bytes()) {
-            response = response.with_header(h);
-        }
-    }
-    response
+async fn file_handler(State(shared): State<Shared>, method: Method, uri: Uri) -> Response {
+    let snap = shared.borrow().clone();
+    respond(&snap, &method, &uri)
 }
 
-fn print_report(report: &super::Report) {
+/// The reload stream: the current state at once, then each change.
+async fn events_handler(
+    State(shared): State<Shared>,
+) -> Sse<impl futures_util::Stream<Item = Result<Event, Infallible>>> {
+    let rx = shared.subscribe();
+    let stream = futures_util::stream::unfold((rx, true), |(mut rx, first)| async move {
+        if !first && rx.changed().await.is_err() {
+            return None;
+        }
+        let state = rx.borrow_and_update().state_json();
+        Some((Ok(Event::default().event("etat").data(state)), (rx, false)))
+    });
+    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+}
+
+/// The routes and their limits.
+pub fn router(shared: Shared) -> Router {
+    use tower_http::limit::RequestBodyLimitLayer;
+    use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
+    Router::new()
+        .route(EVENTS_PATH, get(events_handler))
+        .fallback(file_handler)
+        .with_state(shared)
+        .layer(RequestBodyLimitLayer::new(MAX_BODY))
+        .layer(RequestBodyTimeoutLayer::new(HEADER_TIMEOUT))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            REQUEST_TIMEOUT,
+        ))
+}
+
+/// Accepts connections on `listener` for ever, each served by its own task.
+pub async fn accept_loop(listener: tokio::net::TcpListener, app: Router) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    let slots = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    loop {
+        let Ok(slot) = slots.clone().acquire_owned().await else {
+            return;
+        };
+        let stream = match listener.accept().await {
+            Ok((stream, _)) => stream,
+            Err(_) => {
+                // out of descriptors, say: wait a little instead of spinning
+                tokio::time::sleep(Duration::from_millis(50)).await;
+                continue;
+            }
+        };
+        let service = hyper_util::service::TowerToHyperService::new(app.clone());
+        tokio::spawn(async move {
+            let _slot = slot;
+            let mut builder = hyper::server::conn::http1::Builder::new();
+            builder
+                .timer(TokioTimer::new())
+                .header_read_timeout(HEADER_TIMEOUT)
+                .max_buf_size(64 * 1024);
+            let _ = builder
+                .serve_connection(TokioIo::new(stream), service)
+                .await;
+        });
+    }
+}
+
+/// A running server: its address and the handle that publishes new snapshots.
+pub struct Server {
+    pub port: u16,
+    pub shared: Shared,
+    runtime: tokio::runtime::Runtime,
+}
+
+impl Server {
+    /// Listens on 127.0.0.1:`port` (0: any free port) and serves `initial`.
+    pub fn start(port: u16, initial: Snapshot) -> Result<Server, SiteError> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .map_err(|e| SiteError::Io(format!("serveur impossible à démarrer : {e}")))?;
+        let listener = runtime
+            .block_on(tokio::net::TcpListener::bind(("127.0.0.1", port)))
+            .map_err(|e| {
+                SiteError::Io(format!("impossible d'écouter sur 127.0.0.1:{port} : {e}"))
+            })?;
+        let port = listener.local_addr().map_or(port, |a| a.port());
+        let shared: Shared = Arc::new(watch::Sender::new(Arc::new(initial)));
+        runtime.spawn(accept_loop(listener, router(shared.clone())));
+        Ok(Server {
+            port,
+            shared,
+            runtime,
+        })
+    }
+
+    /// Publishes a good build: served at once, open pages reload.
+    pub fn publish(&self, files: Arc<BTreeMap<PathBuf, Vec<u8>>>) {
+        self.shared.send_modify(|s| {
+            *s = Arc::new(Snapshot {
+                version: s.version + 1,
+                files,
+                error: None,
+            });
+        });
+    }
+
+    /// Keeps the last good site and shows `error` on open pages.
+    pub fn publish_error(&self, error: String) {
+        self.shared.send_modify(|s| {
+            *s = Arc::new(Snapshot {
+                version: s.version,
+                files: s.files.clone(),
+                error: Some(error),
+            });
+        });
+    }
+
+    /// Stops serving (the tasks end with the runtime).
+    pub fn stop(self) {
+        self.runtime.shutdown_background();
+    }
+}
+
+/// The diagnostics of a failed build, as shown on the page.
+fn error_text(report: &Report) -> String {
+    let mut s = String::new();
+    for line in report.diagnostics.iter().chain(
+        report
+            .problems
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .iter(),
+    ) {
+        if s.len() + line.len() > MAX_ERROR_TEXT {
+            s.push_str("…\n");
+            break;
+        }
+        s.push_str(line);
+        s.push('\n');
+    }
+    s.push_str(&report.summary_line());
+    s
+}
+
+/// Lines on the terminal; a closed stream is not worth a panic.
+fn print_report(report: &Report) {
+    let mut err = std::io::stderr().lock();
     for d in &report.diagnostics {
-        eprintln!("{d}");
+        let _ = writeln!(err, "{d}");
     }
     for p in &report.problems {
-        eprintln!("{p}");
+        let _ = writeln!(err, "{p}");
     }
-    println!("{}", report.summary_line());
+    let _ = writeln!(std::io::stdout().lock(), "{}", report.summary_line());
+}
+
+fn say(line: &str) {
+    let _ = writeln!(std::io::stdout().lock(), "{line}");
+}
+
+fn warn(line: &str) {
+    let _ = writeln!(std::io::stderr().lock(), "{line}");
+}
+
+/// One build: publish it when good (then write it to disk), or show why not.
+fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server) {
+    match super::prepare(root, None, pipeline) {
+        Ok((report, Some((target, site)))) if report.ok() => {
+            print_report(&report);
+            let files = Arc::new(site.files);
+            server.publish(files.clone());
+            if let Err(e) = super::output::write_site(&target, &files) {
+                warn(&format!("erreur: {e}"));
+            }
+        }
+        Ok((report, _)) => {
+            print_report(&report);
+            server.publish_error(error_text(&report));
+        }
+        Err(e) => {
+            warn(&format!("erreur: {e}"));
+            server.publish_error(format!("erreur: {e}"));
+        }
+    }
 }
 
 /// Builds once, then serves until the process is stopped.
@@ -116,30 +394,12 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
     let root = super::output::normalise(book_root, &cwd);
     let config = super::BookConfig::load(&root).map_err(|p| SiteError::Io(p.to_string()))?;
     let out = super::output::normalise(Path::new(&config.build.build_dir), &root);
-    let version = Arc::new(AtomicU64::new(1));
 
     let cache = super::PageCache::new();
     let pipeline = &pipeline.with_cache(&cache);
     let src_dir = root.join(&config.book.src);
-    let report = super::build_with(&root, None, pipeline)?;
-    print_report(&report);
 
-    let server = tiny_http::Server::http(("127.0.0.1", port))
-        .map_err(|e| SiteError::Io(format!("impossible d'écouter sur 127.0.0.1:{port} : {e}")))?;
-    let actual = server.server_addr().to_ip().map_or(port, |a| a.port());
-    println!("Site servi sur http://127.0.0.1:{actual}/ (Ctrl+C pour arrêter)");
-
-    let server = Arc::new(server);
-    for _ in 0..2 {
-        let server = server.clone();
-        let out = out.clone();
-        let version = version.clone();
-        std::thread::spawn(move || {
-            for request in server.incoming_requests() {
-                respond(request, &out, &version);
-            }
-        });
-    }
+    let server = Server::start(port, Snapshot::default())?;
 
     let (tx, rx) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(move |ev: notify::Result<notify::Event>| {
@@ -161,6 +421,12 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
     watcher
         .watch(&root, RecursiveMode::Recursive)
         .map_err(|e| SiteError::Io(format!("surveillance des fichiers impossible : {e}")))?;
+    // watched before the first build: a change made while it runs is not missed
+    rebuild(&root, pipeline, &server);
+    say(&format!(
+        "Site servi sur http://127.0.0.1:{}/ (Ctrl+C pour arrêter)",
+        server.port
+    ));
 
     // Our own output, temporary folders (hidden) and editor droppings do not count.
     let relevant = |paths: &[PathBuf]| {
@@ -179,9 +445,9 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
         if !relevant(&paths) {
             continue;
         }
-        // let a burst of events settle
+        // let a burst of events settle (an editor's save is several events)
         let mut changed = paths;
-        while let Ok(more) = rx.recv_timeout(Duration::from_millis(150)) {
+        while let Ok(more) = rx.recv_timeout(Duration::from_millis(30)) {
             changed.extend(more);
         }
         // Only pages changed: the others are reused. Anything else (templates, positions,
@@ -197,16 +463,9 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
         if !only_pages {
             cache.clear();
         }
-        match super::build_with(&root, None, pipeline) {
-            Ok(report) => {
-                print_report(&report);
-                if report.ok() {
-                    version.fetch_add(1, Ordering::SeqCst);
-                }
-            }
-            Err(e) => eprintln!("erreur: {e}"),
-        }
+        rebuild(&root, pipeline, &server);
     }
+    server.stop();
     Ok(())
 }
 
@@ -214,26 +473,58 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
 mod tests {
     use super::*;
 
+    fn snap(files: &[(&str, &str)]) -> Snapshot {
+        Snapshot {
+            version: 3,
+            files: Arc::new(
+                files
+                    .iter()
+                    .map(|(p, b)| (PathBuf::from(p), b.as_bytes().to_vec()))
+                    .collect(),
+            ),
+            error: None,
+        }
+    }
+
+    fn get(s: &Snapshot, uri: &str) -> Response {
+        respond(s, &Method::GET, &uri.parse().unwrap())
+    }
+
     #[test]
-    fn url_resolution_stays_inside() {
-        let d = tempfile::tempdir().unwrap();
-        std::fs::create_dir(d.path().join("a")).unwrap();
+    fn serves_decoded_paths_and_refuses_climbing() {
+        let s = snap(&[
+            ("règles.html", "<body>r</body>"),
+            ("a/index.html", "<body>a</body>"),
+            ("404.html", "<head></head><body>404</body>"),
+        ]);
+        assert_eq!(get(&s, "/r%C3%A8gles.html").status(), StatusCode::OK);
+        assert_eq!(get(&s, "/a/").status(), StatusCode::OK);
+        assert_eq!(get(&s, "/a").status(), StatusCode::PERMANENT_REDIRECT);
+        assert_eq!(get(&s, "/absent.html").status(), StatusCode::NOT_FOUND);
         assert_eq!(
-            resolve_url(d.path(), "/a/b.html?x=1"),
-            Some(d.path().join("a/b.html"))
+            get(&s, "/a/%2e%2e/%2e%2e/etc/passwd").status(),
+            StatusCode::BAD_REQUEST
         );
-        assert_eq!(
-            resolve_url(d.path(), "/a/"),
-            Some(d.path().join("a/index.html"))
-        );
-        assert_eq!(resolve_url(d.path(), "/../etc/passwd"), None);
-        assert_eq!(resolve_url(d.path(), "/a/../../x"), None);
+        let post = respond(&s, &Method::POST, &"/".parse().unwrap());
+        assert_eq!(post.status(), StatusCode::METHOD_NOT_ALLOWED);
+    }
+
+    #[test]
+    fn nothing_built_yet_shows_the_errors() {
+        let s = Snapshot {
+            error: Some("content/a.md:3: <oups>".into()),
+            ..Snapshot::default()
+        };
+        let r = get(&s, "/a.html");
+        assert_eq!(r.status(), StatusCode::SERVICE_UNAVAILABLE);
     }
 
     #[test]
     fn reload_script_goes_before_body_end() {
-        let s = inject_reload("<html><body><p>x</p></body></html>");
+        let s = inject_reload("<html><body><p>x</p></body></html>", 7);
         assert!(s.contains("</p><script>"));
+        assert!(s.contains(EVENTS_PATH));
+        assert!(s.contains("7"));
         assert!(s.ends_with("</script></body></html>"));
     }
 }
