@@ -869,7 +869,7 @@ impl<'a> Layout<'a> {
             .html
             .edit_url_template
             .as_ref()
-            .map(|t| t.replace("{path}", &p.file_label));
+            .map(|t| t.replace("{path}", &urls::encode_path(&p.file_label)));
         let ctx = Ctx {
             book: self.book(),
             page: PageCtx {

@@ -106,7 +106,8 @@ pub fn render_all(
             page(&title, book_title, language, &html).into_bytes(),
         ));
         out.files.extend(body.files);
-        out.list.push((href, title));
+        // the link is encoded (a name with `#`, `?` or a space still leads to the page)
+        out.list.push((super::urls::encode_path(&href), title));
     }
     out
 }

@@ -80,7 +80,9 @@ pub fn check_page(
             Some((p, f)) => (p, Some(f)),
             None => (dest, None),
         };
-        let path = path.split('?').next().unwrap_or(path).replace("%20", " ");
+        // links are read as browsers read them: `r%C3%A8gles.md` is règles.md
+        let path = path.split('?').next().unwrap_or(path);
+        let path = super::urls::decode(path).unwrap_or_else(|| path.to_string());
         let target_page: Option<&str> = if path.is_empty() {
             Some(page_src)
         } else {
@@ -135,7 +137,7 @@ pub fn check_page(
             if frag.is_empty() {
                 continue;
             }
-            let frag = frag.replace("%20", " ");
+            let frag = super::urls::decode(frag).unwrap_or_else(|| frag.to_string());
             let known = targets
                 .pages
                 .get(page)
@@ -216,6 +218,7 @@ mod tests {
             link("b/c.md#rien", 6),
             link("#bas", 7),
             link("img.png", 8),
+            link("b/c.md#r%6Fque", 9),
         ];
         let mut problems = Vec::new();
         check_page("a.md", "content/a.md", &links, &targets, &mut problems);

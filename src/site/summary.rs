@@ -225,7 +225,7 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
 
 /// Validates a chapter link and returns its normalised path relative to the source folder.
 fn check_dest(dest: &str, src_dir: &Path) -> Result<String, String> {
-    let dest = dest.replace("%20", " ");
+    let dest = super::urls::decode(dest).unwrap_or_else(|| dest.to_string());
     let dest = dest.strip_prefix("./").unwrap_or(&dest);
     if dest.contains("://") || dest.starts_with('/') || dest.contains('#') {
         return Err(format!(
