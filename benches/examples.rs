@@ -8,6 +8,7 @@ use arbitre::diagram::{Diagram, to_png, to_svg};
 use arbitre::example::check::check;
 use arbitre::example::load::load;
 use arbitre::notation;
+use arbitre::rules::{Game, Preset};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -28,8 +29,7 @@ impl Rng {
 /// One example block: a random game of a few moves from the start, with claims
 /// computed by the engine (so every example holds).
 fn example(rng: &mut Rng) -> String {
-    let n = notation::for_preset("chess").expect("chess");
-    let mut game = n.parse_position("chess", "start").expect("start");
+    let mut game = Preset::Chess.start();
     let mut moves = Vec::new();
     for _ in 0..(4 + rng.next() % 16) {
         let legal = game.legal_moves();
@@ -38,7 +38,7 @@ fn example(rng: &mut Rng) -> String {
         }
         let mv = &legal[(rng.next() % legal.len() as u64) as usize];
         let seat = game.to_move()[0];
-        moves.push(n.write_move(&*game, seat, mv));
+        moves.push(notation::write_move(&game, seat, mv));
         game.play(seat, mv).expect("legal");
     }
     let next: Vec<&str> = game
@@ -51,7 +51,7 @@ fn example(rng: &mut Rng) -> String {
         .legal_moves()
         .iter()
         .take(2)
-        .map(|m| n.write_move(&*game, game.to_move()[0], m))
+        .map(|m| notation::write_move(&game, game.to_move()[0], m))
         .collect();
     format!(
         "```position\nmoves: [{}]\nexpect:\n  next: [{}]\n  check: [{}]\n  legal: [{}]\n```\n\n",
@@ -121,7 +121,7 @@ fn main() {
         let checked = check(&loaded.example, Some("chess")).expect("check");
         assert!(checked.failures.is_empty(), "{:?}", checked.failures);
         t_check += start.elapsed();
-        let mut d = Diagram::from_game(&*checked.last().game);
+        let mut d = Diagram::from_game(&checked.last().game);
         d.id = format!("d{i}");
         let start = Instant::now();
         let svg = to_svg(&d);

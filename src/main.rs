@@ -236,8 +236,8 @@ fn draw_diagram(
     out: &Path,
     dpi: Option<u32>,
 ) -> Result<Result<(), String>, String> {
-    let (_, game) = commands::setup_game(game, position, moves)?;
-    let boards = arbitre::diagram::boards_of(game.as_ref());
+    let game = commands::setup_game(game, position, moves)?;
+    let boards = arbitre::diagram::boards_of(&game);
     let svg = arbitre::diagram::compose(&boards, "diagramme", "Diagramme");
     let bytes = match out.extension().and_then(|e| e.to_str()) {
         Some("svg") => svg.into_bytes(),

@@ -4,8 +4,8 @@
 use super::explain::{illegal_fr, seat_dative, seat_fr, seat_genitive};
 use super::schema::{ActKind, ClaimKind, Example, MoveItem, SeatPieces, Spanned, suggest};
 use super::yaml::Pos;
-use crate::notation::{self, GameNotation};
-use crate::rules::{EndReason, Event, Game, GameResult, Move, Seat, Square};
+use crate::notation;
+use crate::rules::{AnyGame, EndReason, Event, Game, GameResult, Move, Preset, Seat, Square};
 use std::collections::BTreeSet;
 
 /// A claim that does not hold, or a part of the example the engine cannot read.
@@ -37,7 +37,7 @@ impl Failure {
 /// One position of the example's sequence, for diagrams and stepping.
 #[derive(Clone, Debug)]
 pub struct Frame {
-    pub game: Box<dyn Game>,
+    pub game: AnyGame,
     /// The move that led here, in French notation, and its squares.
     pub played: Option<(String, Option<(Square, Square)>)>,
     pub events: Vec<Event>,
@@ -70,8 +70,8 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
                 .hint("ajoutez `game: chess` (ou un autre jeu) à l'exemple ou `game:` dans l'en-tête de la page"));
         }
     };
-    let Some(notation) = notation::for_preset(&preset) else {
-        let ids = notation::preset_ids();
+    let Some(preset_id) = Preset::from_id(&preset) else {
+        let ids = Preset::ids();
         let hint = match suggest(&preset, &ids) {
             Some(s) => format!("vouliez-vous dire « {s} » ?"),
             None => format!("jeux connus : {}", ids.join(", ")),
@@ -83,7 +83,7 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         };
         return Err(Failure::new(game_pos, claim, "jeu inconnu").hint(hint));
     };
-    let mut game = setup(ex, notation, &preset)?;
+    let mut game = setup(ex, preset_id)?;
     for (name, value) in &ex.rules {
         game.set_option(&name.value, &value.value).map_err(|e| {
             let names: Vec<&str> = game.options().iter().map(|o| o.name).collect();
@@ -104,12 +104,12 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         events: Vec::new(),
     }];
     for item in &ex.moves {
-        let (seat, mv, label) = read_move(notation, &*game, item)?;
+        let (seat, mv, label) = read_move(&game, item)?;
         let squares = move_squares(&mv);
         match game.play(seat, &mv) {
             Ok(events) => {
                 if let MoveItem::Notation(text) = &item.value {
-                    notation.apply_annotations(&mut *game, text);
+                    notation::apply_annotations(&mut game, text);
                 }
                 frames.push(Frame {
                     game: game.clone(),
@@ -122,9 +122,9 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
                 let mut f = Failure::new(
                     item.pos,
                     format!("moves: {text}"),
-                    format!("coup illégal : {}", illegal_fr(&*game, &reason)),
+                    format!("coup illégal : {}", illegal_fr(&game, &reason)),
                 );
-                if let Some(h) = piece_moves_hint(notation, &*game, squares.map(|s| s.0)) {
+                if let Some(h) = piece_moves_hint(&game, squares.map(|s| s.0)) {
                     f = f.hint(h);
                 }
                 return Err(f);
@@ -137,45 +137,36 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         failures: Vec::new(),
     };
     for claim in &ex.expect {
-        if let Err(f) = check_claim(notation, &checked, &claim.kind, claim.pos) {
+        if let Err(f) = check_claim(&checked, &claim.kind, claim.pos) {
             checked.failures.push(f);
         }
     }
     Ok(checked)
 }
 
-fn setup(
-    ex: &Example,
-    notation: &dyn GameNotation,
-    preset: &str,
-) -> Result<Box<dyn Game>, Failure> {
+fn setup(ex: &Example, preset: Preset) -> Result<AnyGame, Failure> {
     if let Some(pieces) = &ex.pieces {
-        let start = notation
-            .parse_position(preset, "start")
-            .map_err(|e| Failure::new(pieces.pos, "pieces", e.message))?;
+        let start = preset.start();
         let mut lists = Vec::new();
         for (seat, list) in &pieces.value {
-            let s = resolve_seat(&*start, seat)?;
+            let s = resolve_seat(&start, seat)?;
             lists.push((s, list.iter().map(|p| p.value.clone()).collect()));
         }
         let turn = ex
             .turn
             .as_ref()
             .ok_or_else(|| Failure::new(pieces.pos, "pieces", "« turn » manque"))?;
-        let turn_seat = resolve_seat(&*start, turn)?;
-        return notation
-            .from_pieces(preset, &lists, turn_seat)
-            .map_err(|e| {
-                let pos =
-                    faulty_entry(&pieces.value, &e.message).map_or(pieces.pos, |entry| entry.pos);
-                Failure::new(pos, "pieces", e.message)
-            });
+        let turn_seat = resolve_seat(&start, turn)?;
+        return notation::from_pieces(preset, &lists, turn_seat).map_err(|e| {
+            let pos = faulty_entry(&pieces.value, &e.message).map_or(pieces.pos, |entry| entry.pos);
+            Failure::new(pos, "pieces", e.message)
+        });
     }
     let (text, pos) = match &ex.setup {
         Some(s) => (s.value.as_str(), s.pos),
         None => ("start", Pos::new(1, 1)),
     };
-    let game = notation.parse_position(preset, text).map_err(|e| {
+    let game = notation::parse_position(preset, text).map_err(|e| {
         Failure::new(
             pos,
             format!("setup: {text}"),
@@ -183,7 +174,7 @@ fn setup(
         )
     })?;
     if let Some(turn) = &ex.turn {
-        let seat = resolve_seat(&*game, turn)?;
+        let seat = resolve_seat(&game, turn)?;
         if !game.to_move().contains(&seat) {
             return Err(Failure::new(turn.pos, format!("turn: {}", turn.value), "la position donne le trait à un autre joueur")
                 .hint("avec `setup:`, le trait vient de la position elle-même ; retirez `turn:` ou corrigez la position"));
@@ -263,18 +254,14 @@ fn act_key(act: ActKind) -> &'static str {
     }
 }
 
-fn read_move(
-    notation: &dyn GameNotation,
-    game: &dyn Game,
-    item: &Spanned<MoveItem>,
-) -> Result<(Seat, Move, String), Failure> {
+fn read_move(game: &AnyGame, item: &Spanned<MoveItem>) -> Result<(Seat, Move, String), Failure> {
     match &item.value {
         MoveItem::Notation(text) => {
-            let (seat, mv) = notation.parse_move(game, text).map_err(|e| {
+            let (seat, mv) = notation::parse_move(game, text).map_err(|e| {
                 Failure::new(item.pos, format!("moves: {text}"), e.message.clone())
-                    .hint(legal_moves_hint(notation, game))
+                    .hint(legal_moves_hint(game))
             })?;
-            let label = notation.write_move_fr(game, seat, &mv);
+            let label = notation::write_move_fr(game, seat, &mv);
             Ok((seat, mv, label))
         }
         MoveItem::Act { act, seat } => {
@@ -334,14 +321,14 @@ fn destination(mv: &Move) -> Option<Square> {
     }
 }
 
-fn legal_moves_hint(notation: &dyn GameNotation, game: &dyn Game) -> String {
+fn legal_moves_hint(game: &AnyGame) -> String {
     let mut moves: Vec<String> = game
         .to_move()
         .iter()
         .flat_map(|seat| {
             game.legal_moves_of(*seat)
                 .into_iter()
-                .map(|m| notation.write_move(game, *seat, &m))
+                .map(|m| notation::write_move(game, *seat, &m))
                 .collect::<Vec<_>>()
         })
         .collect();
@@ -359,11 +346,7 @@ fn legal_moves_hint(notation: &dyn GameNotation, game: &dyn Game) -> String {
     format!("coups légaux : {}{more}", moves[..shown].join(", "))
 }
 
-fn piece_moves_hint(
-    notation: &dyn GameNotation,
-    game: &dyn Game,
-    from: Option<Square>,
-) -> Option<String> {
+fn piece_moves_hint(game: &AnyGame, from: Option<Square>) -> Option<String> {
     let from = from?;
     let name = game.geometry().name(from);
     let owner = game
@@ -393,7 +376,7 @@ fn piece_moves_hint(
             game.legal_moves_of(*seat)
                 .into_iter()
                 .filter(|m| origin(m) == Some(from))
-                .map(|m| notation.write_move(game, *seat, &m))
+                .map(|m| notation::write_move(game, *seat, &m))
                 .collect::<Vec<_>>()
         })
         .collect();
@@ -407,14 +390,10 @@ fn piece_moves_hint(
 }
 
 /// Tries a move on a copy of the game: `Ok` if legal, else the French reason.
-fn try_move(
-    notation: &dyn GameNotation,
-    game: &dyn Game,
-    text: &str,
-) -> Result<(), (String, Option<Square>)> {
-    match notation.parse_move(game, text) {
+fn try_move(game: &AnyGame, text: &str) -> Result<(), (String, Option<Square>)> {
+    match notation::parse_move(game, text) {
         Ok((seat, mv)) => {
-            let mut copy = game.box_clone();
+            let mut copy = game.clone();
             copy.play(seat, &mv)
                 .map(|_| ())
                 .map_err(|r| (illegal_fr(game, &r), origin(&mv)))
@@ -425,7 +404,7 @@ fn try_move(
             match coordinate_move(game, text) {
                 Some(mv) => {
                     let seat = game.to_move().first().copied().unwrap_or(0);
-                    let mut copy = game.box_clone();
+                    let mut copy = game.clone();
                     match copy.play(seat, &mv) {
                         Ok(_) => Err((e.message, origin(&mv))),
                         Err(r) => Err((illegal_fr(game, &r), origin(&mv))),
@@ -508,26 +487,20 @@ fn show_set(set: &BTreeSet<String>) -> String {
     }
 }
 
-fn check_claim(
-    notation: &dyn GameNotation,
-    run: &Checked,
-    kind: &ClaimKind,
-    pos: Pos,
-) -> Result<(), Failure> {
+fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure> {
     let frame = run.last();
-    let game = &*frame.game;
+    let game = &frame.game;
     let key = kind.key();
     match kind {
         ClaimKind::Legal(moves) => {
             for m in moves {
-                if let Err((why, from)) = try_move(notation, game, &m.value) {
+                if let Err((why, from)) = try_move(game, &m.value) {
                     let mut f = Failure::new(
                         m.pos,
                         format!("legal: {}", m.value),
                         format!("ce coup n'est pas légal : {why}"),
                     );
-                    f.hint = piece_moves_hint(notation, game, from)
-                        .or_else(|| Some(legal_moves_hint(notation, game)));
+                    f.hint = piece_moves_hint(game, from).or_else(|| Some(legal_moves_hint(game)));
                     return Err(f);
                 }
             }
@@ -535,7 +508,7 @@ fn check_claim(
         }
         ClaimKind::Illegal(moves) => {
             for m in moves {
-                match try_move(notation, game, &m.value) {
+                match try_move(game, &m.value) {
                     Ok(()) => {
                         return Err(Failure::new(
                             m.pos,
@@ -808,7 +781,7 @@ fn mated(run: &Checked, mate: bool) -> Vec<Seat> {
 /// Whose turn it is now, or would be once the game is over: the next seat after the
 /// last mover that is still in the game.
 fn next_seats(run: &Checked) -> Vec<Seat> {
-    let game = &*run.last().game;
+    let game = &run.last().game;
     let now = game.next_to_move();
     if !now.is_empty() || game.outcome().is_none() {
         return now;

@@ -21,23 +21,18 @@
 //! **BPGN games**: [`parse_bpgn`] reads tags and movetext, [`replay_bpgn`] plays it,
 //! [`write_bpgn`] writes one back.
 
+use super::NotationError;
 use super::chess::{
     SanTarget, letter_fr, parse_fen, parse_move_in, parse_san, to_san, to_san_fr, write_fen,
     write_placement,
 };
-use super::{GameNotation, NotationError};
-use crate::rules::bughouse::{BugBoard, Bughouse, BughouseOptions, board_and_color, perft};
+use crate::rules::bughouse::{BugBoard, Bughouse, board_and_color};
 use crate::rules::chess::game::to_move;
 use crate::rules::chess::movegen::checkers;
 use crate::rules::chess::position::*;
 use crate::rules::chess::squares::{name, parse as parse_square, to_square};
 use crate::rules::chess::{Chess, ChessOptions};
-use crate::rules::{Game, Move, Seat};
-
-/// The notation of the `bughouse` preset.
-pub struct BughouseNotation;
-
-pub static BUGHOUSE_NOTATION: BughouseNotation = BughouseNotation;
+use crate::rules::{Game, Move, Preset, Seat};
 
 fn err(message: impl Into<String>) -> NotationError {
     NotationError::new(message)
@@ -68,20 +63,6 @@ fn kind_of_letter(c: char) -> Option<Kind> {
 
 fn letter(kind: Kind) -> char {
     kind.to_piece_kind().letter()
-}
-
-fn options_of(preset: &str) -> Result<BughouseOptions, NotationError> {
-    BughouseOptions::preset(preset).ok_or_else(|| {
-        err(format!(
-            "Jeu « {preset} » inconnu de la notation du bughouse."
-        ))
-    })
-}
-
-fn bughouse_of(game: &dyn Game) -> Result<&Bughouse, NotationError> {
-    game.as_any()
-        .downcast_ref::<Bughouse>()
-        .ok_or_else(|| err("Cette partie n'est pas une partie de bughouse."))
 }
 
 // ---------------------------------------------------------------- positions
@@ -223,9 +204,11 @@ pub fn write_two_boards(game: &Bughouse) -> String {
 }
 
 /// A new match of `preset` from `start` or `FEN_A | FEN_B`.
-pub fn game_from_text(preset: &str, text: &str) -> Result<Bughouse, NotationError> {
-    let options = options_of(preset)?;
-    Ok(Bughouse::from_boards(options, parse_two_boards(text)?))
+pub fn game_from_text(preset: Preset, text: &str) -> Result<Bughouse, NotationError> {
+    Ok(Bughouse::from_boards(
+        preset.bughouse_options(),
+        parse_two_boards(text)?,
+    ))
 }
 
 // ---------------------------------------------------------------- moves
@@ -342,7 +325,7 @@ pub fn parse_body(game: &Bughouse, seat: Seat, body: &str) -> Result<Move, Notat
     }
     let board = seat_position(game, seat);
     // The chess reader knows SAN, UCI and long algebraic; it only needs the board.
-    let chess = Chess::from_position("chess", ChessOptions::chess(), board.pos);
+    let chess = Chess::from_position(Preset::Chess, ChessOptions::chess(), board.pos);
     match parse_move_in(&chess, core) {
         Ok(mv) => Ok(mv),
         Err(e) => {
@@ -682,7 +665,7 @@ pub fn write_bpgn(game: &BpgnGame) -> String {
 /// of the `WhiteA`..`BlackB` tags, or the tag name itself) ends the match that way.
 pub fn replay_bpgn(bpgn: &BpgnGame) -> Result<(Bughouse, Vec<BpgnMove>), NotationError> {
     let mut game = match bpgn.tag("FEN") {
-        Some(fen) => game_from_text("bughouse", fen)?,
+        Some(fen) => game_from_text(Preset::Bughouse, fen)?,
         None => Bughouse::new(),
     };
     let mut written = Vec::with_capacity(bpgn.moves.len());
@@ -750,68 +733,26 @@ fn named_seat(bpgn: &BpgnGame, comment: &str) -> Option<Seat> {
         .find_map(|(i, tag)| (first == *tag || bpgn.tag(tag) == Some(first)).then_some(i as Seat))
 }
 
-// ---------------------------------------------------------------- commands
-
-/// `arbitre perft --game bughouse ... [--board A|B]`: the leaf count.
-pub fn perft_command(game: &dyn Game, depth: u32, board: Option<char>) -> Result<u64, String> {
-    let g = bughouse_of(game).map_err(|e| e.message)?;
-    let board = match board {
-        None => None,
-        Some('A' | 'a') => Some(0),
-        Some('B' | 'b') => Some(1),
-        Some(c) => return Err(format!("échiquier « {c} » inconnu (A ou B)")),
-    };
-    Ok(perft(g, depth, board))
+/// After a move was played: sets the mover's clock from a BPGN `{119.051}` comment.
+pub fn apply_annotations(game: &mut Bughouse, text: &str) {
+    if let Some((seat, ms)) = move_clock(text) {
+        game.set_clock_ms(seat, ms);
+    }
 }
 
-impl GameNotation for BughouseNotation {
-    fn apply_annotations(&self, game: &mut dyn Game, text: &str) {
-        if let (Some((seat, ms)), Some(bug)) = (
-            move_clock(text),
-            game.as_any_mut().downcast_mut::<Bughouse>(),
-        ) {
-            bug.set_clock_ms(seat, ms);
-        }
-    }
+/// A new match of `preset` holding exactly these pieces (see [`boards_from_pieces`]).
+pub fn game_from_pieces(
+    preset: Preset,
+    pieces: &[(Seat, Vec<String>)],
+    turn: Seat,
+) -> Result<Bughouse, NotationError> {
+    Ok(Bughouse::from_boards(
+        preset.bughouse_options(),
+        boards_from_pieces(pieces, turn)?,
+    ))
+}
 
-    fn presets(&self) -> &'static [&'static str] {
-        &["bughouse"]
-    }
-
-    fn parse_position(&self, preset: &str, text: &str) -> Result<Box<dyn Game>, NotationError> {
-        Ok(Box::new(game_from_text(preset, text)?))
-    }
-
-    fn from_pieces(
-        &self,
-        preset: &str,
-        pieces: &[(Seat, Vec<String>)],
-        turn: Seat,
-    ) -> Result<Box<dyn Game>, NotationError> {
-        let options = options_of(preset)?;
-        Ok(Box::new(Bughouse::from_boards(
-            options,
-            boards_from_pieces(pieces, turn)?,
-        )))
-    }
-
-    fn write_position(&self, game: &dyn Game) -> String {
-        bughouse_of(game).map(write_two_boards).unwrap_or_default()
-    }
-
-    fn parse_move(&self, game: &dyn Game, text: &str) -> Result<(Seat, Move), NotationError> {
-        parse_bughouse_move(bughouse_of(game)?, text)
-    }
-
-    fn write_move(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String {
-        bughouse_of(game)
-            .map(|g| write_in(g, seat, mv, false))
-            .unwrap_or_default()
-    }
-
-    fn write_move_fr(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String {
-        bughouse_of(game)
-            .map(|g| write_in(g, seat, mv, true))
-            .unwrap_or_default()
-    }
+/// A move in BPGN (`A. e4`) with English (`french: false`) or French piece letters.
+pub fn write_move(game: &Bughouse, seat: Seat, mv: &Move, french: bool) -> String {
+    write_in(game, seat, mv, french)
 }

@@ -7,45 +7,26 @@ mod san;
 pub use fen::{parse_fen, validate, write_fen, write_placement};
 pub use san::{SanParts, SanTarget, letter_fr, parse_san, parse_san_parts, to_san, to_san_fr};
 
-use super::{GameNotation, NotationError};
+use super::NotationError;
+use crate::rules::chess::Chess;
 use crate::rules::chess::game::to_move;
 use crate::rules::chess::position::*;
 use crate::rules::chess::squares::{name, parse as parse_square, to_square};
-use crate::rules::chess::{Chess, ChessOptions};
-use crate::rules::{Game, Move, PieceKind, Seat};
-
-/// The notation of the chess family.
-pub struct ChessNotation;
-
-pub static CHESS_NOTATION: ChessNotation = ChessNotation;
+use crate::rules::{Move, PieceKind, Preset, Seat};
 
 fn err(msg: String) -> NotationError {
     NotationError::new(msg)
 }
 
-fn options_for(preset: &str) -> Result<(&'static str, ChessOptions), NotationError> {
-    match preset {
-        "chess" => Ok(("chess", ChessOptions::chess())),
-        other => Err(err(format!(
-            "Jeu « {other} » inconnu de la notation des échecs."
-        ))),
-    }
-}
-
-fn chess_of(game: &dyn Game) -> Option<&Chess> {
-    game.as_any().downcast_ref::<Chess>()
-}
-
 /// A new game from a FEN or `start`.
-pub fn game_from_text(preset: &str, text: &str) -> Result<Chess, NotationError> {
-    let (id, options) = options_for(preset)?;
+pub fn game_from_text(preset: Preset, text: &str) -> Result<Chess, NotationError> {
     let text = text.trim();
     let pos = if text == "start" {
         Position::start()
     } else {
         parse_fen(text)?
     };
-    Ok(Chess::from_position(id, options, pos))
+    Ok(Chess::from_position(preset, preset.chess_options(), pos))
 }
 
 fn piece_letter(c: u8) -> Option<Kind> {
@@ -270,53 +251,25 @@ fn write_in(game: &Chess, mv: &Move, french: bool) -> String {
     }
 }
 
-impl GameNotation for ChessNotation {
-    fn presets(&self) -> &'static [&'static str] {
-        &["chess"]
-    }
+/// A new game of `preset` holding exactly these pieces (see [`position_from_pieces`]).
+pub fn game_from_pieces(
+    preset: Preset,
+    pieces: &[(Seat, Vec<String>)],
+    turn: Seat,
+) -> Result<Chess, NotationError> {
+    let pos = position_from_pieces(pieces, turn)?;
+    Ok(Chess::from_position(preset, preset.chess_options(), pos))
+}
 
-    fn parse_position(&self, preset: &str, text: &str) -> Result<Box<dyn Game>, NotationError> {
-        Ok(Box::new(game_from_text(preset, text)?))
-    }
+/// Reads a move for the side to move; returns that side with the move.
+pub fn parse_move(game: &Chess, text: &str) -> Result<(Seat, Move), NotationError> {
+    let mv = parse_move_in(game, text)?;
+    Ok((game.position().turn, mv))
+}
 
-    fn from_pieces(
-        &self,
-        preset: &str,
-        pieces: &[(Seat, Vec<String>)],
-        turn: Seat,
-    ) -> Result<Box<dyn Game>, NotationError> {
-        let (id, options) = options_for(preset)?;
-        let pos = position_from_pieces(pieces, turn)?;
-        Ok(Box::new(Chess::from_position(id, options, pos)))
-    }
-
-    fn write_position(&self, game: &dyn Game) -> String {
-        match chess_of(game) {
-            Some(c) => write_fen(c.position()),
-            None => String::new(),
-        }
-    }
-
-    fn parse_move(&self, game: &dyn Game, text: &str) -> Result<(Seat, Move), NotationError> {
-        let chess = chess_of(game)
-            .ok_or_else(|| err("Cette partie n'est pas une partie d'échecs.".into()))?;
-        let mv = parse_move_in(chess, text)?;
-        Ok((chess.position().turn, mv))
-    }
-
-    fn write_move(&self, game: &dyn Game, _seat: Seat, mv: &Move) -> String {
-        match chess_of(game) {
-            Some(c) => write_in(c, mv, false),
-            None => String::new(),
-        }
-    }
-
-    fn write_move_fr(&self, game: &dyn Game, _seat: Seat, mv: &Move) -> String {
-        match chess_of(game) {
-            Some(c) => write_in(c, mv, true),
-            None => String::new(),
-        }
-    }
+/// A move in SAN with English (`french: false`) or French piece letters.
+pub fn write_move(game: &Chess, mv: &Move, french: bool) -> String {
+    write_in(game, mv, french)
 }
 
 /// The UCI form of a move (`e2e4`, `e7e8q`, `e1g1`).

@@ -4,15 +4,11 @@
 //! Chess.com's field order; PGN4 moves are long algebraic (`Nj1-i3`, `Bh2xNl6`,
 //! `h10-h11=Q`, `O-O`), bare from-to (`d2d4`, `h10h11q`) is accepted too.
 
-use super::{GameNotation, NotationError};
+use super::NotationError;
 use crate::rules::chess4::{
-    Chess4, Chess4Options, KINGSIDE, PRESETS, Position, QUEENSIDE, SeatStatus, castle_move,
-    geometry,
+    Chess4, KINGSIDE, Position, QUEENSIDE, SeatStatus, castle_move, geometry,
 };
-use crate::rules::{Event, Game, Move, Piece, PieceKind, Seat, Square};
-
-/// The notation of the `chess4-*` presets.
-pub struct Chess4Notation;
+use crate::rules::{Event, Game, Move, Piece, PieceKind, Preset, Seat, Square};
 
 const COLOURS: [char; 4] = ['r', 'b', 'y', 'g'];
 const TURN_LETTERS: [char; 4] = ['R', 'B', 'Y', 'G'];
@@ -21,21 +17,13 @@ fn err(msg: impl Into<String>) -> NotationError {
     NotationError::new(msg)
 }
 
-fn options(preset: &str) -> Result<Chess4Options, NotationError> {
-    Chess4Options::preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))
-}
-
-fn chess4(game: &dyn Game) -> Option<&Chess4> {
-    game.as_any().downcast_ref::<Chess4>()
-}
-
 fn name(sq: Square) -> String {
     geometry().name(sq)
 }
 
 /// Reads a FEN4 string into a game of `preset`.
-pub fn parse_fen4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
-    let opts = options(preset)?;
+pub fn parse_fen4(preset: Preset, text: &str) -> Result<Chess4, NotationError> {
+    let opts = preset.chess4_options();
     let text: String = text.split_whitespace().collect::<Vec<_>>().join("");
     let last = text
         .rfind('-')
@@ -314,11 +302,11 @@ fn piece_token(p: &Piece) -> String {
 /// pieces, if any, are dead). Tokens: `Kh1`, bare `d2` (pawn), `Dh8` (promoted queen),
 /// `~Qg1` (a dead piece). No castling rights, no en passant.
 pub fn from_pieces(
-    preset: &str,
+    preset: Preset,
     pieces: &[(Seat, Vec<String>)],
     turn: Seat,
 ) -> Result<Chess4, NotationError> {
-    let opts = options(preset)?;
+    let opts = preset.chess4_options();
     let g = geometry();
     let mut pos = Position::empty();
     let mut has_king = [false; 4];
@@ -600,46 +588,13 @@ pub fn write_move(game: &Chess4, seat: Seat, mv: &Move, french: bool) -> String 
     s
 }
 
-impl GameNotation for Chess4Notation {
-    fn presets(&self) -> &'static [&'static str] {
-        &PRESETS
+/// A new game of `preset` from `start` or a FEN4.
+pub fn parse_position(preset: Preset, text: &str) -> Result<Chess4, NotationError> {
+    let t = text.trim();
+    if t == "start" {
+        return Ok(Chess4::start(preset, preset.chess4_options()));
     }
-
-    fn parse_position(&self, preset: &str, text: &str) -> Result<Box<dyn Game>, NotationError> {
-        let t = text.trim();
-        if t == "start" {
-            let g =
-                Chess4::new_preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))?;
-            return Ok(Box::new(g));
-        }
-        Ok(Box::new(parse_fen4(preset, t)?))
-    }
-
-    fn from_pieces(
-        &self,
-        preset: &str,
-        pieces: &[(Seat, Vec<String>)],
-        turn: Seat,
-    ) -> Result<Box<dyn Game>, NotationError> {
-        Ok(Box::new(from_pieces(preset, pieces, turn)?))
-    }
-
-    fn write_position(&self, game: &dyn Game) -> String {
-        chess4(game).map(write_fen4).unwrap_or_default()
-    }
-
-    fn parse_move(&self, game: &dyn Game, text: &str) -> Result<(Seat, Move), NotationError> {
-        let g = chess4(game).ok_or_else(|| err("ce n'est pas une partie d'échecs à quatre"))?;
-        parse_move(g, text)
-    }
-
-    fn write_move(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String {
-        chess4(game).map_or_else(String::new, |g| write_move(g, seat, mv, false))
-    }
-
-    fn write_move_fr(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String {
-        chess4(game).map_or_else(String::new, |g| write_move(g, seat, mv, true))
-    }
+    parse_fen4(preset, t)
 }
 
 /// Replays a PGN4 game record (Chess.com's export) under `preset`: the `StartFen4` tag
@@ -647,7 +602,7 @@ impl GameNotation for Chess4Notation {
 /// times out the player to move; `#` and `S` (mate or stalemate noted at that seat's
 /// turn) are settled by the engine itself and skipped; a zombie king's move may carry an
 /// `R`/`T` suffix. Comments `{…}` and variations `(…)` are skipped.
-pub fn replay_pgn4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
+pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> {
     let mut start: Option<String> = None;
     let mut movetext = String::new();
     let mut in_tag = false;
@@ -670,11 +625,9 @@ pub fn replay_pgn4(preset: &str, text: &str) -> Result<Chess4, NotationError> {
         }
     }
     let mut game = match start.as_deref().map(str::trim) {
-        None | Some("4PC") | Some("") => {
-            Chess4::new_preset(preset).ok_or_else(|| err(format!("jeu inconnu : {preset}")))?
-        }
+        None | Some("4PC") | Some("") => Chess4::start(preset, preset.chess4_options()),
         Some("4PCo") => {
-            let mut o = options(preset)?;
+            let mut o = preset.chess4_options();
             o.layout = crate::rules::chess4::Layout::OldStandard;
             Chess4::start(preset, o)
         }

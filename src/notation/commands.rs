@@ -1,8 +1,7 @@
 //! The library side of `arbitre moves` and `arbitre perft`: the command line only
 //! prints what these return (errors are one French line, exit code 2).
 
-use super::{GameNotation, for_preset};
-use crate::rules::{CastlingFailure, Game, Geometry, Illegal};
+use crate::rules::{AnyGame, CastlingFailure, Game, Geometry, Illegal, PerftError, Preset};
 
 /// A French sentence saying why a move is illegal.
 pub fn illegal_fr(geometry: &Geometry, why: &Illegal) -> String {
@@ -92,23 +91,16 @@ fn lowercase_first(s: &str) -> String {
 }
 
 /// Reads `--position` for `preset` and plays `--moves` (whitespace-separated).
-pub fn setup_game(
-    preset: &str,
-    position: &str,
-    moves: &str,
-) -> Result<(&'static dyn GameNotation, Box<dyn Game>), String> {
-    let notation = for_preset(preset).ok_or_else(|| {
+pub fn setup_game(preset: &str, position: &str, moves: &str) -> Result<AnyGame, String> {
+    let preset = Preset::from_id(preset).ok_or_else(|| {
         format!(
             "jeu inconnu « {preset} » (jeux connus : {})",
-            super::preset_ids().join(", ")
+            Preset::ids().join(", ")
         )
     })?;
-    let mut game = notation
-        .parse_position(preset, position)
-        .map_err(|e| e.message)?;
+    let mut game = super::parse_position(preset, position).map_err(|e| e.message)?;
     for (i, text) in moves.split_whitespace().enumerate() {
-        let (seat, mv) = notation
-            .parse_move(game.as_ref(), text)
+        let (seat, mv) = super::parse_move(&game, text)
             .map_err(|e| format!("coup {} : {}", i + 1, lowercase_first(&e.message)))?;
         game.play(seat, &mv).map_err(|why| {
             format!(
@@ -118,23 +110,23 @@ pub fn setup_game(
             )
         })?;
     }
-    Ok((notation, game))
+    Ok(game)
 }
 
 /// `arbitre moves`: the legal moves of the player(s) to move, in the game's notation,
 /// sorted.
 pub fn run_moves_command(preset: &str, position: &str, moves: &str) -> Result<Vec<String>, String> {
-    let (notation, game) = setup_game(preset, position, moves)?;
+    let game = setup_game(preset, position, moves)?;
     // Each seat's moves are written by that seat: on two bughouse boards the same
     // squares mean different moves.
     let mut out: Vec<String> = game
         .to_move()
         .into_iter()
         .flat_map(|seat| {
-            let game = game.as_ref();
+            let game = &game;
             game.legal_moves_of(seat)
                 .into_iter()
-                .map(move |mv| notation.write_move(game, seat, &mv))
+                .map(move |mv| super::write_move(game, seat, &mv))
         })
         .collect();
     out.sort();
@@ -158,21 +150,17 @@ pub fn run_perft_command(
             "profondeur {depth} trop grande : perft compte au plus {max} demi-coups"
         ));
     }
-    let (_, game) = setup_game(preset, position, moves)?;
-    if game.as_any().is::<crate::rules::bughouse::Bughouse>() {
-        return super::bughouse::perft_command(game.as_ref(), depth, board);
-    }
-    if board.is_some() {
-        return Err("--board ne sert qu'au bughouse (deux échiquiers)".into());
-    }
-    if let Some(chess) = game.as_any().downcast_ref::<crate::rules::chess::Chess>() {
-        return Ok(crate::rules::chess::perft(chess, depth));
-    }
-    if let Some(g) = game.as_any().downcast_ref::<crate::rules::chess4::Chess4>() {
-        return Ok(crate::rules::chess4::perft(g, depth));
-    }
-    if let Some(g) = game.as_any().downcast_ref::<crate::rules::shogi4::Shogi4>() {
-        return Ok(crate::rules::shogi4::perft(g, depth));
-    }
-    Ok(crate::rules::perft(game.as_ref(), depth))
+    let game = setup_game(preset, position, moves)?;
+    let board = match board {
+        None => None,
+        Some('A' | 'a') => Some(0),
+        Some('B' | 'b') => Some(1),
+        Some(c) => return Err(format!("échiquier « {c} » inconnu (A ou B)")),
+    };
+    game.perft(depth, board).map_err(|e| match e {
+        PerftError::TooDeep { depth, max } => {
+            format!("profondeur {depth} trop grande : perft compte au plus {max} demi-coups")
+        }
+        PerftError::NoSuchBoard => "--board ne sert qu'au bughouse (deux échiquiers)".into(),
+    })
 }

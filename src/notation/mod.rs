@@ -1,17 +1,17 @@
 //! Reading and writing positions and moves in each game's notation.
 //!
-//! Each game family provides one [`GameNotation`]; [`for_preset`] finds it from a
-//! preset id. The rules engine knows nothing of these strings.
+//! One function per operation, dispatched on the closed set of families
+//! ([`Preset::family`], [`AnyGame`]); each family's own module works on its concrete
+//! game. The rules engine knows nothing of these strings.
 
 pub mod bughouse;
+pub mod chess;
 pub mod chess4;
+pub mod commands;
 pub mod shogi4;
 
-use crate::rules::{Game, Move, Seat};
+use crate::rules::{AnyGame, Family, Move, Preset, Seat};
 use std::fmt;
-
-pub mod chess;
-pub mod commands;
 
 /// A string that could not be read, with a short English-free explanation for the user.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,59 +36,77 @@ impl fmt::Display for NotationError {
 
 impl std::error::Error for NotationError {}
 
-/// A game family's notation: positions, moves and the `pieces:` form of examples.
-pub trait GameNotation: Sync {
-    /// The preset ids this notation serves.
-    fn presets(&self) -> &'static [&'static str];
-    /// A new game of `preset` from `start` (the preset's start position) or a
-    /// position string (FEN, FEN4, two-board FEN, our shogi4 string).
-    fn parse_position(&self, preset: &str, text: &str) -> Result<Box<dyn Game>, NotationError>;
-    /// A new game of `preset` holding exactly these pieces, `turn` to move. Each seat
-    /// lists its pieces as examples write them (`Kh1`, `d2`, `+R5b`, ...); a seat
-    /// with no king is out of the game.
-    #[allow(clippy::wrong_self_convention)] // a constructor through the family's notation
-    fn from_pieces(
-        &self,
-        preset: &str,
-        pieces: &[(Seat, Vec<String>)],
-        turn: Seat,
-    ) -> Result<Box<dyn Game>, NotationError>;
-    /// The position as a string that [`GameNotation::parse_position`] reads back.
-    fn write_position(&self, game: &dyn Game) -> String;
-    /// Reads a move in any accepted form (SAN, UCI, long algebraic, PGN4, BPGN, USI)
-    /// for the current position; returns the seat that plays it.
-    fn parse_move(&self, game: &dyn Game, text: &str) -> Result<(Seat, Move), NotationError>;
-    /// Writes a move (legal in the current position) in the game's main notation.
-    fn write_move(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String;
-    /// After `text` was played: applies what the move's text records beside the move
-    /// itself (a BPGN clock `{119.051}`). Most notations record nothing more.
-    fn apply_annotations(&self, _game: &mut dyn Game, _text: &str) {}
+/// A new game of `preset` from `start` (the preset's start position) or a position
+/// string (FEN, FEN4, two-board FEN, our shogi4 string).
+pub fn parse_position(preset: Preset, text: &str) -> Result<AnyGame, NotationError> {
+    Ok(match preset.family() {
+        Family::Chess => chess::game_from_text(preset, text)?.into(),
+        Family::Chess4 => chess4::parse_position(preset, text)?.into(),
+        Family::Shogi4 => shogi4::parse_position(preset, text)?.into(),
+        Family::Bughouse => bughouse::game_from_text(preset, text)?.into(),
+    })
+}
 
-    /// The same move for French readers (piece letters R D T F C for chess games).
-    fn write_move_fr(&self, game: &dyn Game, seat: Seat, mv: &Move) -> String {
-        self.write_move(game, seat, mv)
+/// A new game of `preset` holding exactly these pieces, `turn` to move. Each seat lists
+/// its pieces as examples write them (`Kh1`, `d2`, `+R5b`, ...); a seat with no king
+/// is out of the game.
+pub fn from_pieces(
+    preset: Preset,
+    pieces: &[(Seat, Vec<String>)],
+    turn: Seat,
+) -> Result<AnyGame, NotationError> {
+    Ok(match preset.family() {
+        Family::Chess => chess::game_from_pieces(preset, pieces, turn)?.into(),
+        Family::Chess4 => chess4::from_pieces(preset, pieces, turn)?.into(),
+        Family::Shogi4 => shogi4::from_pieces(preset, pieces, turn)?.into(),
+        Family::Bughouse => bughouse::game_from_pieces(preset, pieces, turn)?.into(),
+    })
+}
+
+/// The position as a string that [`parse_position`] reads back.
+pub fn write_position(game: &AnyGame) -> String {
+    match game {
+        AnyGame::Chess(g) => chess::write_fen(g.position()),
+        AnyGame::Chess4(g) => chess4::write_fen4(g),
+        AnyGame::Shogi4(g) => shogi4::write_position_string(g),
+        AnyGame::Bughouse(g) => bughouse::write_two_boards(g),
     }
 }
 
-/// Every game family's notation. Each engine adds its own here.
-fn all() -> Vec<&'static dyn GameNotation> {
-    vec![
-        &chess::CHESS_NOTATION,
-        &chess4::Chess4Notation,
-        &shogi4::SHOGI4_NOTATION,
-        &bughouse::BUGHOUSE_NOTATION,
-    ]
+/// Reads a move in any accepted form (SAN, UCI, long algebraic, PGN4, BPGN, USI) for
+/// the current position; returns the seat that plays it.
+pub fn parse_move(game: &AnyGame, text: &str) -> Result<(Seat, Move), NotationError> {
+    match game {
+        AnyGame::Chess(g) => chess::parse_move(g, text),
+        AnyGame::Chess4(g) => chess4::parse_move(g, text),
+        AnyGame::Shogi4(g) => shogi4::parse_move(g, text),
+        AnyGame::Bughouse(g) => bughouse::parse_bughouse_move(g, text),
+    }
 }
 
-/// The notation serving a preset id, if the preset exists.
-pub fn for_preset(preset: &str) -> Option<&'static dyn GameNotation> {
-    all().into_iter().find(|n| n.presets().contains(&preset))
+/// Writes a move (legal in the current position) in the game's main notation.
+pub fn write_move(game: &AnyGame, seat: Seat, mv: &Move) -> String {
+    write(game, seat, mv, false)
 }
 
-/// Every known preset id, in a stable order.
-pub fn preset_ids() -> Vec<&'static str> {
-    all()
-        .iter()
-        .flat_map(|n| n.presets().iter().copied())
-        .collect()
+/// The same move for French readers (piece letters R D T F C for chess games).
+pub fn write_move_fr(game: &AnyGame, seat: Seat, mv: &Move) -> String {
+    write(game, seat, mv, true)
+}
+
+fn write(game: &AnyGame, seat: Seat, mv: &Move, french: bool) -> String {
+    match game {
+        AnyGame::Chess(g) => chess::write_move(g, mv, french),
+        AnyGame::Chess4(g) => chess4::write_move(g, seat, mv, french),
+        AnyGame::Shogi4(_) => shogi4::write_move(mv),
+        AnyGame::Bughouse(g) => bughouse::write_move(g, seat, mv, french),
+    }
+}
+
+/// After `text` was played: applies what the move's text records beside the move
+/// itself (a BPGN clock `{119.051}`). Most notations record nothing more.
+pub fn apply_annotations(game: &mut AnyGame, text: &str) {
+    if let AnyGame::Bughouse(g) = game {
+        bughouse::apply_annotations(g, text);
+    }
 }

@@ -34,14 +34,9 @@
 //! other listed pieces are ownerless. A seat with no king is absent; its listed pieces
 //! are ownerless. `*P`, `*R`, ... put a piece in that seat's hand.
 
-use super::{GameNotation, NotationError};
-use crate::rules::shogi4::{SEAT_IDS, Setup, Shogi4, Shogi4Options, front, geo, seat_facing};
-use crate::rules::{Direction, Game, Move, Piece, PieceKind, Seat, Square};
-
-/// The notation of both four-player shogi presets.
-pub struct Shogi4Notation;
-
-pub static SHOGI4_NOTATION: Shogi4Notation = Shogi4Notation;
+use super::NotationError;
+use crate::rules::shogi4::{SEAT_IDS, Setup, Shogi4, front, geo, seat_facing};
+use crate::rules::{Direction, Game, Move, Piece, PieceKind, Preset, Seat, Square};
 
 fn err(message: impl Into<String>) -> NotationError {
     NotationError::new(message)
@@ -81,14 +76,6 @@ fn kind_from_letter(c: char) -> Option<PieceKind> {
         'P' => Some(PieceKind::Pawn),
         _ => None,
     }
-}
-
-fn options_of(preset: &str) -> Result<Shogi4Options, NotationError> {
-    Shogi4Options::preset(preset).ok_or_else(|| err(format!("préréglage inconnu « {preset} »")))
-}
-
-fn shogi4(game: &dyn Game) -> Option<&Shogi4> {
-    game.as_any().downcast_ref::<Shogi4>()
 }
 
 /// Writes one board cell's piece.
@@ -361,31 +348,25 @@ fn read_piece_token(seat: Seat, token: &str) -> Result<(Square, Piece), Notation
     Ok((sq, piece))
 }
 
-impl GameNotation for Shogi4Notation {
-    fn presets(&self) -> &'static [&'static str] {
-        &["shogi4", "shogi4-teams"]
+/// A new game of `preset` from `start` or our position string.
+pub fn parse_position(preset: Preset, text: &str) -> Result<Shogi4, NotationError> {
+    let opts = preset.shogi4_options();
+    if text.trim() == "start" {
+        return Ok(Shogi4::start(preset, opts));
     }
+    let setup = read_position_string(text)?;
+    Shogi4::from_setup(preset, opts, &setup)
+        .map_err(|e| err(format!("position shogi4 impossible : {e}")))
+}
 
-    fn parse_position(&self, preset: &str, text: &str) -> Result<Box<dyn Game>, NotationError> {
-        let opts = options_of(preset)?;
-        if text.trim() == "start" {
-            return Shogi4::new(preset)
-                .map(|g| Box::new(g) as Box<dyn Game>)
-                .ok_or_else(|| err(format!("préréglage inconnu « {preset} »")));
-        }
-        let setup = read_position_string(text)?;
-        Shogi4::from_setup(preset, opts, &setup)
-            .map(|g| Box::new(g) as Box<dyn Game>)
-            .map_err(|e| err(format!("position shogi4 impossible : {e}")))
-    }
-
-    fn from_pieces(
-        &self,
-        preset: &str,
-        pieces: &[(Seat, Vec<String>)],
-        turn: Seat,
-    ) -> Result<Box<dyn Game>, NotationError> {
-        let opts = options_of(preset)?;
+/// A new game of `preset` holding exactly these pieces (the module's `pieces:` tokens).
+pub fn from_pieces(
+    preset: Preset,
+    pieces: &[(Seat, Vec<String>)],
+    turn: Seat,
+) -> Result<Shogi4, NotationError> {
+    {
+        let opts = preset.shogi4_options();
         let mut board: Vec<(Square, Piece)> = Vec::new();
         let mut hands: [Vec<PieceKind>; 4] = Default::default();
         for (seat, tokens) in pieces {
@@ -437,15 +418,13 @@ impl GameNotation for Shogi4Notation {
             moves_played: 0,
         };
         Shogi4::from_setup(preset, opts, &setup)
-            .map(|g| Box::new(g) as Box<dyn Game>)
             .map_err(|e| err(format!("position shogi4 impossible : {e}")))
     }
+}
 
-    fn write_position(&self, game: &dyn Game) -> String {
-        shogi4(game).map(write_position_string).unwrap_or_default()
-    }
-
-    fn parse_move(&self, game: &dyn Game, text: &str) -> Result<(Seat, Move), NotationError> {
+/// Reads a USI move for the player to move; returns that player with the move.
+pub fn parse_move(game: &Shogi4, text: &str) -> Result<(Seat, Move), NotationError> {
+    {
         let seat = game
             .to_move()
             .first()
@@ -472,11 +451,7 @@ impl GameNotation for Shogi4Notation {
         }
         let from = g.parse_square(&body[..2]).ok_or_else(bad)?;
         let to = g.parse_square(&body[2..]).ok_or_else(bad)?;
-        let promotion = promote.then(|| {
-            shogi4(game)
-                .and_then(|s| s.piece_at(from))
-                .map_or(PieceKind::Pawn, |p| p.kind)
-        });
+        let promotion = promote.then(|| game.piece_at(from).map_or(PieceKind::Pawn, |p| p.kind));
         Ok((
             seat,
             Move::Step {
@@ -486,8 +461,11 @@ impl GameNotation for Shogi4Notation {
             },
         ))
     }
+}
 
-    fn write_move(&self, _game: &dyn Game, _seat: Seat, mv: &Move) -> String {
+/// A move in USI coordinates seen from South.
+pub fn write_move(mv: &Move) -> String {
+    {
         let g = geo();
         match mv {
             Move::Step {

@@ -11,11 +11,12 @@ pub mod bughouse;
 pub mod chess;
 pub mod chess4;
 pub mod geometry;
+pub mod registry;
 pub mod shogi4;
 
 pub use geometry::{Direction, Geometry, Square};
+pub use registry::{AnyGame, Family, PerftError, Preset};
 
-use std::any::Any;
 use std::fmt;
 
 /// A seat at the table. Chess: 0 white, 1 black. Four-player chess: 0 red, 1 blue,
@@ -297,12 +298,12 @@ pub struct OptionInfo {
 
 /// A game in progress: what every game family answers, whatever its board.
 ///
-/// Object-safe so that examples, diagrams and the command line can hold any game as
-/// `Box<dyn Game>`; notation code that needs a family's internals downcasts via
-/// [`Game::as_any`].
-pub trait Game: GameAny + Send + Sync + fmt::Debug {
-    /// The preset id this game was created from (`chess`, `chess4-teams`, ...).
-    fn preset(&self) -> &str;
+/// Object-safe, so that code reading common state (diagrams) can take `&dyn Game`; the
+/// rest of the crate holds the closed [`AnyGame`] and matches on its family where a
+/// family's own notation or walk is needed (no downcasts).
+pub trait Game: Send + Sync + fmt::Debug {
+    /// The preset this game was created from.
+    fn preset(&self) -> Preset;
     fn geometry(&self) -> &Geometry;
     /// Every seat of this game, in turn order.
     fn seats(&self) -> Vec<Seat>;
@@ -400,43 +401,17 @@ pub fn is_draw_rule(reason: EndReason) -> bool {
 /// tree of any of our games can be counted that deep anyway.
 pub const MAX_PERFT_DEPTH: u32 = 100;
 
-/// Copying a game and reaching its concrete type: the same for every game, so one
-/// blanket implementation serves them all.
-pub trait GameAny {
-    fn box_clone(&self) -> Box<dyn Game>;
-    fn as_any(&self) -> &dyn Any;
-    fn as_any_mut(&mut self) -> &mut dyn Any;
-}
-
-impl<T: Game + Clone + 'static> GameAny for T {
-    fn box_clone(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
-    }
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-    fn as_any_mut(&mut self) -> &mut dyn Any {
-        self
-    }
-}
-
-impl Clone for Box<dyn Game> {
-    fn clone(&self) -> Self {
-        self.box_clone()
-    }
-}
-
 /// Leaf count of the move tree of any game, by cloning and playing through [`Game`]
 /// (slow but generic). Perft's rule: the tree stops where no one has a legal move, or
 /// where a move ends the game by mate, king capture or elimination; draws do not stop
 /// it ([`Game::ignore_draw_rules`]). Every leaf is played, no bulk counting.
-pub fn perft(game: &dyn Game, depth: u32) -> u64 {
-    let mut root = game.box_clone();
+pub fn perft<G: Game + Clone>(game: &G, depth: u32) -> u64 {
+    let mut root = game.clone();
     root.ignore_draw_rules();
-    perft_walk(root.as_ref(), depth)
+    perft_walk(&root, depth)
 }
 
-fn perft_walk(game: &dyn Game, depth: u32) -> u64 {
+fn perft_walk<G: Game + Clone>(game: &G, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -445,9 +420,9 @@ fn perft_walk(game: &dyn Game, depth: u32) -> u64 {
     // both: each seat's own moves are played by that seat.
     for seat in game.to_move() {
         for mv in game.legal_moves_of(seat) {
-            let mut next = game.box_clone();
+            let mut next = game.clone();
             if next.play(seat, &mv).is_ok() {
-                total += perft_walk(next.as_ref(), depth - 1);
+                total += perft_walk(&next, depth - 1);
             }
         }
     }

@@ -172,7 +172,7 @@ impl ExampleRenderer {
     /// The SVG of one frame: the game's board(s) with the example's `show:` marks
     /// (arrows, marks and targets on the last frame only).
     fn frame_svg(&self, ex: &Example, frame: &Frame, id: String, with_show: bool) -> String {
-        let game = &*frame.game;
+        let game = &frame.game;
         let mut boards = diagram::boards_of(game);
         let title = match &frame.played {
             Some((label, _)) => format!("Diagramme après {label}"),
@@ -262,7 +262,7 @@ impl ExampleRenderer {
                 if data.len() > 1 {
                     data.push(',');
                 }
-                let moves: Vec<String> = moves_by_square(&*frame.game)
+                let moves: Vec<String> = moves_by_square(&frame.game)
                     .into_iter()
                     .map(|(from, to)| {
                         format!(
@@ -309,7 +309,7 @@ impl ExampleRenderer {
             html.push_str(&inline_markdown(&caption.value));
             html.push(' ');
         }
-        let game = &*checked.frames[last].game;
+        let game = &checked.frames[last].game;
         let movers: Vec<String> = game
             .to_move()
             .iter()

@@ -9,7 +9,7 @@
 //! An empty block takes the page's `game:`.
 
 use super::blocks::{BlockContext, BlockOutput, escape_html};
-use crate::notation;
+use crate::rules::{Game, Preset};
 use std::fmt::Write as _;
 
 /// Is this info string a settings table?
@@ -26,8 +26,7 @@ pub fn render(ctx: &BlockContext) -> BlockOutput {
     } else {
         preset
     };
-    let game = notation::for_preset(preset).and_then(|n| n.parse_position(preset, "start").ok());
-    let Some(game) = game else {
+    let Some(game) = Preset::from_id(preset).map(Preset::start) else {
         return BlockOutput {
             html: String::new(),
             failed: 1,
@@ -35,7 +34,7 @@ pub fn render(ctx: &BlockContext) -> BlockOutput {
                 "erreur: tableau de réglages d'un jeu inconnu « {preset} »\n  --> {}:{}:1\n   = aide : jeux connus : {}\n",
                 ctx.file.display(),
                 ctx.line,
-                notation::preset_ids().join(", ")
+                Preset::ids().join(", ")
             )],
             ..BlockOutput::default()
         };

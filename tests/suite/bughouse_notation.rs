@@ -1,21 +1,22 @@
 //! Bughouse notation: two-board FEN, BPGN move tokens, `pieces:`, BPGN games, and the
 //! real game of REFERENCE §2 (bughouse-db 3611438) replayed move by move.
 
+use arbitre::notation;
 use arbitre::notation::bughouse::{
-    BUGHOUSE_NOTATION, game_from_text, move_clock, moves_listing, parse_bpgn, parse_zh_fen,
-    perft_command, replay_bpgn, split_move_token, write_bpgn, write_two_boards, write_zh_fen,
+    game_from_text, move_clock, moves_listing, parse_bpgn, parse_bughouse_move, parse_zh_fen,
+    replay_bpgn, split_move_token, write_bpgn, write_two_boards, write_zh_fen,
 };
-use arbitre::notation::{GameNotation, for_preset};
+use arbitre::notation::commands::run_perft_command;
+use arbitre::rules::AnyGame;
+use arbitre::rules::Preset;
 use arbitre::rules::bughouse::Bughouse;
 use arbitre::rules::{EndReason, Game, GameResult, Move, PieceKind};
 
 const REAL_GAME: &str = include_str!("../data/bughouse_3611438.bpgn");
 const REAL_FINAL: &str = "r1b4r/pp1k1p2/3pppp1/3pP3/3nn3/3b1N2/PKP3PP/8[RRBNPn] b - - 1 26 | rk6/1ppq2pp/2N1pp2/p2p1P1B/1b1P1P2/1K1B1b2/PPP2BqP/RN1r4[QQRPPPn] b - - 6 28";
 
-fn bughouse(game: &dyn Game) -> &Bughouse {
-    game.as_any()
-        .downcast_ref::<Bughouse>()
-        .expect("a bughouse game")
+fn bughouse(game: &AnyGame) -> &Bughouse {
+    game.bughouse().expect("a bughouse game")
 }
 
 #[test]
@@ -76,14 +77,12 @@ fn two_board_fen_round_trips() {
         "4k3/1Q~6/8/8/4b3/8/Kpp5/8[QRBNPqrbnp] b - - 0 1 | 2k5/8/8/8/8/8/8/4K3[Qn] w - - 3 17",
         "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Nb] b KQkq - 0 1 | 4k3/4Q~3/8/8/8/8/8/4K3[] b - - 0 1",
     ] {
-        let game = game_from_text("bughouse", text).expect("reads");
+        let game = game_from_text(Preset::Bughouse, text).expect("reads");
         assert_eq!(write_two_boards(&game), text);
-        let boxed = BUGHOUSE_NOTATION
-            .parse_position("bughouse", text)
-            .expect("reads");
-        assert_eq!(BUGHOUSE_NOTATION.write_position(boxed.as_ref()), text);
+        let boxed = notation::parse_position(Preset::Bughouse, text).expect("reads");
+        assert_eq!(notation::write_position(&boxed), text);
     }
-    let start = game_from_text("bughouse", "start").expect("start");
+    let start = game_from_text(Preset::Bughouse, "start").expect("start");
     assert_eq!(
         write_two_boards(&start),
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
@@ -115,17 +114,14 @@ fn bad_positions_are_refused_with_a_message() {
         "4k~3/8/8/8/8/8/8/4K3[] w - - 0 1 | 4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
         "~4k3/8/8/8/8/8/8/4K3[] w - - 0 1 | 4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
     ] {
-        let e = BUGHOUSE_NOTATION
-            .parse_position("bughouse", bad)
-            .expect_err(bad);
+        let e = notation::parse_position(Preset::Bughouse, bad).expect_err(bad);
         assert!(!e.message.is_empty());
     }
 }
 
 #[test]
 fn move_tokens_in_every_accepted_form() {
-    let n = for_preset("bughouse").expect("registered");
-    let game = n.parse_position("bughouse", "start").expect("start");
+    let game = notation::parse_position(Preset::Bughouse, "start").expect("start");
     let e4 = |seat| {
         let sq = |s| game.geometry().parse_square(s).expect("square");
         (
@@ -147,12 +143,12 @@ fn move_tokens_in_every_accepted_form() {
         "A. e4 ",
     ] {
         assert_eq!(
-            n.parse_move(game.as_ref(), text).expect(text),
+            notation::parse_move(&game, text).expect(text),
             e4(0),
             "{text}"
         );
     }
-    assert_eq!(n.parse_move(game.as_ref(), "B. e4").expect("B"), e4(2));
+    assert_eq!(notation::parse_move(&game, "B. e4").expect("B"), e4(2));
     let t = split_move_token("12b. Q@g5{109.897}").expect("token");
     assert_eq!(
         (t.number, t.seat, t.body.as_str(), t.clock_ms),
@@ -171,16 +167,14 @@ fn move_tokens_in_every_accepted_form() {
         "A. e4{1.0",
         "A. e4 e5",
     ] {
-        assert!(n.parse_move(game.as_ref(), bad).is_err(), "{bad}");
+        assert!(notation::parse_move(&game, bad).is_err(), "{bad}");
     }
     // Drops read in both cases of letter, and the seat comes from the letter.
-    let with_hand = n
-        .parse_position(
-            "bughouse",
+    let with_hand = notation::parse_position(Preset::Bughouse,
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1 | rnbqkbnr/ppppp1pp/8/8/8/8/PPPPPPPP/RNBQKBNR[p] b KQkq - 0 1",
         )
         .expect("position");
-    let (seat, mv) = n.parse_move(with_hand.as_ref(), "b. P@f7").expect("drop");
+    let (seat, mv) = notation::parse_move(&with_hand, "b. P@f7").expect("drop");
     assert_eq!(seat, 3);
     assert!(matches!(
         mv,
@@ -189,34 +183,32 @@ fn move_tokens_in_every_accepted_form() {
             ..
         }
     ));
-    assert_eq!(n.write_move(with_hand.as_ref(), 3, &mv), "b. P@f7");
+    assert_eq!(notation::write_move(&with_hand, 3, &mv), "b. P@f7");
 }
 
 #[test]
 fn moves_are_written_as_bpgn_with_the_bughouse_mate_sign() {
-    let n = &BUGHOUSE_NOTATION;
-    let g = n
-        .parse_position(
-            "bughouse",
-            "6k1/8/8/8/8/7p/8/7K[q] b - - 0 1 | 6k1/8/8/8/8/8/PP4r1/K7[] b - - 0 1",
-        )
-        .expect("position");
-    let (seat, mv) = n.parse_move(g.as_ref(), "a. Q@g2").expect("drop");
+    let g = notation::parse_position(
+        Preset::Bughouse,
+        "6k1/8/8/8/8/7p/8/7K[q] b - - 0 1 | 6k1/8/8/8/8/8/PP4r1/K7[] b - - 0 1",
+    )
+    .expect("position");
+    let (seat, mv) = notation::parse_move(&g, "a. Q@g2").expect("drop");
     assert_eq!(seat, 1);
-    assert_eq!(n.write_move(g.as_ref(), seat, &mv), "a. Q@g2#");
-    assert_eq!(n.write_move_fr(g.as_ref(), seat, &mv), "a. D@g2#");
+    assert_eq!(notation::write_move(&g, seat, &mv), "a. Q@g2#");
+    assert_eq!(notation::write_move_fr(&g, seat, &mv), "a. D@g2#");
     // The back-rank check leaves White no move, but a drop could block it: `+` only.
-    let (seat, mv) = n.parse_move(g.as_ref(), "b. Rg1").expect("move");
+    let (seat, mv) = notation::parse_move(&g, "b. Rg1").expect("move");
     assert_eq!(seat, 3);
-    assert_eq!(n.write_move(g.as_ref(), seat, &mv), "b. Rg1+");
-    assert_eq!(n.write_move_fr(g.as_ref(), seat, &mv), "b. Tg1+");
+    assert_eq!(notation::write_move(&g, seat, &mv), "b. Rg1+");
+    assert_eq!(notation::write_move_fr(&g, seat, &mv), "b. Tg1+");
     // The seat passed in does not matter when the move is legal for one player only.
-    assert_eq!(n.write_move(g.as_ref(), 0, &mv), "b. Rg1+");
+    assert_eq!(notation::write_move(&g, 0, &mv), "b. Rg1+");
 }
 
 #[test]
 fn the_moves_listing_keeps_the_boards_apart() {
-    let game = game_from_text("bughouse", "start").expect("start");
+    let game = game_from_text(Preset::Bughouse, "start").expect("start");
     let list = moves_listing(&game);
     assert_eq!(list.len(), 40);
     assert!(list.contains(&"A. e4".to_string()) && list.contains(&"B. e4".to_string()));
@@ -228,69 +220,62 @@ fn the_moves_listing_keeps_the_boards_apart() {
 
 #[test]
 fn pieces_lists_both_boards_and_hands() {
-    let n = &BUGHOUSE_NOTATION;
-    let g = n
-        .from_pieces(
-            "bughouse",
-            &[
-                (0, vec!["Kh1".into(), "g2".into(), "*N".into()]),
-                (
-                    1,
-                    vec!["Kh8".into(), "Rg8".into(), "*P".into(), "*P".into()],
-                ),
-            ],
-            1,
-        )
-        .expect("pieces");
+    let g = notation::from_pieces(
+        Preset::Bughouse,
+        &[
+            (0, vec!["Kh1".into(), "g2".into(), "*N".into()]),
+            (
+                1,
+                vec!["Kh8".into(), "Rg8".into(), "*P".into(), "*P".into()],
+            ),
+        ],
+        1,
+    )
+    .expect("pieces");
     assert_eq!(
-        n.write_position(g.as_ref()),
+        notation::write_position(&g),
         "6rk/8/8/8/8/8/6P1/7K[Npp] b - - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
     );
     assert_eq!(g.hand(0), vec![PieceKind::Knight]);
     assert_eq!(g.to_move(), vec![1, 2]);
-    let g = n
-        .from_pieces(
-            "bughouse",
-            &[
-                (2, vec!["Ke1".into()]),
-                (3, vec!["Ke8".into(), "*Q".into()]),
-            ],
-            3,
-        )
-        .expect("board B only");
+    let g = notation::from_pieces(
+        Preset::Bughouse,
+        &[
+            (2, vec!["Ke1".into()]),
+            (3, vec!["Ke8".into(), "*Q".into()]),
+        ],
+        3,
+    )
+    .expect("board B only");
     assert_eq!(g.to_move(), vec![0, 3]);
-    assert_eq!(bughouse(g.as_ref()).board(1).hand(1).len(), 1);
+    assert_eq!(bughouse(&g).board(1).hand(1).len(), 1);
     for bad in [
         vec!["Xe1".to_string()],
         vec!["*K".to_string()],
         vec!["Ke1".into(), "Ke1".into()],
     ] {
         assert!(
-            n.from_pieces("bughouse", &[(0, bad.clone()), (1, vec!["Ke8".into()])], 0)
-                .is_err(),
+            notation::from_pieces(
+                Preset::Bughouse,
+                &[(0, bad.clone()), (1, vec!["Ke8".into()])],
+                0
+            )
+            .is_err(),
             "{bad:?}"
         );
     }
     // A board listed without both kings cannot be played.
-    assert!(
-        n.from_pieces("bughouse", &[(0, vec!["Ke1".into()])], 0)
-            .is_err()
-    );
+    assert!(notation::from_pieces(Preset::Bughouse, &[(0, vec!["Ke1".into()])], 0).is_err());
 }
 
 #[test]
 fn perft_command_takes_a_board_letter() {
-    let n = &BUGHOUSE_NOTATION;
-    let g = n.parse_position("bughouse", "start").expect("start");
-    assert_eq!(perft_command(g.as_ref(), 2, Some('A')), Ok(400));
-    assert_eq!(perft_command(g.as_ref(), 2, Some('b')), Ok(400));
-    assert_eq!(perft_command(g.as_ref(), 1, None), Ok(40));
-    assert!(perft_command(g.as_ref(), 1, Some('C')).is_err());
-    let chess = for_preset("chess")
-        .expect("chess")
-        .parse_position("chess", "start")
-        .expect("chess");
-    assert!(perft_command(chess.as_ref(), 1, None).is_err());
+    let perft = |game: &str, board| run_perft_command(game, "start", "", 2, board);
+    assert_eq!(perft("bughouse", Some('A')), Ok(400));
+    assert_eq!(perft("bughouse", Some('b')), Ok(400));
+    assert_eq!(run_perft_command("bughouse", "start", "", 1, None), Ok(40));
+    assert!(perft("bughouse", Some('C')).is_err());
+    assert!(perft("chess", Some('A')).is_err());
 }
 
 mod never_panics {
@@ -302,23 +287,23 @@ mod never_panics {
 
         #[test]
         fn on_any_position_text(text in "[ -~]{0,120}") {
-            let _ = BUGHOUSE_NOTATION.parse_position("bughouse", &text);
+            let _ = notation::parse_position(Preset::Bughouse, &text);
             let _ = parse_zh_fen(&text);
         }
 
         #[test]
         fn on_fen_like_text(text in "[1-8kqrbnpKQRBNP~/\\[\\]]{1,70}( [wb] (-|KQkq) - [0-9] [1-9])?") {
             let _ = parse_zh_fen(&text);
-            let _ = BUGHOUSE_NOTATION.parse_position("bughouse", &format!("{text} | {text}"));
+            let _ = notation::parse_position(Preset::Bughouse, &format!("{text} | {text}"));
         }
 
         #[test]
         fn on_any_move_or_game_text(text in "[0-9]{0,2}[AaBbC]?\\.? ?[ -~]{0,14}") {
             let game = Bughouse::new();
-            if let Ok((seat, mv)) = BUGHOUSE_NOTATION.parse_move(&game, &text) {
+            if let Ok((seat, mv)) = parse_bughouse_move(&game, &text) {
                 let mut copy = game.clone();
                 let _ = copy.play(seat, &mv);
-                let _ = BUGHOUSE_NOTATION.write_move(&game, seat, &mv);
+                let _ = arbitre::notation::bughouse::write_move(&game, seat, &mv, false);
             }
             if let Ok(bpgn) = parse_bpgn(&text) {
                 let _ = replay_bpgn(&bpgn);

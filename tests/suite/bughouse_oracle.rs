@@ -6,10 +6,12 @@
 //! sorted UCI list, drops included), its bughouse-mate verdicts, and our BPGN writing
 //! of the move played must be its SAN (pawn drops aside: `@d6` there, `P@d6` in BPGN).
 
-use arbitre::notation::GameNotation;
-use arbitre::notation::bughouse::{BUGHOUSE_NOTATION, game_from_text, parse_two_boards};
+use arbitre::notation::bughouse::{
+    game_from_text, parse_bughouse_move, parse_two_boards, write_move,
+};
 use arbitre::notation::chess::to_uci;
 use arbitre::rules::Game;
+use arbitre::rules::Preset;
 use arbitre::rules::bughouse::{BugBoard, Bughouse};
 use arbitre::rules::chess::game::to_move;
 
@@ -46,7 +48,7 @@ fn random_match_playouts_agree_with_python_chess_bughouse() {
         assert_eq!(f.len(), 10, "line {}", n + 1);
         let at = format!("line {} (playout {}, ply {})", n + 1, f[0], f[1]);
         if f[0] != last_playout {
-            game = Some(game_from_text("bughouse", f[2]).expect("start position"));
+            game = Some(game_from_text(Preset::Bughouse, f[2]).expect("start position"));
             last_playout = f[0];
         }
         let g = game.as_mut().expect("a game");
@@ -88,12 +90,11 @@ fn random_match_playouts_agree_with_python_chess_bughouse() {
             }
             continue;
         }
-        let (seat, mv) = BUGHOUSE_NOTATION
-            .parse_move(g, f[9])
-            .unwrap_or_else(|e| panic!("{at}: {}", e.message));
+        let (seat, mv) =
+            parse_bughouse_move(g, f[9]).unwrap_or_else(|e| panic!("{at}: {}", e.message));
         // python-chess writes a pawn drop `@d6`; BPGN (and we) write `P@d6`.
         let expected = f[9].replacen(". @", ". P@", 1);
-        assert_eq!(BUGHOUSE_NOTATION.write_move(g, seat, &mv), expected, "{at}");
+        assert_eq!(write_move(g, seat, &mv, false), expected, "{at}");
         drops += usize::from(f[9].contains('@'));
         g.play(seat, &mv).unwrap_or_else(|e| panic!("{at}: {e:?}"));
         plies += 1;

@@ -3,6 +3,7 @@
 //! counts (captures leave the board), counted by three independent implementations.
 
 use arbitre::notation::bughouse::{game_from_text, parse_zh_fen};
+use arbitre::rules::Preset;
 use arbitre::rules::bughouse::{CaptureRule, perft, perft_board};
 
 fn zh(fen: &str, depth: u32) -> u64 {
@@ -158,14 +159,14 @@ fn single_board_start_is_chess() {
 #[test]
 fn match_perft_with_board_uses_that_board_and_freezes_the_other() {
     let two = format!("{ZH_MIDDLEGAME} | 4k3/1Q~6/8/8/4b3/8/Kpp5/8[] b - - 0 1");
-    let game = game_from_text("bughouse", &two).expect("two boards");
+    let game = game_from_text(Preset::Bughouse, &two).expect("two boards");
     assert_eq!(perft(&game, 3, Some(0)), 54040);
     assert_eq!(perft(&game, 3, Some(1)), 5312);
 }
 
 #[test]
 fn match_perft_without_board_moves_both_players() {
-    let game = game_from_text("bughouse", "start").expect("start");
+    let game = game_from_text(Preset::Bughouse, "start").expect("start");
     // Each ply is one move on either board: 20 + 20 at the first ply.
     assert_eq!(perft(&game, 1, None), 40);
     // After a White move on A, Black on A and White on B may move: 20 * (20 + 20) * 2.
@@ -176,9 +177,9 @@ fn match_perft_without_board_moves_both_players() {
 fn the_generic_perft_agrees_with_the_match_perft() {
     // `rules::perft` plays through `Game` seat by seat; a move legal on both boards
     // counts once per board.
-    let game = game_from_text("bughouse", "start").expect("start");
+    let game = game_from_text(Preset::Bughouse, "start").expect("start");
     assert_eq!(arbitre::rules::perft(&game, 2), perft(&game, 2, None));
     let two = "r1bqk2r/pppp1ppp/2n1p3/4P3/1b1Pn3/2NB1N2/PPP2PPP/R1BQK2R[Nb] b KQkq - 0 1 | 4k3/1Q~6/8/8/4b3/8/Kpp5/8[p] b - - 0 1";
-    let game = game_from_text("bughouse", two).expect("two boards");
+    let game = game_from_text(Preset::Bughouse, two).expect("two boards");
     assert_eq!(arbitre::rules::perft(&game, 2), perft(&game, 2, None));
 }

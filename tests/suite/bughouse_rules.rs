@@ -1,26 +1,26 @@
 //! The rules of bughouse (source 004, REFERENCE §2): hands, drops, mate and waiting,
 //! and every way a match ends.
 
-use arbitre::notation::GameNotation;
-use arbitre::notation::bughouse::{BUGHOUSE_NOTATION, game_from_text};
+use arbitre::notation::bughouse::{game_from_text, parse_bughouse_move};
+use arbitre::rules::Preset;
 use arbitre::rules::bughouse::{Bughouse, BughouseOptions, partner_of, team_of};
 use arbitre::rules::{EndReason, Event, Game, GameResult, Illegal, Move, PieceKind, Seat};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
 
 fn on_a(fen_a: &str) -> Bughouse {
-    game_from_text("bughouse", &format!("{fen_a} | {START}")).expect("position")
+    game_from_text(Preset::Bughouse, &format!("{fen_a} | {START}")).expect("position")
 }
 
 fn play(game: &mut Bughouse, text: &str) -> Vec<Event> {
-    let (seat, mv) = BUGHOUSE_NOTATION.parse_move(game, text).expect(text);
+    let (seat, mv) = parse_bughouse_move(game, text).expect(text);
     game.play(seat, &mv)
         .unwrap_or_else(|e| panic!("{text}: {e:?}"))
 }
 
 fn try_play(game: &Bughouse, text: &str) -> Result<Vec<Event>, Illegal> {
     let mut copy = game.clone();
-    let (seat, mv) = BUGHOUSE_NOTATION.parse_move(&copy, text).expect(text);
+    let (seat, mv) = parse_bughouse_move(&copy, text).expect(text);
     copy.play(seat, &mv)
 }
 
@@ -41,7 +41,7 @@ fn seats_and_teams() {
     assert_eq!(partner_of(2), 1);
     assert_eq!(team_of(3), vec![0, 3]);
     assert_eq!(g.to_move(), vec![0, 2]);
-    assert_eq!(g.preset(), "bughouse");
+    assert_eq!(g.preset(), Preset::Bughouse);
 }
 
 #[test]
@@ -142,7 +142,7 @@ fn drops_go_on_empty_squares_and_never_a_pawn_on_the_first_or_last_rank() {
     }
     // Black's pawns too: neither rank 8 nor rank 1.
     let g = game_from_text(
-        "bughouse",
+        Preset::Bughouse,
         &format!("{START} | 4k3/8/8/8/8/8/8/R3K3[p] b - - 0 1"),
     )
     .expect("pos");
@@ -195,7 +195,7 @@ fn a_dropped_pawn_on_its_second_rank_may_step_two_and_be_taken_en_passant() {
 fn a_dropped_rook_gives_no_castling() {
     // The h1 rook is taken (the right goes with it); a rook dropped back on h1 cannot castle.
     let mut g = game_from_text(
-        "bughouse",
+        Preset::Bughouse,
         &format!("4k2r/8/8/8/8/8/8/4K2R[] b Kk - 0 1 | {START}"),
     )
     .expect("position");
@@ -237,7 +237,7 @@ fn a_check_a_drop_could_block_is_not_mate_even_with_an_empty_hand() {
 #[test]
 fn the_waiting_player_is_saved_by_a_piece_from_the_partner() {
     let mut g = game_from_text(
-        "bughouse",
+        Preset::Bughouse,
         "6k1/5ppp/8/8/8/8/6PP/r6K[] w - - 0 1 | 4k3/3r4/8/8/8/8/3N4/4K3[] b - - 0 1",
     )
     .expect("position");
@@ -291,7 +291,7 @@ fn no_move_and_no_check_means_waiting_not_stalemate() {
 #[test]
 fn the_match_is_drawn_when_nobody_to_move_can_ever_move() {
     let mut g = game_from_text(
-        "bughouse",
+        Preset::Bughouse,
         "7k/8/8/8/8/1q6/8/K7[] w - - 0 1 | 7k/8/8/8/8/8/2q5/K7[] b - - 0 1",
     )
     .expect("position");
@@ -305,7 +305,7 @@ fn the_match_is_drawn_when_nobody_to_move_can_ever_move() {
     assert_eq!(g.outcome(), Some(draw));
     // Both stuck from the start: over at once.
     let g = game_from_text(
-        "bughouse",
+        Preset::Bughouse,
         "7k/8/8/8/8/1q6/8/K7[] w - - 0 1 | 7k/8/8/8/8/1q6/8/K7[] w - - 0 1",
     )
     .expect("position");
@@ -418,7 +418,7 @@ fn options_are_listed_and_checked() {
 #[test]
 fn pieces_of_both_boards_are_reported_apart() {
     let g = game_from_text(
-        "bughouse",
+        Preset::Bughouse,
         "4k3/4Q~3/8/8/8/8/8/4K3[] b - - 0 1 | 7k/8/8/8/8/8/8/K7[] w - - 0 1",
     )
     .expect("position");

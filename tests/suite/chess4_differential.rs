@@ -14,7 +14,7 @@
 use crate::chess4_oracle::{self as oracle, Mv, Oracle, Pc, Result4, Rules, Sq};
 use arbitre::notation::chess4::parse_fen4;
 use arbitre::rules::chess4::{Chess4, geometry};
-use arbitre::rules::{Game, GameResult, Move, PieceKind};
+use arbitre::rules::{Game, GameResult, Move, PieceKind, Preset};
 use std::time::Instant;
 
 /// xorshift64*, so that a failure replays exactly.
@@ -433,7 +433,8 @@ fn playouts(seed: u64, count: usize, max_plies: usize) -> Tally {
         let mut rules = Rules::preset(preset);
         let setup = sparse(&mut rng, rules.teams, rules.promotion_rank);
         let text = fen4(&setup);
-        let mut ours = parse_fen4(preset, &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let mut ours = parse_fen4(Preset::from_id(preset).expect("preset"), &text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
         let changed = vary(&mut rng, &mut ours, &mut rules);
         let mut theirs = Oracle::new(
             rules,

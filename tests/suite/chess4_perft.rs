@@ -3,12 +3,13 @@
 
 use arbitre::notation;
 use arbitre::rules::Game;
+use arbitre::rules::Preset;
 use arbitre::rules::chess4::{Chess4, Chess4Options, EnPassantWho, Layout, perft};
 
 fn teams_start(layout: Layout) -> Chess4 {
     let mut o = Chess4Options::chess_com_teams();
     o.layout = layout;
-    Chess4::start("chess4-teams", o)
+    Chess4::start(Preset::Chess4Teams, o)
 }
 
 fn counts(game: &Chess4, depths: u32) -> Vec<u64> {
@@ -42,15 +43,14 @@ fn old_standard_start_teams() {
 
 #[test]
 fn ffa_equals_teams_from_start() {
-    let ffa = Chess4::new_preset("chess4-ffa").expect("preset");
+    let ffa = Chess4::new_preset(Preset::Chess4Ffa).expect("preset");
     assert_eq!(counts(&ffa, 3), [20, 395, 7800]);
 }
 
 /// The engine that counted these positions lets only the pawn in front take en passant.
 fn fen4_game(fen: &str) -> Chess4 {
-    let n = notation::for_preset("chess4-teams").expect("chess4 notation");
-    let g = n.parse_position("chess4-teams", fen).expect("FEN4");
-    let mut g = g.as_any().downcast_ref::<Chess4>().expect("Chess4").clone();
+    let g = notation::parse_position(Preset::Chess4Teams, fen).expect("FEN4");
+    let mut g = g.chess4().expect("Chess4").clone();
     g.set_option("en_passant_who", "pawn-in-front")
         .expect("option");
     assert_eq!(
@@ -83,9 +83,8 @@ fn fen4_middlegame_position() {
 /// stands diagonally behind a double-stepper in these positions.
 #[test]
 fn fen4_en_passant_position_with_preset_reading() {
-    let n = notation::for_preset("chess4-teams").expect("chess4 notation");
-    let g = n.parse_position("chess4-teams", FEN_EP).expect("FEN4");
-    let g = g.as_any().downcast_ref::<Chess4>().expect("Chess4");
+    let g = notation::parse_position(Preset::Chess4Teams, FEN_EP).expect("FEN4");
+    let g = g.chess4().expect("Chess4");
     assert_eq!(
         g.chess4_options().en_passant_who,
         EnPassantWho::AnyAttackingPawn

@@ -1,16 +1,14 @@
 //! Wrong answers of four-player chess found from outside (issue 11), one test each, so
 //! that none comes back.
 
+use arbitre::notation;
 use arbitre::notation::commands::run_moves_command;
-use arbitre::notation::{self, GameNotation};
-use arbitre::rules::chess4::{PRESETS, geometry, seat_from_id};
+use arbitre::rules::Family;
+use arbitre::rules::chess4::{geometry, seat_from_id};
+use arbitre::rules::{AnyGame, Preset};
 use arbitre::rules::{EndReason, Event, Game, PieceKind, Seat};
 
-fn n() -> &'static dyn GameNotation {
-    notation::for_preset("chess4-teams").expect("chess4 notation registered")
-}
-
-fn setup(preset: &str, pieces: &[(&str, &[&str])], turn: &str) -> Box<dyn Game> {
+fn setup(preset: &str, pieces: &[(&str, &[&str])], turn: &str) -> AnyGame {
     let p: Vec<(Seat, Vec<String>)> = pieces
         .iter()
         .map(|(s, v)| {
@@ -20,12 +18,16 @@ fn setup(preset: &str, pieces: &[(&str, &[&str])], turn: &str) -> Box<dyn Game> 
             )
         })
         .collect();
-    n().from_pieces(preset, &p, seat_from_id(turn).expect("seat"))
-        .expect("position")
+    notation::from_pieces(
+        Preset::from_id(preset).expect("preset"),
+        &p,
+        seat_from_id(turn).expect("seat"),
+    )
+    .expect("position")
 }
 
-fn play(g: &mut Box<dyn Game>, text: &str) -> Vec<Event> {
-    let (s, mv) = n().parse_move(g.as_ref(), text).expect("move reads");
+fn play(g: &mut AnyGame, text: &str) -> Vec<Event> {
+    let (s, mv) = notation::parse_move(g, text).expect("move reads");
     g.play(s, &mv)
         .unwrap_or_else(|e| panic!("{text} illegal: {e:?}"))
 }
@@ -43,7 +45,7 @@ fn pawn_of(g: &dyn Game, square: &str) -> Option<Seat> {
 #[test]
 fn forward_step_onto_the_skipped_square_captures_nothing() {
     let moves = "k2-k3 b7-c7 g13-g12 m4-l4 k3xl4 c7-d7 g12-g11 m5-k5 l4-l5 d7-e7 g11-g10";
-    for preset in PRESETS {
+    for preset in Family::Chess4.presets().map(Preset::id) {
         let list = run_moves_command(preset, "start", moves).expect("the moves are legal");
         assert!(
             list.iter().any(|m| m == "k5-j5"),
@@ -65,7 +67,7 @@ fn only_a_diagonal_step_takes_en_passant_under_every_option() {
         ("yellow", &["Kg14"]),
         ("green", &["Kn8", "m5"]),
     ];
-    for preset in PRESETS {
+    for preset in Family::Chess4.presets().map(Preset::id) {
         for enabled in ["true", "false"] {
             for who in ["any-attacking-pawn", "pawn-in-front"] {
                 for window in ["next-player", "until-owner-moves"] {
@@ -88,15 +90,15 @@ fn only_a_diagonal_step_takes_en_passant_under_every_option() {
                         !ev.iter().any(|e| matches!(e, Event::Captured { .. })),
                         "{at}: {ev:?}"
                     );
-                    assert_eq!(pawn_of(step.as_ref(), "k5"), Some(3), "{at}");
-                    assert_eq!(pawn_of(step.as_ref(), "l5"), Some(0), "{at}");
+                    assert_eq!(pawn_of(&step, "k5"), Some(3), "{at}");
+                    assert_eq!(pawn_of(&step, "l5"), Some(0), "{at}");
 
                     let mut take = fresh();
-                    let (s, mv) = n().parse_move(take.as_ref(), "k4xl5").expect("reads");
+                    let (s, mv) = notation::parse_move(&take, "k4xl5").expect("reads");
                     let taken = take.play(s, &mv).is_ok();
                     assert_eq!(taken, enabled == "true", "{at}");
                     if taken {
-                        assert_eq!(pawn_of(take.as_ref(), "k5"), None, "{at}");
+                        assert_eq!(pawn_of(&take, "k5"), None, "{at}");
                     }
                 }
             }
@@ -141,7 +143,7 @@ fn four_kings_and_one_minor_piece_play_on() {
     for preset in ["chess4-ffa", "chess4-qdan-solo"] {
         let mut g = setup(preset, pieces, "red");
         play(&mut g, "Kh1xRi2");
-        assert_eq!(outcome_reason(g.as_ref()), None, "{preset}");
+        assert_eq!(outcome_reason(&g), None, "{preset}");
         assert!(!g.legal_moves().is_empty());
     }
 }
@@ -158,7 +160,7 @@ fn kings_only_is_a_draw_in_both_individual_presets() {
         let mut g = setup(preset, pieces, "red");
         play(&mut g, "Kh1xRi2");
         assert_eq!(
-            outcome_reason(g.as_ref()),
+            outcome_reason(&g),
             Some(EndReason::InsufficientMaterial),
             "{preset}: dead pieces do not matter when nothing can give check"
         );
@@ -179,7 +181,7 @@ fn two_players_with_a_lone_minor_piece_draw_unless_dead_pieces_remain() {
         let mut g = setup("chess4-ffa", two, "red");
         play(&mut g, "Kh1xRi2");
         assert_eq!(
-            outcome_reason(g.as_ref()),
+            outcome_reason(&g),
             Some(EndReason::InsufficientMaterial),
             "{minor}"
         );
@@ -191,14 +193,14 @@ fn two_players_with_a_lone_minor_piece_draw_unless_dead_pieces_remain() {
         ];
         let mut g = setup("chess4-ffa", with_dead, "red");
         play(&mut g, "Kh1xRi2");
-        assert_eq!(outcome_reason(g.as_ref()), None, "{minor} with a dead rook");
+        assert_eq!(outcome_reason(&g), None, "{minor} with a dead rook");
     }
     // Two minor pieces are more than source 002's cases.
     let two_minors: &[(&str, &[&str])] =
         &[("red", &["Kh1", "Ne4"]), ("green", &["Kn8", "Ri2", "Bm9"])];
     let mut g = setup("chess4-qdan-solo", two_minors, "red");
     play(&mut g, "Kh1xRi2");
-    assert_eq!(outcome_reason(g.as_ref()), None);
+    assert_eq!(outcome_reason(&g), None);
 }
 
 #[test]
@@ -209,7 +211,8 @@ fn insufficient_material_is_an_option_of_the_individual_presets() {
         ("chess4-ffa", "no-mate-possible"),
         ("chess4-qdan-solo", "no-mate-possible"),
     ] {
-        let g = n().parse_position(preset, "start").expect("start");
+        let g = notation::parse_position(Preset::from_id(preset).expect("preset"), "start")
+            .expect("start");
         let opt = g
             .options()
             .into_iter()
@@ -228,7 +231,7 @@ fn insufficient_material_is_an_option_of_the_individual_presets() {
     g.set_option("insufficient-material", "off")
         .expect("option");
     play(&mut g, "Kh1xRi2");
-    assert_eq!(outcome_reason(g.as_ref()), None);
+    assert_eq!(outcome_reason(&g), None);
     assert!(g.set_option("insufficient-material", "sometimes").is_err());
 }
 

@@ -1,17 +1,14 @@
 //! Rule tests for four-player chess: castling, en passant, promotion, partners, mates,
 //! king capture, FFA points, eliminations and acts.
 
-use arbitre::notation::{self, GameNotation};
+use arbitre::notation;
 use arbitre::rules::chess4::{
     Chess4, Chess4Options, Layout, Position, SeatStatus, geometry, seat_from_id,
 };
+use arbitre::rules::{AnyGame, Preset};
 use arbitre::rules::{
     CastlingFailure, EndReason, Event, Game, GameResult, Illegal, PieceKind, Seat, Square,
 };
-
-fn n() -> &'static dyn GameNotation {
-    notation::for_preset("chess4-teams").expect("chess4 notation registered")
-}
 
 fn sq(name: &str) -> Square {
     geometry().parse_square(name).expect("square")
@@ -21,26 +18,26 @@ fn seat(id: &str) -> Seat {
     seat_from_id(id).expect("seat")
 }
 
-fn setup(preset: &str, pieces: &[(&str, &[&str])], turn: &str) -> Box<dyn Game> {
+fn setup(preset: &str, pieces: &[(&str, &[&str])], turn: &str) -> AnyGame {
     let p: Vec<(Seat, Vec<String>)> = pieces
         .iter()
         .map(|(s, v)| (seat(s), v.iter().map(|x| x.to_string()).collect()))
         .collect();
-    n().from_pieces(preset, &p, seat(turn)).expect("position")
+    notation::from_pieces(Preset::from_id(preset).expect("preset"), &p, seat(turn))
+        .expect("position")
 }
 
-fn try_play(g: &mut Box<dyn Game>, text: &str) -> Result<Vec<Event>, Illegal> {
-    let (s, mv) = n()
-        .parse_move(g.as_ref(), text)
-        .unwrap_or_else(|e| panic!("cannot read {text}: {e}"));
+fn try_play(g: &mut AnyGame, text: &str) -> Result<Vec<Event>, Illegal> {
+    let (s, mv) =
+        notation::parse_move(g, text).unwrap_or_else(|e| panic!("cannot read {text}: {e}"));
     g.play(s, &mv)
 }
 
-fn play(g: &mut Box<dyn Game>, text: &str) -> Vec<Event> {
+fn play(g: &mut AnyGame, text: &str) -> Vec<Event> {
     try_play(g, text).unwrap_or_else(|e| panic!("{text} illegal: {e:?}"))
 }
 
-fn play_all(g: &mut Box<dyn Game>, moves: &str) {
+fn play_all(g: &mut AnyGame, moves: &str) {
     for m in moves.split_whitespace() {
         play(g, m);
     }
@@ -53,12 +50,12 @@ fn piece_at(g: &dyn Game, name: &str) -> Option<(PieceKind, Seat, bool)> {
         .map(|(_, p)| (p.kind, p.owner, p.dead))
 }
 
-fn legal_texts(g: &dyn Game) -> Vec<String> {
+fn legal_texts(g: &AnyGame) -> Vec<String> {
     let s = g.to_move()[0];
     let mut v: Vec<String> = g
         .legal_moves()
         .iter()
-        .map(|m| n().write_move(g, s, m))
+        .map(|m| notation::write_move(g, s, m))
         .collect();
     v.sort();
     v
@@ -67,7 +64,7 @@ fn legal_texts(g: &dyn Game) -> Vec<String> {
 // ---------------------------------------------------------------- castling
 
 /// Start position of `layout` with every back-rank piece but kings and rooks removed.
-fn castling_game(layout: Layout, turn: Seat) -> Box<dyn Game> {
+fn castling_game(layout: Layout, turn: Seat) -> AnyGame {
     let mut o = Chess4Options::chess_com_teams();
     o.layout = layout;
     let mut pos = Position::start(layout, turn);
@@ -81,19 +78,25 @@ fn castling_game(layout: Layout, turn: Seat) -> Box<dyn Game> {
             pos.put(s, None);
         }
     }
-    Box::new(Chess4::from_position("chess4-teams", o, pos, [0; 4], 0))
+    AnyGame::from(Chess4::from_position(
+        Preset::Chess4Teams,
+        o,
+        pos,
+        [0; 4],
+        0,
+    ))
 }
 
 fn check_castle(layout: Layout, seat_id: &str, text: &str, king: &str, rook: &str) {
     let mut g = castling_game(layout, seat(seat_id));
     play(&mut g, text);
     assert_eq!(
-        piece_at(g.as_ref(), king),
+        piece_at(&g, king),
         Some((PieceKind::King, seat(seat_id), false)),
         "{layout:?} {seat_id} {text}: king on {king}"
     );
     assert_eq!(
-        piece_at(g.as_ref(), rook),
+        piece_at(&g, rook),
         Some((PieceKind::Rook, seat(seat_id), false)),
         "{layout:?} {seat_id} {text}: rook on {rook}"
     );
@@ -130,10 +133,7 @@ fn castling_written_as_king_step_and_conditions() {
     // Kh1-j1 is read as O-O.
     let mut g = castling_game(Layout::Standard, 0);
     play(&mut g, "Kh1-j1");
-    assert_eq!(
-        piece_at(g.as_ref(), "i1").map(|p| p.0),
-        Some(PieceKind::Rook)
-    );
+    assert_eq!(piece_at(&g, "i1").map(|p| p.0), Some(PieceKind::Rook));
 
     // A Blue rook on i5 after the pawn is gone attacks i1: O-O crosses an attacked square.
     let mut pos = Position::start(Layout::Standard, 0);
@@ -142,8 +142,8 @@ fn castling_written_as_king_step_and_conditions() {
     }
     let rook = pos.get(sq("a4")).expect("blue rook");
     pos.put(sq("i5"), Some(rook));
-    let mut g: Box<dyn Game> = Box::new(Chess4::from_position(
-        "chess4-teams",
+    let mut g: AnyGame = AnyGame::from(Chess4::from_position(
+        Preset::Chess4Teams,
         Chess4Options::chess_com_teams(),
         pos.clone(),
         [0; 4],
@@ -162,8 +162,8 @@ fn castling_written_as_king_step_and_conditions() {
     yellow_rook.owner = 2;
     yellow_rook.facing = arbitre::rules::Direction::South;
     pos.put(sq("i5"), Some(yellow_rook));
-    let mut g: Box<dyn Game> = Box::new(Chess4::from_position(
-        "chess4-teams",
+    let mut g: AnyGame = AnyGame::from(Chess4::from_position(
+        Preset::Chess4Teams,
         Chess4Options::chess_com_teams(),
         pos,
         [0; 4],
@@ -190,7 +190,7 @@ fn castling_written_as_king_step_and_conditions() {
 #[test]
 fn en_passant_chess_com_record_three_plies_later() {
     // 1. d2-d3 .. b4-d4 .. k13-k12 .. m11-k11 2. d3xc4 .. Ra4xc4 .. k12xl11
-    let mut g = n().parse_position("chess4-teams", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Chess4Teams, "start").expect("start");
     play_all(&mut g, "d2-d3 b4-d4 k13-k12 m11-k11");
     let ev = play(&mut g, "d3xc4");
     assert!(
@@ -198,17 +198,15 @@ fn en_passant_chess_com_record_three_plies_later() {
             .any(|e| matches!(e, Event::Captured { on, piece, .. }
         if *on == sq("d4") && piece.kind == PieceKind::Pawn && piece.owner == 1))
     );
-    assert_eq!(piece_at(g.as_ref(), "d4"), None);
+    assert_eq!(piece_at(&g, "d4"), None);
     play(&mut g, "Ra4xc4");
     play(&mut g, "k12xl11");
-    assert_eq!(piece_at(g.as_ref(), "k11"), None, "Green's pawn taken e.p.");
+    assert_eq!(piece_at(&g, "k11"), None, "Green's pawn taken e.p.");
 }
 
 #[test]
 fn en_passant_next_player_only_window() {
-    let mut g = n()
-        .parse_position("chess4-qdan-teams", "start")
-        .expect("start");
+    let mut g = notation::parse_position(Preset::Chess4QdanTeams, "start").expect("start");
     play_all(&mut g, "d2-d3 b4-d4 k13-k12 m11-k11");
     assert_eq!(
         try_play(&mut g, "d3xc4"),
@@ -224,8 +222,8 @@ fn en_passant_next_player_only_window() {
     ];
     let mut g = setup("chess4-qdan-teams", pieces, "blue");
     play_all(&mut g, "b6-d6 d7xc6");
-    assert_eq!(piece_at(g.as_ref(), "d6"), None);
-    assert_eq!(piece_at(g.as_ref(), "c6").map(|p| p.1), Some(2));
+    assert_eq!(piece_at(&g, "d6"), None);
+    assert_eq!(piece_at(&g, "c6").map(|p| p.1), Some(2));
 
     // Until the owner moves again, Yellow may still take after Green and Red moved.
     // Once Blue has moved again the entry is gone, whatever the window.
@@ -248,7 +246,7 @@ fn en_passant_who_may_take() {
     ];
     let mut any = setup("chess4-teams", pieces, "red");
     play_all(&mut any, "f2-f4 e2xf3");
-    assert_eq!(piece_at(any.as_ref(), "f4"), None);
+    assert_eq!(piece_at(&any, "f4"), None);
 
     let mut front = setup("chess4-teams", pieces, "red");
     front
@@ -274,7 +272,7 @@ fn promotion_teams_on_eleventh_rank_with_choice() {
         ("green", &["Kn8"]),
     ];
     let g = setup("chess4-teams", pieces, "red");
-    let promos: Vec<String> = legal_texts(g.as_ref())
+    let promos: Vec<String> = legal_texts(&g)
         .into_iter()
         .filter(|m| m.starts_with("h10"))
         .collect();
@@ -285,18 +283,12 @@ fn promotion_teams_on_eleventh_rank_with_choice() {
         Err(Illegal::Promotion { on: sq("h11") })
     );
     play(&mut g2, "h10h11n");
-    assert_eq!(
-        piece_at(g2.as_ref(), "h11").map(|p| p.0),
-        Some(PieceKind::Knight)
-    );
+    assert_eq!(piece_at(&g2, "h11").map(|p| p.0), Some(PieceKind::Knight));
 
     // Blue promotes on file k in Teams.
     let mut g3 = setup("chess4-teams", pieces, "blue");
     play(&mut g3, "j7-k7=N");
-    assert_eq!(
-        piece_at(g3.as_ref(), "k7").map(|p| p.0),
-        Some(PieceKind::Knight)
-    );
+    assert_eq!(piece_at(&g3, "k7").map(|p| p.0), Some(PieceKind::Knight));
 }
 
 #[test]
@@ -373,7 +365,7 @@ fn partner_pieces_block_are_not_captured_and_never_check() {
         ("green", &["Kn8"]),
     ];
     let teams = setup("chess4-teams", pieces, "red");
-    let rook: Vec<String> = legal_texts(teams.as_ref())
+    let rook: Vec<String> = legal_texts(&teams)
         .into_iter()
         .filter(|m| m.starts_with("Rd5"))
         .collect();
@@ -387,7 +379,7 @@ fn partner_pieces_block_are_not_captured_and_never_check() {
 
     let ffa = setup("chess4-ffa", pieces, "red");
     assert_eq!(ffa.checked(), vec![0], "in FFA the yellow queen checks red");
-    let rook: Vec<String> = legal_texts(ffa.as_ref())
+    let rook: Vec<String> = legal_texts(&ffa)
         .into_iter()
         .filter(|m| m.starts_with("Rd5"))
         .collect();
@@ -403,7 +395,7 @@ fn knight_jumps_a_corner_and_sliders_stop_at_it() {
         ("green", &["Kn8"]),
     ];
     let g = setup("chess4-teams", pieces, "red");
-    let knight: Vec<String> = legal_texts(g.as_ref())
+    let knight: Vec<String> = legal_texts(&g)
         .into_iter()
         .filter(|m| m.starts_with("Nc4"))
         .collect();
@@ -415,7 +407,7 @@ fn knight_jumps_a_corner_and_sliders_stop_at_it() {
             .iter()
             .any(|m| m.ends_with("b2") || m.ends_with("a3"))
     );
-    let bishop: Vec<String> = legal_texts(g.as_ref())
+    let bishop: Vec<String> = legal_texts(&g)
         .into_iter()
         .filter(|m| m.starts_with("Be1"))
         .collect();
@@ -488,8 +480,8 @@ fn ffa_mate_scores_twenty_and_kills_the_army() {
     assert!(ev.contains(&Event::Eliminated { seat: 3 }));
     assert_eq!(g.score(0), Some(20));
     assert_eq!(g.eliminated(), vec![3]);
-    assert_eq!(piece_at(g.as_ref(), "m7"), Some((PieceKind::Pawn, 3, true)));
-    assert_eq!(piece_at(g.as_ref(), "n8"), Some((PieceKind::King, 3, true)));
+    assert_eq!(piece_at(&g, "m7"), Some((PieceKind::Pawn, 3, true)));
+    assert_eq!(piece_at(&g, "n8"), Some((PieceKind::King, 3, true)));
     // Green is skipped; a dead piece is worth nothing.
     play_all(&mut g, "Ka7-a8 Kg14-g13");
     assert_eq!(g.to_move(), vec![0]);
@@ -498,7 +490,7 @@ fn ffa_mate_scores_twenty_and_kills_the_army() {
     assert_eq!(g.score(0), Some(20));
     // Dead pieces block and can be taken: the rook on n5 stops at the dead king on n8.
     play_all(&mut g, "Ka8-b8 Kg13-g14");
-    let red = legal_texts(g.as_ref());
+    let red = legal_texts(&g);
     assert!(red.contains(&"Rn5xKn8".to_string()));
     assert!(!red.contains(&"Rn5-n9".to_string()));
     assert!(g.checked().is_empty(), "dead pieces give no check");
@@ -536,7 +528,7 @@ fn teams_king_left_in_check_is_captured() {
     let ev = play(&mut g, "Nk8-j10");
     assert!(ev.contains(&Event::Check { seat: 3 }));
     play(&mut g, "Ka7-a6");
-    assert!(legal_texts(g.as_ref()).contains(&"Qh8xKn8".to_string()));
+    assert!(legal_texts(&g).contains(&"Qh8xKn8".to_string()));
     play(&mut g, "Qh8xKn8");
     assert_eq!(
         g.outcome().map(|o| (o.result, o.reason)),
@@ -644,7 +636,7 @@ fn ffa_triple_check_bonus() {
 
 #[test]
 fn teams_resignation_loses_for_the_team() {
-    let mut g = n().parse_position("chess4-teams", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Chess4Teams, "start").expect("start");
     g.play(0, &arbitre::rules::Move::Resign(2)).expect("act");
     assert_eq!(
         g.outcome().map(|o| (o.result, o.reason)),
@@ -654,21 +646,21 @@ fn teams_resignation_loses_for_the_team() {
 
 #[test]
 fn ffa_resignation_leaves_a_walking_king() {
-    let mut g = n().parse_position("chess4-ffa", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Chess4Ffa, "start").expect("start");
     play_all(&mut g, "h2-h3 b7-c7 g13-g12 m8-l8");
     // Blue resigns while Red is to move.
     g.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
     assert_eq!(g.eliminated(), vec![1]);
-    assert_eq!(piece_at(g.as_ref(), "b4"), Some((PieceKind::Pawn, 1, true)));
+    assert_eq!(piece_at(&g, "b4"), Some((PieceKind::Pawn, 1, true)));
     play(&mut g, "h3-h4");
     assert_eq!(g.to_move(), vec![1], "the zombie king still has its turns");
-    assert_eq!(legal_texts(g.as_ref()), ["Ka7-b7"]);
+    assert_eq!(legal_texts(&g), ["Ka7-b7"]);
     play(&mut g, "Ka7-b7");
     assert_eq!(g.to_move(), vec![2]);
 
     // Resigning at one's turn takes that turn. At the start the king is walled in by its
     // own dead army: stalemated at its next turn, it gives 10 points to each active player.
-    let mut z = n().parse_position("chess4-ffa", "start").expect("start");
+    let mut z = notation::parse_position(Preset::Chess4Ffa, "start").expect("start");
     play(&mut z, "h2-h3");
     z.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
     assert_eq!(z.to_move(), vec![2]);
@@ -681,20 +673,18 @@ fn ffa_resignation_leaves_a_walking_king() {
     );
     assert_eq!(z.to_move(), vec![2]);
 
-    let mut e = n()
-        .parse_position("chess4-qdan-solo", "start")
-        .expect("start");
+    let mut e = notation::parse_position(Preset::Chess4QdanSolo, "start").expect("start");
     play(&mut e, "h2-h3");
     e.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
     assert_eq!(e.to_move(), vec![2], "eliminated: Blue is skipped");
-    assert_eq!(piece_at(e.as_ref(), "a7"), Some((PieceKind::King, 1, true)));
+    assert_eq!(piece_at(&e, "a7"), Some((PieceKind::King, 1, true)));
 }
 
 const TWO_LEFT: &str = "R-0,1,0,1-0,0,0,0-0,0,0,0-30,0,5,0-0-x,x,x,3,yK,4,x,x,x/x,x,x,8,x,x,x/x,x,x,8,x,x,x/14/14/14/drK,13/14/14/14/14/x,x,x,8,x,x,x/x,x,x,8,x,x,x/x,x,x,4,rK,3,x,x,x";
 
 #[test]
 fn ffa_claim_win_and_automatic_end() {
-    let mut g = n().parse_position("chess4-ffa", TWO_LEFT).expect("fen4");
+    let mut g = notation::parse_position(Preset::Chess4Ffa, TWO_LEFT).expect("fen4");
     assert_eq!(g.score(0), Some(30));
     assert!(g.play(2, &arbitre::rules::Move::ClaimWin(2)).is_err());
     g.play(0, &arbitre::rules::Move::ClaimWin(0))
@@ -708,22 +698,20 @@ fn ffa_claim_win_and_automatic_end() {
         ))
     );
 
-    let mut auto = n()
-        .parse_position("chess4-qdan-solo", TWO_LEFT)
-        .expect("fen4");
+    let mut auto = notation::parse_position(Preset::Chess4QdanSolo, TWO_LEFT).expect("fen4");
     play(&mut auto, "Kh1-h2");
     assert_eq!(auto.outcome().map(|o| o.reason), Some(EndReason::Claim));
 }
 
 #[test]
 fn ffa_draw_gives_ten_to_each_remaining_player() {
-    let mut g = n().parse_position("chess4-ffa", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Chess4Ffa, "start").expect("start");
     g.play(0, &arbitre::rules::Move::DrawAgreed).expect("draw");
     for s in 0..4 {
         assert_eq!(g.score(s), Some(10));
     }
     // Threefold repetition with knights going out and back.
-    let mut g = n().parse_position("chess4-teams", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Chess4Teams, "start").expect("start");
     let cycle = "Nj1-i3 Na10-c9 Nj14-i12 Nn10-l9 Ni3-j1 Nc9-a10 Ni12-j14 Nl9-n10";
     play_all(&mut g, cycle);
     play_all(&mut g, cycle);
@@ -735,14 +723,14 @@ fn ffa_draw_gives_ten_to_each_remaining_player() {
 
 #[test]
 fn move_limit_and_fifty_moves() {
-    let mut g = n().parse_position("chess4-ffa", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Chess4Ffa, "start").expect("start");
     g.set_option("move_limit", "4").expect("option");
     play_all(&mut g, "Nj1-i3 Na10-c9 Nj14-i12");
     assert_eq!(g.outcome(), None);
     play(&mut g, "Nn10-l9");
     assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::MoveLimit));
 
-    let mut g = n().parse_position("chess4-teams", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Chess4Teams, "start").expect("start");
     g.set_option("fifty_move_plies", "6").expect("option");
     g.set_option("threefold", "false").expect("option");
     play_all(&mut g, "Nj1-i3 Na10-c9 Nj14-i12 Nn10-l9 Ni3-j1");
@@ -785,24 +773,22 @@ fn presets_and_options_are_listed() {
         "chess4-qdan-teams",
         "chess4-qdan-solo",
     ] {
-        let g = n().parse_position(id, "start").expect("start");
-        assert_eq!(g.preset(), id);
+        let g =
+            notation::parse_position(Preset::from_id(id).expect("preset"), "start").expect("start");
+        assert_eq!(g.preset().id(), id);
         assert_eq!(g.seat_id(0), "red");
         let opts = g.options();
         assert!(opts.iter().any(|o| o.name == "en_passant_window"));
     }
-    let mut g = n().parse_position("chess4-teams", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Chess4Teams, "start").expect("start");
     g.set_option("first", "blue").expect("first");
     assert_eq!(g.to_move(), vec![1]);
     g.set_option("layout", "old-standard").expect("layout");
-    assert_eq!(
-        piece_at(g.as_ref(), "a8").map(|p| p.0),
-        Some(PieceKind::King)
-    );
+    assert_eq!(piece_at(&g, "a8").map(|p| p.0), Some(PieceKind::King));
     assert!(g.set_option("layout", "diagonal").is_err());
     assert!(g.set_option("nonsense", "1").is_err());
     assert_eq!(g.partner(0), Some(2));
-    let f = n().parse_position("chess4-ffa", "start").expect("start");
+    let f = notation::parse_position(Preset::Chess4Ffa, "start").expect("start");
     assert_eq!(f.partner(0), None);
     assert_eq!(SeatStatus::Active, SeatStatus::Active);
 }
@@ -823,11 +809,8 @@ fn en_passant_onto_the_promotion_line_promotes() {
         Err(Illegal::Promotion { on: sq("c11") })
     );
     play(&mut g, "d10xc11=R");
-    assert_eq!(piece_at(g.as_ref(), "d11"), None);
-    assert_eq!(
-        piece_at(g.as_ref(), "c11").map(|p| p.0),
-        Some(PieceKind::Rook)
-    );
+    assert_eq!(piece_at(&g, "d11"), None);
+    assert_eq!(piece_at(&g, "c11").map(|p| p.0), Some(PieceKind::Rook));
 
     // FFA: Red h2-h4, Blue g4xh3 becomes the 1-point queen on its eighth file.
     let pieces: &[(&str, &[&str])] = &[
@@ -838,7 +821,7 @@ fn en_passant_onto_the_promotion_line_promotes() {
     ];
     let mut g = setup("chess4-ffa", pieces, "red");
     play_all(&mut g, "h2-h4 g4xh3");
-    assert_eq!(piece_at(g.as_ref(), "h4"), None);
+    assert_eq!(piece_at(&g, "h4"), None);
     assert_eq!(g.score(1), Some(1));
     let q = g.pieces().into_iter().find(|(s, _)| *s == sq("h3"));
     assert!(q.is_some_and(|(_, p)| p.kind == PieceKind::Queen && p.promoted));

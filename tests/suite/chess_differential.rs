@@ -3,11 +3,11 @@
 //! same FEN (pieces, side, castling rights, en passant square, clocks), events that
 //! agree; and on sampled plies the same SAN for every legal move.
 
+use arbitre::notation;
 use arbitre::notation::chess::{to_san, to_uci, write_fen};
-use arbitre::notation::for_preset;
 use arbitre::rules::chess::game::to_move;
 use arbitre::rules::chess::{Chess, ChessOptions, DrawRule};
-use arbitre::rules::{Event, Game};
+use arbitre::rules::{Event, Game, Preset};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, EnPassantMode, Position};
@@ -47,12 +47,9 @@ fn shakmaty_position(fen: &str) -> shakmaty::Chess {
 /// A chess game whose draw rules are off, so that playouts run to mate, stalemate
 /// or the ply cap while shakmaty (which keeps no history) still agrees on moves.
 fn our_game(fen: &str) -> Chess {
-    let mut g = for_preset("chess")
-        .expect("chess notation")
-        .parse_position("chess", fen)
+    let mut g = notation::parse_position(Preset::Chess, fen)
         .expect("our fen")
-        .as_any()
-        .downcast_ref::<Chess>()
+        .chess()
         .expect("a Chess")
         .clone();
     for opt in ["repetition", "fifty-moves", "insufficient-material"] {

@@ -1,28 +1,23 @@
 //! FEN, SAN, UCI, long algebraic, French display, `pieces:` and the command helpers.
 
+use arbitre::notation;
 use arbitre::notation::chess::{SanTarget, parse_fen, parse_san, to_san, to_san_fr, write_fen};
 use arbitre::notation::commands::{run_moves_command, run_perft_command};
-use arbitre::notation::{GameNotation, for_preset, preset_ids};
 use arbitre::rules::chess::Kind;
 use arbitre::rules::chess::movegen::legal_moves;
-use arbitre::rules::{Game, Move};
-
-fn notation() -> &'static dyn GameNotation {
-    for_preset("chess").expect("chess")
-}
+use arbitre::rules::{AnyGame, Game, Move, Preset};
 
 const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 #[test]
 fn the_preset_is_registered() {
-    assert!(preset_ids().contains(&"chess"));
-    let g = notation().parse_position("chess", "start").unwrap();
-    assert_eq!(notation().write_position(g.as_ref()), START_FEN);
+    assert!(Preset::ids().contains(&"chess"));
+    let g = notation::parse_position(Preset::Chess, "start").unwrap();
+    assert_eq!(notation::write_position(&g), START_FEN);
     assert_eq!(g.seat_id(0), "white");
     assert_eq!(g.seat_id(1), "black");
-    assert_eq!(g.preset(), "chess");
+    assert_eq!(g.preset(), Preset::Chess);
     assert_eq!(g.legal_moves().len(), 20);
-    assert!(notation().parse_position("chess4-teams", "start").is_err());
 }
 
 #[test]
@@ -92,13 +87,12 @@ fn fen_errors_are_one_french_sentence() {
     assert!(parse_fen("4k3/8/8/8/4P3/8/8/4K3 b - e3 0 1").is_ok());
 }
 
-fn game(fen: &str) -> Box<dyn Game> {
-    notation().parse_position("chess", fen).unwrap()
+fn game(fen: &str) -> AnyGame {
+    notation::parse_position(Preset::Chess, fen).unwrap()
 }
 
-fn parsed(g: &dyn Game, text: &str) -> Move {
-    notation()
-        .parse_move(g, text)
+fn parsed(g: &AnyGame, text: &str) -> Move {
+    notation::parse_move(g, text)
         .unwrap_or_else(|e| panic!("{text}: {e}"))
         .1
 }
@@ -106,24 +100,24 @@ fn parsed(g: &dyn Game, text: &str) -> Move {
 #[test]
 fn every_move_form_names_the_same_move() {
     let g = game("start");
-    let nf3 = parsed(g.as_ref(), "Nf3");
+    let nf3 = parsed(&g, "Nf3");
     for form in ["g1f3", "Ng1-f3", "g1-f3", "Nf3+", "Ngf3", "Nf3!?"] {
-        assert_eq!(parsed(g.as_ref(), form), nf3, "{form}");
+        assert_eq!(parsed(&g, form), nf3, "{form}");
     }
     let g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
-    let oo = parsed(g.as_ref(), "O-O");
+    let oo = parsed(&g, "O-O");
     assert!(matches!(oo, Move::Castle { .. }));
     for form in ["0-0", "e1g1", "Ke1-g1"] {
-        assert_eq!(parsed(g.as_ref(), form), oo, "{form}");
+        assert_eq!(parsed(&g, form), oo, "{form}");
     }
     let g = game("3r4/4P3/8/8/8/8/k7/4K3 w - - 0 1");
-    assert_eq!(parsed(g.as_ref(), "e8=Q"), parsed(g.as_ref(), "e7e8q"));
-    assert_eq!(parsed(g.as_ref(), "exd8=N"), parsed(g.as_ref(), "e7xd8=N"));
-    assert_eq!(parsed(g.as_ref(), "exd8N"), parsed(g.as_ref(), "e7d8n"));
+    assert_eq!(parsed(&g, "e8=Q"), parsed(&g, "e7e8q"));
+    assert_eq!(parsed(&g, "exd8=N"), parsed(&g, "e7xd8=N"));
+    assert_eq!(parsed(&g, "exd8N"), parsed(&g, "e7d8n"));
     for bad in [
         "", "Zf3", "e9", "Nf3f", "O-O-O-O", "e7e8k", "Ke8=Q", "x", "exd8=K", "Ne1-e2",
     ] {
-        assert!(notation().parse_move(g.as_ref(), bad).is_err(), "{bad}");
+        assert!(notation::parse_move(&g, bad).is_err(), "{bad}");
     }
 }
 
@@ -171,14 +165,14 @@ fn san_disambiguates_exactly() {
 fn san_suffixes_and_french_letters() {
     let mut g = game("start");
     for m in "e4 e5 Qh5 Nc6 Bc4 Nf6".split_whitespace() {
-        let (seat, mv) = notation().parse_move(g.as_ref(), m).unwrap();
+        let (seat, mv) = notation::parse_move(&g, m).unwrap();
         g.play(seat, &mv).unwrap();
     }
-    let mate = parsed(g.as_ref(), "Qxf7");
-    assert_eq!(notation().write_move(g.as_ref(), 0, &mate), "Qxf7#");
-    assert_eq!(notation().write_move_fr(g.as_ref(), 0, &mate), "Dxf7#");
-    let nf3 = parsed(g.as_ref(), "Nf3");
-    assert_eq!(notation().write_move_fr(g.as_ref(), 0, &nf3), "Cf3");
+    let mate = parsed(&g, "Qxf7");
+    assert_eq!(notation::write_move(&g, 0, &mate), "Qxf7#");
+    assert_eq!(notation::write_move_fr(&g, 0, &mate), "Dxf7#");
+    let nf3 = parsed(&g, "Nf3");
+    assert_eq!(notation::write_move_fr(&g, 0, &nf3), "Cf3");
     let pos = parse_fen("r3k3/1P6/8/8/8/8/8/R3K2R w KQq - 0 1").unwrap();
     let mut moves = Vec::new();
     legal_moves(&pos, &mut moves);
@@ -193,23 +187,21 @@ fn san_suffixes_and_french_letters() {
 
 #[test]
 fn pieces_setup_has_no_castling_and_no_en_passant() {
-    let g = notation()
-        .from_pieces(
-            "chess",
-            &[
-                (0, vec!["Ke1".into(), "Rh1".into(), "e2".into()]),
-                (1, vec!["Ke8".into(), "Pd4".into()]),
-            ],
-            1,
-        )
-        .unwrap();
+    let g = notation::from_pieces(
+        Preset::Chess,
+        &[
+            (0, vec!["Ke1".into(), "Rh1".into(), "e2".into()]),
+            (1, vec!["Ke8".into(), "Pd4".into()]),
+        ],
+        1,
+    )
+    .unwrap();
     assert_eq!(
-        notation().write_position(g.as_ref()),
+        notation::write_position(&g),
         "4k3/8/8/8/3p4/8/4P3/4K2R b - - 0 1"
     );
     let bad = |pieces: &[(u8, Vec<String>)], turn| {
-        notation()
-            .from_pieces("chess", pieces, turn)
+        notation::from_pieces(Preset::Chess, pieces, turn)
             .map(|_| ())
             .expect_err("bad")
             .message

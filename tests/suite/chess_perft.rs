@@ -1,6 +1,7 @@
 //! Perft against the published counts of tests/data/chess_perft.txt.
 
 use arbitre::notation::chess::parse_fen;
+use arbitre::rules::Preset;
 use arbitre::rules::chess::movegen;
 
 struct Case {
@@ -73,9 +74,7 @@ fn suite_has_every_position() {
 
 #[test]
 fn the_generic_perft_through_game_agrees() {
-    use arbitre::notation::for_preset;
-    use arbitre::rules::chess::Chess;
-    let n = for_preset("chess").expect("chess");
+    use arbitre::notation;
     for (fen, depth, nodes) in [
         ("start", 3, 8902),
         (
@@ -85,9 +84,9 @@ fn the_generic_perft_through_game_agrees() {
         ),
         ("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 3, 2812),
     ] {
-        let g = n.parse_position("chess", fen).expect("fen");
-        assert_eq!(arbitre::rules::perft(g.as_ref(), depth), nodes, "{fen}");
-        let chess = g.as_any().downcast_ref::<Chess>().expect("chess");
+        let g = notation::parse_position(Preset::Chess, fen).expect("fen");
+        assert_eq!(arbitre::rules::perft(&g, depth), nodes, "{fen}");
+        let chess = g.chess().expect("chess");
         assert_eq!(arbitre::rules::chess::perft(chess, depth), nodes, "{fen}");
     }
 }

@@ -1,8 +1,10 @@
 //! Property tests: FEN and SAN round trips on positions from random playouts, and no
 //! input string makes a chess parser panic.
 
+use arbitre::notation;
 use arbitre::notation::chess::{SanTarget, parse_fen, parse_san, to_san, write_fen};
-use arbitre::notation::for_preset;
+use arbitre::rules::Game;
+use arbitre::rules::Preset;
 use arbitre::rules::chess::movegen::legal_moves;
 use arbitre::rules::chess::{CMove, Position};
 use proptest::prelude::*;
@@ -63,10 +65,9 @@ proptest! {
         let _ = parse_fen(&s);
         let pos = playout(0, 7, 10);
         let _ = parse_san(&pos, &s);
-        let n = for_preset("chess").expect("chess");
-        let g = n.parse_position("chess", "start").expect("start");
-        let _ = n.parse_move(g.as_ref(), &s);
-        let _ = n.parse_position("chess", &s);
+        let g = notation::parse_position(Preset::Chess, "start").expect("start");
+        let _ = notation::parse_move(&g, &s);
+        let _ = notation::parse_position(Preset::Chess, &s);
     }
 
     #[test]
@@ -76,10 +77,9 @@ proptest! {
 
     #[test]
     fn move_like_strings_never_panic(s in "[KQRBNa-hx1-9=+#O0\\-qrbnk@ ]{0,10}") {
-        let n = for_preset("chess").expect("chess");
         for fen in ["start", "r3k2r/8/8/8/8/8/1p4P1/R3K2R w KQkq - 0 1"] {
-            let mut g = n.parse_position("chess", fen).expect("start");
-            if let Ok((seat, mv)) = n.parse_move(g.as_ref(), &s) {
+            let mut g = notation::parse_position(Preset::Chess, fen).expect("start");
+            if let Ok((seat, mv)) = notation::parse_move(&g, &s) {
                 let _ = g.play(seat, &mv);
             }
         }

@@ -1,20 +1,14 @@
 //! Standard chess through the `Game` interface: draws, acts, events and the precise
 //! reasons of illegal moves.
 
-use arbitre::notation::GameNotation;
-use arbitre::notation::for_preset;
+use arbitre::notation;
+use arbitre::rules::{AnyGame, Preset};
 use arbitre::rules::{
     CastlingFailure, EndReason, Event, Game, GameResult, Illegal, Move, Outcome, PieceKind,
 };
 
-fn notation() -> &'static dyn GameNotation {
-    for_preset("chess").expect("chess is registered")
-}
-
-fn game(fen: &str) -> Box<dyn Game> {
-    notation()
-        .parse_position("chess", fen)
-        .unwrap_or_else(|e| panic!("{fen}: {e}"))
+fn game(fen: &str) -> AnyGame {
+    notation::parse_position(Preset::Chess, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
 }
 
 fn sq(g: &dyn Game, name: &str) -> arbitre::rules::Square {
@@ -22,29 +16,21 @@ fn sq(g: &dyn Game, name: &str) -> arbitre::rules::Square {
 }
 
 /// Plays a sequence of moves, panicking with the move on any error.
-fn play_all(g: &mut Box<dyn Game>, moves: &str) -> Vec<Event> {
+fn play_all(g: &mut AnyGame, moves: &str) -> Vec<Event> {
     let mut last = vec![];
     for m in moves.split_whitespace() {
-        let (seat, mv) = notation()
-            .parse_move(g.as_ref(), m)
-            .unwrap_or_else(|e| panic!("{m}: {e}"));
+        let (seat, mv) = notation::parse_move(g, m).unwrap_or_else(|e| panic!("{m}: {e}"));
         last = g.play(seat, &mv).unwrap_or_else(|e| panic!("{m}: {e:?}"));
     }
     last
 }
 
 /// The reason a move is refused.
-fn refused(g: &mut Box<dyn Game>, m: &str) -> Illegal {
-    let (seat, mv) = notation()
-        .parse_move(g.as_ref(), m)
-        .unwrap_or_else(|e| panic!("{m}: {e}"));
-    let before = notation().write_position(g.as_ref());
+fn refused(g: &mut AnyGame, m: &str) -> Illegal {
+    let (seat, mv) = notation::parse_move(g, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    let before = notation::write_position(g);
     let why = g.play(seat, &mv).expect_err(m);
-    assert_eq!(
-        before,
-        notation().write_position(g.as_ref()),
-        "state changed"
-    );
+    assert_eq!(before, notation::write_position(g), "state changed");
     why
 }
 
@@ -181,7 +167,7 @@ fn checkmate_and_stalemate_events() {
     assert!(
         ev.iter()
             .any(|e| matches!(e, Event::Captured { by: 0, piece, on }
-        if piece.kind == PieceKind::Pawn && piece.owner == 1 && *on == sq(g.as_ref(), "f7")))
+        if piece.kind == PieceKind::Pawn && piece.owner == 1 && *on == sq(&g, "f7")))
     );
     assert!(ev.contains(&Event::Check { seat: 1 }));
     assert!(ev.contains(&Event::Checkmate { seat: 1 }));
@@ -241,25 +227,25 @@ fn promotion_to_each_piece_and_its_errors() {
         let ev = play_all(&mut g, m);
         assert!(ev.contains(&Event::Promoted {
             seat: 0,
-            on: sq(g.as_ref(), "e8"),
+            on: sq(&g, "e8"),
             to: kind
         }));
         assert!(
             g.pieces()
                 .iter()
-                .any(|(s, p)| *s == sq(g.as_ref(), "e8") && p.kind == kind)
+                .any(|(s, p)| *s == sq(&g, "e8") && p.kind == kind)
         );
     }
     let mut g = game("8/4P3/8/8/8/8/k7/4K3 w - - 0 1");
-    let e8 = sq(g.as_ref(), "e8");
+    let e8 = sq(&g, "e8");
     assert_eq!(refused(&mut g, "e7e8"), Illegal::Promotion { on: e8 });
     let king = Move::Step {
-        from: sq(g.as_ref(), "e7"),
+        from: sq(&g, "e7"),
         to: e8,
         promotion: Some(PieceKind::King),
     };
     assert_eq!(g.play(0, &king), Err(Illegal::Promotion { on: e8 }));
-    let e2 = sq(g.as_ref(), "e2");
+    let e2 = sq(&g, "e2");
     assert_eq!(refused(&mut g, "e1-e2=Q"), Illegal::Promotion { on: e2 });
 }
 
@@ -271,10 +257,10 @@ fn en_passant_only_right_after_the_double_step() {
     let ev = play_all(&mut now, "dxe3");
     assert!(
         ev.iter()
-            .any(|e| matches!(e, Event::Captured { on, .. } if *on == sq(g.as_ref(), "e4")))
+            .any(|e| matches!(e, Event::Captured { on, .. } if *on == sq(&g, "e4")))
     );
     play_all(&mut g, "Ke7 Kf1");
-    let e3 = sq(g.as_ref(), "e3");
+    let e3 = sq(&g, "e3");
     assert_eq!(
         refused(&mut g, "d4xe3"),
         Illegal::EnPassantExpired { to: e3 }
@@ -334,14 +320,14 @@ fn castling_conditions_each_reported() {
     assert!(
         g.pieces()
             .iter()
-            .any(|(s, p)| *s == sq(g.as_ref(), "d1") && p.kind == PieceKind::Rook)
+            .any(|(s, p)| *s == sq(&g, "d1") && p.kind == PieceKind::Rook)
     );
 }
 
 #[test]
 fn move_errors_name_their_squares() {
     let mut g = game(START);
-    let s = |name| sq(g.as_ref(), name);
+    let s = |name| sq(&g, name);
     let (c1, e3, d2, a1, a3, a2, g1, g3, e4) = (
         s("c1"),
         s("e3"),
@@ -397,11 +383,7 @@ fn move_errors_name_their_squares() {
         Err(Illegal::NotYourTurn { seat: 1 })
     );
     play_all(&mut g, "Nc3 e4");
-    let (c2, c3, c4) = (
-        sq(g.as_ref(), "c2"),
-        sq(g.as_ref(), "c3"),
-        sq(g.as_ref(), "c4"),
-    );
+    let (c2, c3, c4) = (sq(&g, "c2"), sq(&g, "c3"), sq(&g, "c4"));
     assert_eq!(
         refused(&mut g, "c2c4"),
         Illegal::Blocked {
@@ -418,14 +400,14 @@ fn move_errors_name_their_squares() {
             at: e4
         }
     );
-    let e5 = sq(g.as_ref(), "e5");
+    let e5 = sq(&g, "e5");
     assert_eq!(
         refused(&mut g, "e3e5"),
         Illegal::CannotReach { from: e3, to: e5 }
     );
     // A pinned knight.
     let mut g = game("4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1");
-    let (e1, e7) = (sq(g.as_ref(), "e1"), sq(g.as_ref(), "e7"));
+    let (e1, e7) = (sq(&g, "e1"), sq(&g, "e7"));
     assert_eq!(
         refused(&mut g, "Nc3"),
         Illegal::LeavesKingInCheck {
@@ -435,7 +417,7 @@ fn move_errors_name_their_squares() {
     );
     // The king stepping into an attack.
     let mut g = game("4k3/8/8/8/8/8/3r4/4K3 w - - 0 1");
-    let (f2, d2) = (sq(g.as_ref(), "f2"), sq(g.as_ref(), "d2"));
+    let (f2, d2) = (sq(&g, "f2"), sq(&g, "d2"));
     assert_eq!(
         refused(&mut g, "Kf2"),
         Illegal::LeavesKingInCheck {

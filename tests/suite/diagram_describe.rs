@@ -160,8 +160,8 @@ struct Fixed {
 }
 
 impl arbitre::rules::Game for Fixed {
-    fn preset(&self) -> &str {
-        "shogi4"
+    fn preset(&self) -> arbitre::rules::Preset {
+        arbitre::rules::Preset::Shogi4
     }
     fn geometry(&self) -> &Geometry {
         &self.geometry

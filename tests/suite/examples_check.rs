@@ -101,6 +101,7 @@ fn the_club_guide_examples_all_hold() {
 #[test]
 fn clocks_written_beside_bughouse_moves_reach_the_game() {
     use arbitre::example::{check::check, load::load};
+    use arbitre::rules::Game;
     let dir = tempfile::tempdir().unwrap();
     let body = "game: bughouse\nsetup: start\nmoves: [\"1A. e4{179.051}\", \"1a. e5{-0.576}\"]\n";
     let loaded = load(dir.path(), Path::new("content/p.md"), 1, body).unwrap();

@@ -13,6 +13,7 @@ use proptest::test_runner::{Config, RngSeed, TestRunner};
 use std::path::Path;
 
 use arbitre::notation::{self, commands};
+use arbitre::rules::{Game, Preset};
 
 /// How many cases each target runs (times `ARBITRE_FUZZ_SCALE`, default 1).
 fn cases(base: u32) -> u32 {
@@ -111,12 +112,12 @@ const MOVE_ALPHABET: &str = "abcdefghijklmnNBRQKPSGO0x-=+*@.123456789 AaBbnsewy{
 /// output must be usable: no panic later either).
 fn position_target(preset: &str) -> impl Fn(&str) + '_ {
     move |text| {
-        let Some(n) = notation::for_preset(preset) else {
+        let Some(preset) = Preset::from_id(preset) else {
             return;
         };
-        if let Ok(mut game) = n.parse_position(preset, text) {
-            let written = n.write_position(game.as_ref());
-            let _ = n.parse_position(preset, &written);
+        if let Ok(mut game) = notation::parse_position(preset, text) {
+            let written = notation::write_position(&game);
+            let _ = notation::parse_position(preset, &written);
             if let Some(&seat) = game.to_move().first()
                 && let Some(m) = game.legal_moves_of(seat).first().cloned()
             {
@@ -127,9 +128,7 @@ fn position_target(preset: &str) -> impl Fn(&str) + '_ {
 }
 
 fn start_of(preset: &str) -> String {
-    let n = notation::for_preset(preset).unwrap();
-    let g = n.parse_position(preset, "start").unwrap();
-    n.write_position(g.as_ref())
+    notation::write_position(&Preset::from_id(preset).unwrap().start())
 }
 
 /// A few positions of each family, and the moves legal there, as seeds.
@@ -238,8 +237,8 @@ fn fuzz_game_records() {
             "[]\"{}().0123456789 abcdefghijklmnxRNBQKO-=+#T\n",
         ),
         |text| {
-            let _ = notation::chess4::replay_pgn4("chess4-teams", text);
-            let _ = notation::chess4::replay_pgn4("chess4-ffa", text);
+            let _ = notation::chess4::replay_pgn4(Preset::Chess4Teams, text);
+            let _ = notation::chess4::replay_pgn4(Preset::Chess4Ffa, text);
         },
     );
 }

@@ -7,29 +7,27 @@
 use arbitre::notation;
 use arbitre::notation::commands::run_perft_command;
 use arbitre::rules::{self, EndReason, Game, MAX_PERFT_DEPTH, Seat};
+use arbitre::rules::{AnyGame, Preset};
 use std::process::Command;
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
 
-fn game(preset: &str, position: &str, moves: &str) -> Box<dyn Game> {
-    let n = notation::for_preset(preset).expect("preset");
-    let mut g = n.parse_position(preset, position).expect("position");
+fn game(preset: &str, position: &str, moves: &str) -> AnyGame {
+    let mut g = notation::parse_position(Preset::from_id(preset).expect("preset"), position)
+        .expect("position");
     for m in moves.split_whitespace() {
-        let (s, mv) = n.parse_move(g.as_ref(), m).expect("move reads");
+        let (s, mv) = notation::parse_move(&g, m).expect("move reads");
         g.play(s, &mv).unwrap_or_else(|e| panic!("{m}: {e:?}"));
     }
     g
 }
 
-fn pieces(preset: &str, list: &[(Seat, &[&str])], turn: Seat) -> Box<dyn Game> {
+fn pieces(preset: &str, list: &[(Seat, &[&str])], turn: Seat) -> AnyGame {
     let p: Vec<(Seat, Vec<String>)> = list
         .iter()
         .map(|(s, v)| (*s, v.iter().map(|x| x.to_string()).collect()))
         .collect();
-    notation::for_preset(preset)
-        .expect("preset")
-        .from_pieces(preset, &p, turn)
-        .expect("position")
+    notation::from_pieces(Preset::from_id(preset).expect("preset"), &p, turn).expect("position")
 }
 
 fn reason(g: &dyn Game) -> Option<EndReason> {
@@ -39,7 +37,7 @@ fn reason(g: &dyn Game) -> Option<EndReason> {
 /// The command's count (each family's own walk) and the generic walk, which must agree.
 fn both(preset: &str, position: &str, moves: &str, depth: u32) -> u64 {
     let command = run_perft_command(preset, position, moves, depth, None).expect("perft");
-    let generic = rules::perft(game(preset, position, moves).as_ref(), depth);
+    let generic = rules::perft(&game(preset, position, moves), depth);
     assert_eq!(
         command, generic,
         "{preset} {position} {moves} depth {depth}"
@@ -52,7 +50,7 @@ fn chess_counts_on_from_a_drawn_position() {
     // King against king: drawn by insufficient material as it stands.
     let bare = "4k3/8/8/8/8/8/8/4K3 w - - 0 1";
     assert_eq!(
-        reason(game("chess", bare, "").as_ref()),
+        reason(&game("chess", bare, "")),
         Some(EndReason::InsufficientMaterial)
     );
     assert_eq!(both("chess", bare, "", 1), 5);
@@ -61,7 +59,7 @@ fn chess_counts_on_from_a_drawn_position() {
     // Threefold repetition reached by the moves: the start position, counted on.
     let shuffle = "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8";
     assert_eq!(
-        reason(game("chess", "start", shuffle).as_ref()),
+        reason(&game("chess", "start", shuffle)),
         Some(EndReason::Repetition)
     );
     assert_eq!(both("chess", "start", shuffle, 2), 400);
@@ -81,7 +79,7 @@ fn four_player_chess_counts_on_through_draws() {
     let shuffle = "Nj1-i3 Na10-c9 Nj14-i12 Nn10-l9 Ni3-j1 Nc9-a10 Ni12-j14 Nl9-n10";
     let twice = format!("{shuffle} {shuffle}");
     assert_eq!(
-        reason(game("chess4-teams", "start", &twice).as_ref()),
+        reason(&game("chess4-teams", "start", &twice)),
         Some(EndReason::Repetition)
     );
     assert_eq!(both("chess4-teams", "start", &twice, 2), 395);
@@ -97,18 +95,12 @@ fn four_player_chess_counts_on_through_draws() {
         ],
         0,
     );
-    let (s, mv) = notation::for_preset("chess4-ffa")
-        .unwrap()
-        .parse_move(g.as_ref(), "Kh1xRi2")
-        .unwrap();
+    let (s, mv) = notation::parse_move(&g, "Kh1xRi2").unwrap();
     g.play(s, &mv).expect("legal");
-    assert_eq!(reason(g.as_ref()), Some(EndReason::InsufficientMaterial));
-    let chess4 = g
-        .as_any()
-        .downcast_ref::<arbitre::rules::chess4::Chess4>()
-        .expect("chess4");
+    assert_eq!(reason(&g), Some(EndReason::InsufficientMaterial));
+    let chess4 = g.chess4().expect("chess4");
     let family = arbitre::rules::chess4::perft(chess4, 2);
-    assert_eq!(family, rules::perft(g.as_ref(), 2));
+    assert_eq!(family, rules::perft(&g, 2));
     assert!(family > 0);
 }
 
@@ -125,7 +117,7 @@ fn four_player_chess_stops_at_a_teams_mate_and_a_king_capture() {
         ],
         0,
     );
-    assert_eq!(rules::perft(mated.as_ref(), 1), 0);
+    assert_eq!(rules::perft(&mated, 1), 0);
     // Yellow's rook leaves the h-file and opens Green's rook onto Red's king; Green
     // moves before Red and may take it: that move ends the game, nothing below it.
     let capture = pieces(
@@ -138,15 +130,14 @@ fn four_player_chess_stops_at_a_teams_mate_and_a_king_capture() {
         ],
         2,
     );
-    let n = notation::for_preset("chess4-teams").unwrap();
     let mut after = capture.clone();
-    let (s, mv) = n.parse_move(after.as_ref(), "Rh5-m5").unwrap();
+    let (s, mv) = notation::parse_move(&after, "Rh5-m5").unwrap();
     after.play(s, &mv).unwrap();
     assert_eq!(after.to_move(), vec![3]);
     let king_captures = after
         .legal_moves()
         .iter()
-        .filter(|m| n.write_move(after.as_ref(), 3, m).contains("xK"))
+        .filter(|m| notation::write_move(&after, 3, m).contains("xK"))
         .count();
     assert_eq!(king_captures, 1, "Rh9xKh1 is among Green's moves");
     let mut below = 0;
@@ -154,16 +145,13 @@ fn four_player_chess_stops_at_a_teams_mate_and_a_king_capture() {
         let mut next = after.clone();
         next.play(3, &mv).unwrap();
         if next.outcome().is_some() {
-            assert_eq!(reason(next.as_ref()), Some(EndReason::KingCapture));
+            assert_eq!(reason(&next), Some(EndReason::KingCapture));
             continue;
         }
         below += next.legal_moves().len() as u64;
     }
-    assert_eq!(rules::perft(after.as_ref(), 2), below);
-    let chess4 = after
-        .as_any()
-        .downcast_ref::<arbitre::rules::chess4::Chess4>()
-        .unwrap();
+    assert_eq!(rules::perft(&after, 2), below);
+    let chess4 = after.chess4().unwrap();
     assert_eq!(arbitre::rules::chess4::perft(chess4, 2), below);
 }
 
@@ -171,18 +159,12 @@ fn four_player_chess_stops_at_a_teams_mate_and_a_king_capture() {
 fn four_player_shogi_counts_on_past_the_move_limit_and_stops_at_the_end() {
     let mut g = game("shogi4", "start", "");
     g.set_option("move-limit", "1").expect("option");
-    let (s, mv) = notation::for_preset("shogi4")
-        .unwrap()
-        .parse_move(g.as_ref(), "5g5f")
-        .unwrap();
+    let (s, mv) = notation::parse_move(&g, "5g5f").unwrap();
     g.play(s, &mv).expect("legal");
-    assert_eq!(reason(g.as_ref()), Some(EndReason::MoveLimit));
-    let sh = g
-        .as_any()
-        .downcast_ref::<arbitre::rules::shogi4::Shogi4>()
-        .expect("shogi4");
+    assert_eq!(reason(&g), Some(EndReason::MoveLimit));
+    let sh = g.shogi4().expect("shogi4");
     let family = arbitre::rules::shogi4::perft(sh, 2);
-    assert_eq!(family, rules::perft(g.as_ref(), 2));
+    assert_eq!(family, rules::perft(&g, 2));
     assert!(family > 0);
     // Two players, South mated as it stands: the game is over, nothing below.
     let over = pieces(
@@ -191,7 +173,7 @@ fn four_player_shogi_counts_on_past_the_move_limit_and_stops_at_the_end() {
         0,
     );
     assert!(over.outcome().is_some());
-    assert_eq!(rules::perft(over.as_ref(), 1), 0);
+    assert_eq!(rules::perft(&over, 1), 0);
 }
 
 #[test]
@@ -212,19 +194,13 @@ fn bughouse_board_perft_ignores_a_mate_on_the_other_board() {
 fn bughouse_counts_on_past_the_move_cap() {
     let mut g = game("bughouse", "start", "");
     g.set_option("move-cap", "1").expect("option");
-    let (s, mv) = notation::for_preset("bughouse")
-        .unwrap()
-        .parse_move(g.as_ref(), "A.e4")
-        .unwrap();
+    let (s, mv) = notation::parse_move(&g, "A.e4").unwrap();
     g.play(s, &mv).expect("legal");
-    assert_eq!(reason(g.as_ref()), Some(EndReason::MoveCap));
-    let bug = g
-        .as_any()
-        .downcast_ref::<arbitre::rules::bughouse::Bughouse>()
-        .expect("bughouse");
+    assert_eq!(reason(&g), Some(EndReason::MoveCap));
+    let bug = g.bughouse().expect("bughouse");
     // Black on A and White on B may move: 20 + 20.
     assert_eq!(arbitre::rules::bughouse::perft(bug, 1, None), 40);
-    assert_eq!(rules::perft(g.as_ref(), 1), 40);
+    assert_eq!(rules::perft(&g, 1), 40);
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! written by scripts/shogi4_oracle.py). Each position is checked as South/North and,
 //! turned a quarter, as West/East.
 
+use arbitre::rules::Preset;
 use arbitre::rules::shogi4::{Setup, Shogi4, Shogi4Options, front, geo, perft};
 use arbitre::rules::{Piece, PieceKind, Seat};
 
@@ -85,7 +86,7 @@ fn check(max_nodes: u64) -> usize {
     for (sfen, counts) in cases() {
         for (seats, turn) in views {
             let setup = from_sfen(sfen, seats, turn);
-            let game = Shogi4::from_setup("shogi4", Shogi4Options::SHOGI4, &setup)
+            let game = Shogi4::from_setup(Preset::Shogi4, Shogi4Options::SHOGI4, &setup)
                 .unwrap_or_else(|e| panic!("{sfen}: {e}"));
             for (d, &want) in counts.iter().enumerate() {
                 if want > max_nodes {

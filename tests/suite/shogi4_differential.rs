@@ -10,7 +10,7 @@
 
 use crate::shogi4_oracle::{self as oracle, HAND, Mv, Oracle, Outcome4, Rules, Sp, Sq};
 use arbitre::rules::shogi4::{Setup, Shogi4, Shogi4Options, geo};
-use arbitre::rules::{Direction, Game, GameResult, Move, Piece, PieceKind};
+use arbitre::rules::{Direction, Game, GameResult, Move, Piece, PieceKind, Preset};
 use std::time::Instant;
 
 struct Rng(u64);
@@ -135,6 +135,7 @@ fn coords(sq: arbitre::rules::Square) -> Sq {
 }
 
 fn engine(preset: &'static str, rules: Rules, p: &Position) -> Result<Shogi4, String> {
+    let preset = Preset::from_id(preset).expect("preset");
     let mut opts = Shogi4Options::preset(preset).expect("preset");
     if rules.ownerless {
         opts.set("mated-pieces", "ownerless").expect("option");

@@ -1,28 +1,23 @@
 //! The shogi4 position string, USI moves and `pieces:` tokens.
 
-use arbitre::notation::{self, GameNotation};
-use arbitre::rules::shogi4::Shogi4;
+use arbitre::notation;
+use arbitre::rules::{AnyGame, Preset};
 use arbitre::rules::{Direction, Game, Move, PieceKind, Seat};
 
 const START: &str = "2,Ss,Gs,Ks,Gs,Ss,2/3,Ps,Rs,Ps,3/Se,3,Ps,3,Sw/Ge,Pe,5,Pw,Gw/\
 Ke,Re,Pe,3,Pw,Rw,Kw/Ge,Pe,5,Pw,Gw/Se,3,Pn,3,Sw/3,Pn,Rn,Pn,3/2,Sn,Gn,Kn,Gn,Sn,2 S -/-/-/- - 1";
 
-fn nota() -> &'static dyn GameNotation {
-    notation::for_preset("shogi4-teams").expect("shogi4 notation registered")
-}
-
-fn play(game: &mut Box<dyn Game>, usi: &str) {
-    let (seat, mv) = nota().parse_move(game.as_ref(), usi).expect("readable");
+fn play(game: &mut AnyGame, usi: &str) {
+    let (seat, mv) = notation::parse_move(game, usi).expect("readable");
     game.play(seat, &mv)
         .unwrap_or_else(|e| panic!("{usi}: {e:?}"));
 }
 
-fn round_trip(game: &dyn Game) {
-    let text = nota().write_position(game);
-    let back = nota()
-        .parse_position(game.preset(), &text)
-        .unwrap_or_else(|e| panic!("{text}: {e}"));
-    assert_eq!(nota().write_position(back.as_ref()), text);
+fn round_trip(game: &AnyGame) {
+    let text = notation::write_position(game);
+    let back =
+        notation::parse_position(game.preset(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(notation::write_position(&back), text);
     let mut a = game.pieces();
     let mut b = back.pieces();
     a.sort_by_key(|(s, _)| *s);
@@ -38,9 +33,9 @@ fn round_trip(game: &dyn Game) {
 
 #[test]
 fn start_string_matches_the_reference_layout() {
-    let game = nota().parse_position("shogi4", "start").expect("start");
-    assert_eq!(nota().write_position(game.as_ref()), START);
-    let parsed = nota().parse_position("shogi4", START).expect("parse");
+    let game = notation::parse_position(Preset::Shogi4, "start").expect("start");
+    assert_eq!(notation::write_position(&game), START);
+    let parsed = notation::parse_position(Preset::Shogi4, START).expect("parse");
     assert_eq!(parsed.legal_moves(), game.legal_moves());
     // The kings of the reference table, with their facings.
     let g = game.geometry();
@@ -60,11 +55,11 @@ fn start_string_matches_the_reference_layout() {
 
 #[test]
 fn usi_moves_read_and_write() {
-    let game = nota().parse_position("shogi4", "start").expect("start");
-    let (seat, mv) = nota().parse_move(game.as_ref(), "5g5f").expect("move");
+    let game = notation::parse_position(Preset::Shogi4, "start").expect("start");
+    let (seat, mv) = notation::parse_move(&game, "5g5f").expect("move");
     assert_eq!(seat, 0);
-    assert_eq!(nota().write_move(game.as_ref(), seat, &mv), "5g5f");
-    let (_, drop) = nota().parse_move(game.as_ref(), "P*5e").expect("drop");
+    assert_eq!(notation::write_move(&game, seat, &mv), "5g5f");
+    let (_, drop) = notation::parse_move(&game, "P*5e").expect("drop");
     assert!(matches!(
         drop,
         Move::Drop {
@@ -72,10 +67,8 @@ fn usi_moves_read_and_write() {
             ..
         }
     ));
-    assert_eq!(nota().write_move(game.as_ref(), 0, &drop), "P*5e");
-    let (_, promo) = nota()
-        .parse_move(game.as_ref(), "5h5b+")
-        .expect("promotion");
+    assert_eq!(notation::write_move(&game, 0, &drop), "P*5e");
+    let (_, promo) = notation::parse_move(&game, "5h5b+").expect("promotion");
     assert!(matches!(
         promo,
         Move::Step {
@@ -83,9 +76,9 @@ fn usi_moves_read_and_write() {
             ..
         }
     ));
-    assert_eq!(nota().write_move(game.as_ref(), 0, &promo), "5h5b+");
+    assert_eq!(notation::write_move(&game, 0, &promo), "5h5b+");
     for bad in ["", "5g", "5g5j", "0a1a", "X*5e", "P*5", "5g5f++", "é5g5f"] {
-        assert!(nota().parse_move(game.as_ref(), bad).is_err(), "{bad}");
+        assert!(notation::parse_move(&game, bad).is_err(), "{bad}");
     }
 }
 
@@ -100,25 +93,23 @@ fn mid_game_round_trip_with_inherited_pieces_turned_king_and_hands() {
         (2, vec!["K3a".into(), "*R".into(), "*P".into(), "*P".into()]),
         (3, vec!["K1i".into(), "+R2e".into()]),
     ];
-    let mut game = nota().from_pieces("shogi4", &pieces, 0).expect("pieces");
-    round_trip(game.as_ref());
+    let mut game = notation::from_pieces(Preset::Shogi4, &pieces, 0).expect("pieces");
+    round_trip(&game);
     play(&mut game, "8c8b"); // mates West
     assert_eq!(game.eliminated(), [1]);
-    let text = nota().write_position(game.as_ref());
+    let text = notation::write_position(&game);
     assert!(text.contains("Ke!"), "{text}");
     assert!(text.contains("Se0"), "{text}");
     assert!(text.ends_with(" N P/-/R2P/- W>S 2"), "{text}");
-    round_trip(game.as_ref());
-    let mut game = nota().from_pieces("shogi4", &pieces, 0).expect("pieces");
+    round_trip(&game);
+    let mut game = notation::from_pieces(Preset::Shogi4, &pieces, 0).expect("pieces");
     game.set_option("mated-pieces", "ownerless")
         .expect("option");
     play(&mut game, "8c8b");
-    let text = nota().write_position(game.as_ref());
+    let text = notation::write_position(&game);
     assert!(text.contains("Se~") && text.contains("+Pe~"), "{text}");
-    let back = nota()
-        .parse_position("shogi4", &text)
-        .expect("parse ownerless");
-    assert_eq!(nota().write_position(back.as_ref()), text);
+    let back = notation::parse_position(Preset::Shogi4, &text).expect("parse ownerless");
+    assert_eq!(notation::write_position(&back), text);
 }
 
 #[test]
@@ -137,8 +128,8 @@ fn pieces_tokens_with_facing_and_turned_king() {
         (1, vec!["K9e!".into(), "R8e".into()]),
         (2, vec!["K5a".into()]),
     ];
-    let game = nota().from_pieces("shogi4", &pieces, 0).expect("pieces");
-    let game = game.as_any().downcast_ref::<Shogi4>().expect("shogi4");
+    let game = notation::from_pieces(Preset::Shogi4, &pieces, 0).expect("pieces");
+    let game = game.shogi4().expect("shogi4");
     let g = game.geometry();
     let at = |n: &str| {
         game.piece_at(g.parse_square(n).expect("square"))
@@ -161,7 +152,10 @@ fn pieces_tokens_with_facing_and_turned_king() {
         vec![(0, vec!["K5i".to_string(), "*K".to_string()])],
         vec![(0, vec!["R5i".to_string()])],
     ] {
-        assert!(nota().from_pieces("shogi4", &bad, 0).is_err(), "{bad:?}");
+        assert!(
+            notation::from_pieces(Preset::Shogi4, &bad, 0).is_err(),
+            "{bad:?}"
+        );
     }
 }
 
@@ -182,14 +176,17 @@ fn malformed_position_strings_are_errors() {
         "9/9/9/9/9/9/9/9/4,Kn,4 W -/-/-/- - 1",
         "9/9/9/9/9/9/9/9/4,Kn,4,Kn,3 S -/-/-/- - 1",
     ] {
-        assert!(nota().parse_position("shogi4", bad).is_err(), "{bad}");
+        assert!(
+            notation::parse_position(Preset::Shogi4, bad).is_err(),
+            "{bad}"
+        );
     }
-    let lone = nota()
-        .parse_position("shogi4", "4,Ks,4/9/9/9/9/9/9/9/4,Kn,4 S -/-/-/- - 7")
-        .expect("two kings");
+    let lone =
+        notation::parse_position(Preset::Shogi4, "4,Ks,4/9/9/9/9/9/9/9/4,Kn,4 S -/-/-/- - 7")
+            .expect("two kings");
     assert_eq!(lone.seats(), [0, 2]);
     assert_eq!(
-        nota().write_position(lone.as_ref()),
+        notation::write_position(&lone),
         "4,Ks,4/9/9/9/9/9/9/9/4,Kn,4 S -/-/-/- - 7"
     );
 }
@@ -203,17 +200,17 @@ mod no_panic {
 
         #[test]
         fn any_position_string_is_read_or_refused(text in "[0-9KRGSPnesw+!~,/ SWNE>*-]{0,120}") {
-            if let Ok(game) = nota().parse_position("shogi4", &text) {
+            if let Ok(game) = notation::parse_position(Preset::Shogi4, &text) {
                 let _ = game.legal_moves();
-                let written = nota().write_position(game.as_ref());
-                prop_assert!(nota().parse_position("shogi4", &written).is_ok());
+                let written = notation::write_position(&game);
+                prop_assert!(notation::parse_position(Preset::Shogi4, &written).is_ok());
             }
         }
 
         #[test]
         fn any_move_text_is_read_or_refused(text in "[0-9a-kKRGSPQ*+ ]{0,8}") {
-            let mut game = nota().parse_position("shogi4", "start").expect("start");
-            if let Ok((seat, mv)) = nota().parse_move(game.as_ref(), &text) {
+            let mut game = notation::parse_position(Preset::Shogi4, "start").expect("start");
+            if let Ok((seat, mv)) = notation::parse_move(&game, &text) {
                 let listed = game.legal_moves().contains(&mv);
                 prop_assert_eq!(game.play(seat, &mv).is_ok(), listed);
             }
@@ -223,7 +220,7 @@ mod no_panic {
         fn any_pieces_token_is_read_or_refused(tokens in proptest::collection::vec("[+*]?[KRGSPQ]?[0-9][a-j](>[nesw])?!?", 0..6)) {
             let mut list = vec!["K5i".to_string()];
             list.extend(tokens);
-            let _ = nota().from_pieces("shogi4", &[(0, list), (2, vec!["K5a".into()])], 0);
+            let _ = notation::from_pieces(Preset::Shogi4, &[(0, list), (2, vec!["K5a".into()])], 0);
         }
     }
 }

@@ -1,12 +1,12 @@
 //! Perft of four-player shogi against outside counts (cshogi, REFERENCE §3).
 
-use arbitre::notation::GameNotation;
+use arbitre::rules::Preset;
 use arbitre::rules::shogi4::{Setup, Shogi4, Shogi4Options, perft};
 use arbitre::rules::{Game, Move, Seat};
 
 /// The start position keeping only the armies of `seats`.
 fn reduced(seats: &[Seat], to_move: Seat) -> Shogi4 {
-    let start = Shogi4::new("shogi4").expect("preset");
+    let start = Shogi4::new(Preset::Shogi4).expect("preset");
     let setup = Setup {
         pieces: start
             .pieces()
@@ -18,18 +18,18 @@ fn reduced(seats: &[Seat], to_move: Seat) -> Shogi4 {
         mates: vec![],
         moves_played: 0,
     };
-    Shogi4::from_setup("shogi4", Shogi4Options::SHOGI4, &setup).expect("setup")
+    Shogi4::from_setup(Preset::Shogi4, Shogi4Options::SHOGI4, &setup).expect("setup")
 }
 
 /// A move in USI, as the notation writes it.
-fn usi(game: &Shogi4, mv: &Move) -> String {
-    arbitre::notation::shogi4::SHOGI4_NOTATION.write_move(game, 0, mv)
+fn usi(mv: &Move) -> String {
+    arbitre::notation::shogi4::write_move(mv)
 }
 
 #[test]
 fn full_start_gives_south_nine_moves() {
-    let game = Shogi4::new("shogi4").expect("preset");
-    let mut moves: Vec<String> = game.legal_moves().iter().map(|m| usi(&game, m)).collect();
+    let game = Shogi4::new(Preset::Shogi4).expect("preset");
+    let mut moves: Vec<String> = game.legal_moves().iter().map(usi).collect();
     moves.sort();
     assert_eq!(
         moves,

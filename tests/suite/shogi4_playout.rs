@@ -1,9 +1,10 @@
 //! Random four-player games: the engine never panics, `play` accepts exactly the moves
 //! `legal_moves` lists, and every position survives a trip through the position string.
 
-use arbitre::notation::{self, GameNotation};
+use arbitre::notation;
+use arbitre::rules::Preset;
 use arbitre::rules::shogi4::Shogi4;
-use arbitre::rules::{Move, PieceKind, Square};
+use arbitre::rules::{Game, Move, PieceKind, Square};
 
 /// A small deterministic generator (no dependency needed).
 struct Lcg(u64);
@@ -15,10 +16,6 @@ impl Lcg {
             .wrapping_add(1442695040888963407);
         ((self.0 >> 33) as usize) % n.max(1)
     }
-}
-
-fn nota() -> &'static dyn GameNotation {
-    notation::for_preset("shogi4").expect("registered")
 }
 
 fn random_move(rng: &mut Lcg, squares: &[Square]) -> Move {
@@ -49,7 +46,8 @@ fn random_move(rng: &mut Lcg, squares: &[Square]) -> Move {
 
 fn playout(preset: &str, seed: u64, rules: &[(&str, &str)]) -> (usize, usize) {
     let mut rng = Lcg(seed);
-    let mut game = nota().parse_position(preset, "start").expect("start");
+    let mut game =
+        notation::parse_position(Preset::from_id(preset).expect("preset"), "start").expect("start");
     for (k, v) in rules {
         game.set_option(k, v).expect("option");
     }
@@ -67,10 +65,11 @@ fn playout(preset: &str, seed: u64, rules: &[(&str, &str)]) -> (usize, usize) {
             let accepted = probe.play(seat, &mv).is_ok();
             assert_eq!(accepted, legal.contains(&mv), "{mv:?}");
         }
-        let text = nota().write_position(game.as_ref());
-        let back = nota().parse_position(preset, &text).expect("round trip");
-        assert_eq!(nota().write_position(back.as_ref()), text);
-        let shogi = game.as_any().downcast_ref::<Shogi4>().expect("shogi4");
+        let text = notation::write_position(&game);
+        let back = notation::parse_position(Preset::from_id(preset).expect("preset"), &text)
+            .expect("round trip");
+        assert_eq!(notation::write_position(&back), text);
+        let shogi = game.shogi4().expect("shogi4");
         let pos = shogi.position();
         for mv in pos.pseudo_moves(seat, shogi.shogi4_options()) {
             assert!(pos.validate(seat, &mv, shogi.shogi4_options()).is_ok());
@@ -148,31 +147,31 @@ fn turned(setup: &arbitre::rules::shogi4::Setup) -> arbitre::rules::shogi4::Setu
 fn turning_the_board_a_quarter_changes_no_count() {
     use arbitre::rules::shogi4::{Shogi4Options, perft};
     for first in ["south", "west", "north", "east"] {
-        let mut g = Shogi4::new("shogi4").expect("start");
+        let mut g = Shogi4::new(Preset::Shogi4).expect("start");
         arbitre::rules::Game::set_option(&mut g, "first", first).expect("first");
         let counts: Vec<u64> = (1..=4).map(|d| perft(&g, d)).collect();
         assert_eq!(counts[0], 9, "{first}");
-        let south = Shogi4::new("shogi4").expect("start");
+        let south = Shogi4::new(Preset::Shogi4).expect("start");
         let want: Vec<u64> = (1..=4).map(|d| perft(&south, d)).collect();
         assert_eq!(counts, want, "{first}");
     }
     // Positions from random games, turned four times.
     let mut rng = Lcg(99);
-    let mut game = nota().parse_position("shogi4", "start").expect("start");
+    let mut game = notation::parse_position(Preset::Shogi4, "start").expect("start");
     let mut compared = 0;
     for ply in 0..240 {
         if game.outcome().is_some() {
             break;
         }
         if ply % 12 == 0 {
-            let shogi = game.as_any().downcast_ref::<Shogi4>().expect("shogi4");
+            let shogi = game.shogi4().expect("shogi4");
             let mut setup = shogi.setup();
-            let base =
-                Shogi4::from_setup("shogi4", Shogi4Options::SHOGI4, &setup).expect("same position");
+            let base = Shogi4::from_setup(Preset::Shogi4, Shogi4Options::SHOGI4, &setup)
+                .expect("same position");
             let want = perft(&base, 2);
             for _ in 0..4 {
                 setup = turned(&setup);
-                let t = Shogi4::from_setup("shogi4", Shogi4Options::SHOGI4, &setup)
+                let t = Shogi4::from_setup(Preset::Shogi4, Shogi4Options::SHOGI4, &setup)
                     .expect("turned position");
                 assert_eq!(perft(&t, 2), want, "ply {ply}");
                 compared += 1;

@@ -1,7 +1,8 @@
 //! Scenario tests of four-player shogi's rules (source 003, REFERENCE §3).
 
-use arbitre::notation::{self, GameNotation};
+use arbitre::notation;
 use arbitre::rules::shogi4::Shogi4;
+use arbitre::rules::{AnyGame, Preset};
 use arbitre::rules::{EndReason, Event, Game, GameResult, Illegal, Move, PieceKind, Seat};
 
 const S: Seat = 0;
@@ -9,37 +10,30 @@ const W: Seat = 1;
 const N: Seat = 2;
 const E: Seat = 3;
 
-fn nota() -> &'static dyn GameNotation {
-    notation::for_preset("shogi4").expect("shogi4 notation registered")
-}
-
 /// A game holding exactly these pieces (`pieces:` tokens), `turn` to move.
-fn setup(preset: &str, pieces: &[(Seat, &[&str])], turn: Seat) -> Box<dyn Game> {
+fn setup(preset: &str, pieces: &[(Seat, &[&str])], turn: Seat) -> AnyGame {
     let owned: Vec<(Seat, Vec<String>)> = pieces
         .iter()
         .map(|(s, t)| (*s, t.iter().map(|x| x.to_string()).collect()))
         .collect();
-    nota()
-        .from_pieces(preset, &owned, turn)
+    notation::from_pieces(Preset::from_id(preset).expect("preset"), &owned, turn)
         .unwrap_or_else(|e| panic!("setup: {e}"))
 }
 
-fn parse(game: &dyn Game, usi: &str) -> (Seat, Move) {
-    nota()
-        .parse_move(game, usi)
-        .unwrap_or_else(|e| panic!("{usi}: {e}"))
+fn parse(game: &AnyGame, usi: &str) -> (Seat, Move) {
+    notation::parse_move(game, usi).unwrap_or_else(|e| panic!("{usi}: {e}"))
 }
 
 /// Plays a USI move for whoever is to move; panics with the reason if illegal.
-fn play(game: &mut Box<dyn Game>, usi: &str) -> Vec<Event> {
-    let (seat, mv) = parse(game.as_ref(), usi);
+fn play(game: &mut AnyGame, usi: &str) -> Vec<Event> {
+    let (seat, mv) = parse(game, usi);
     game.play(seat, &mv)
         .unwrap_or_else(|e| panic!("{usi} should be legal: {e:?}"))
 }
 
 /// The reason a USI move is refused; panics if it is accepted.
-fn refuse(game: &mut Box<dyn Game>, usi: &str) -> Illegal {
-    let (seat, mv) = parse(game.as_ref(), usi);
+fn refuse(game: &mut AnyGame, usi: &str) -> Illegal {
+    let (seat, mv) = parse(game, usi);
     let legal = game.legal_moves().contains(&mv);
     let err = game
         .play(seat, &mv)
@@ -48,11 +42,11 @@ fn refuse(game: &mut Box<dyn Game>, usi: &str) -> Illegal {
     err
 }
 
-fn legal(game: &dyn Game) -> Vec<String> {
+fn legal(game: &AnyGame) -> Vec<String> {
     let mut v: Vec<String> = game
         .legal_moves()
         .iter()
-        .map(|m| nota().write_move(game, 0, m))
+        .map(|m| notation::write_move(game, 0, m))
         .collect();
     v.sort();
     v
@@ -84,8 +78,8 @@ fn moves_of(game: &dyn Game, from: &str) -> Vec<String> {
     v
 }
 
-fn shogi4(game: &dyn Game) -> &Shogi4 {
-    game.as_any().downcast_ref::<Shogi4>().expect("a Shogi4")
+fn shogi4(game: &AnyGame) -> &Shogi4 {
+    game.shogi4().expect("a Shogi4")
 }
 
 // ---------------------------------------------------------------- movement
@@ -103,10 +97,7 @@ fn pieces_move_relative_to_their_facing() {
         ],
         S,
     );
-    assert_eq!(
-        moves_of(g.as_ref(), "5e"),
-        ["4d", "4e", "5d", "5f", "6d", "6e"]
-    );
+    assert_eq!(moves_of(&g, "5e"), ["4d", "4e", "5d", "5f", "6d", "6e"]);
     let g = setup(
         "shogi4",
         &[
@@ -118,10 +109,7 @@ fn pieces_move_relative_to_their_facing() {
         W,
     );
     // West faces file 1: forward is 4e.
-    assert_eq!(
-        moves_of(g.as_ref(), "5e"),
-        ["4d", "4e", "4f", "5d", "5f", "6e"]
-    );
+    assert_eq!(moves_of(&g, "5e"), ["4d", "4e", "4f", "5d", "5f", "6e"]);
     let g = setup(
         "shogi4",
         &[
@@ -133,7 +121,7 @@ fn pieces_move_relative_to_their_facing() {
         N,
     );
     // North faces rank i: silver steps 5f, 4f, 6f, and back diagonals 4d, 6d.
-    assert_eq!(moves_of(g.as_ref(), "5e"), ["4d", "4f", "5f", "6d", "6f"]);
+    assert_eq!(moves_of(&g, "5e"), ["4d", "4f", "5f", "6d", "6f"]);
     let g = setup(
         "shogi4",
         &[
@@ -145,7 +133,7 @@ fn pieces_move_relative_to_their_facing() {
         E,
     );
     // A dragon: rook lines plus diagonal steps, whatever its facing.
-    assert_eq!(moves_of(g.as_ref(), "5e").len(), 16 + 4);
+    assert_eq!(moves_of(&g, "5e").len(), 16 + 4);
 }
 
 #[test]
@@ -160,13 +148,13 @@ fn promotion_zone_follows_the_facing_and_the_last_line_forces_it() {
         ],
         S,
     );
-    let l = legal(g.as_ref());
+    let l = legal(&g);
     assert!(l.contains(&"5d5c+".to_string()) && l.contains(&"5d5c".to_string()));
     // A pawn reaching its last line must promote.
     assert!(l.contains(&"4b4a+".to_string()) && !l.contains(&"4b4a".to_string()));
     play(&mut g, "9i8i");
     // West's pawn faces file 1: file 2 is in its zone, rank c is not relevant.
-    let l = legal(g.as_ref());
+    let l = legal(&g);
     assert!(l.contains(&"3e2e+".to_string()) && l.contains(&"3e2e".to_string()));
     assert!(l.contains(&"2d1d+".to_string()));
     assert!(matches!(refuse(&mut g, "2d1d"), Illegal::Promotion { .. }));
@@ -192,12 +180,12 @@ fn two_players_checked_at_once_answer_in_clockwise_order() {
     assert!(ev.contains(&Event::Check { seat: W }));
     assert!(ev.contains(&Event::Check { seat: E }));
     assert_eq!(g.checked(), [W, E]);
-    assert_eq!(next(g.as_ref()), W);
+    assert_eq!(next(&g), W);
     play(&mut g, "7c8d");
     // East is still in check: East answers now, North's turn is skipped.
-    assert_eq!(next(g.as_ref()), E);
+    assert_eq!(next(&g), E);
     play(&mut g, "5a4a");
-    assert_eq!(next(g.as_ref()), S);
+    assert_eq!(next(&g), S);
 }
 
 #[test]
@@ -216,13 +204,13 @@ fn discovered_check_by_a_third_player_gives_priority() {
     assert!(g.checked().is_empty());
     play(&mut g, "6c6b");
     assert_eq!(g.checked(), [N]);
-    assert_eq!(next(g.as_ref()), N, "North answers before West");
+    assert_eq!(next(&g), N, "North answers before West");
     play(&mut g, "3c3d");
-    assert_eq!(next(g.as_ref()), E, "play resumes clockwise from North");
+    assert_eq!(next(&g), E, "play resumes clockwise from North");
 }
 
 /// South's silver on 5a opens West's rook on North's cornered king: mate at once.
-fn discovered_mate(rules: &[(&str, &str)]) -> (Box<dyn Game>, Vec<Event>) {
+fn discovered_mate(rules: &[(&str, &str)]) -> (AnyGame, Vec<Event>) {
     let mut g = setup(
         "shogi4",
         &[
@@ -245,28 +233,25 @@ fn mate_by_discovered_check_goes_to_the_checker() {
     let (g, ev) = discovered_mate(&[]);
     assert!(ev.contains(&Event::Checkmate { seat: N }));
     assert_eq!(g.eliminated(), [N]);
-    let m = shogi4(g.as_ref()).mates()[0];
+    let m = shogi4(&g).mates()[0];
     assert_eq!(m.mater, Some(W));
     assert!(m.in_check);
     // Play resumes clockwise from the mated player.
-    assert_eq!(next(g.as_ref()), E);
-    let king = g
-        .pieces()
-        .into_iter()
-        .find(|(s, _)| *s == sq(g.as_ref(), "1a"));
+    assert_eq!(next(&g), E);
+    let king = g.pieces().into_iter().find(|(s, _)| *s == sq(&g, "1a"));
     assert!(king.is_some_and(|(_, p)| p.flipped && p.kind == PieceKind::King));
 }
 
 #[test]
 fn mater_option_last_mover_and_resume_option_from_mover() {
     let (g, _) = discovered_mate(&[("mater", "last-mover"), ("resume", "from-mover")]);
-    assert_eq!(shogi4(g.as_ref()).mates()[0].mater, Some(S));
-    assert_eq!(next(g.as_ref()), W);
+    assert_eq!(shogi4(&g).mates()[0].mater, Some(S));
+    assert_eq!(next(&g), W);
 }
 
 // ---------------------------------------------------------------- mate at turn
 
-fn caged_north(rules: &[(&str, &str)]) -> (Box<dyn Game>, Vec<Event>) {
+fn caged_north(rules: &[(&str, &str)]) -> (AnyGame, Vec<Event>) {
     // North's king on 1a has no move and is not in check; West moves, then North's
     // turn comes.
     let mut g = setup(
@@ -292,22 +277,22 @@ fn no_legal_move_at_ones_turn_is_mate_even_without_check() {
     let (g, ev) = caged_north(&[]);
     assert!(ev.contains(&Event::Checkmate { seat: N }));
     assert_eq!(g.eliminated(), [N]);
-    let m = shogi4(g.as_ref()).mates()[0];
+    let m = shogi4(&g).mates()[0];
     assert!(!m.in_check);
     assert_eq!(m.mater, Some(W), "the last mover receives by default");
-    assert_eq!(next(g.as_ref()), E);
+    assert_eq!(next(&g), E);
 }
 
 #[test]
 fn stalemate_heir_option_nobody() {
     let (g, _) = caged_north(&[("stalemate-heir", "nobody")]);
-    assert_eq!(shogi4(g.as_ref()).mates()[0].mater, None);
+    assert_eq!(shogi4(&g).mates()[0].mater, None);
 }
 
 // ---------------------------------------------------------------- transfer
 
 /// South mates West (cornered on 9a); West owns silvers facing file 1 and a pawn in hand.
-fn west_mated(rules: &[(&str, &str)]) -> (Box<dyn Game>, Vec<Event>) {
+fn west_mated(rules: &[(&str, &str)]) -> (AnyGame, Vec<Event>) {
     let mut g = setup(
         "shogi4",
         &[
@@ -338,15 +323,15 @@ fn mated_players_pieces_go_to_the_mater_keeping_their_facing() {
     let silver = g
         .pieces()
         .into_iter()
-        .find(|(s, _)| *s == sq(g.as_ref(), "4e"))
+        .find(|(s, _)| *s == sq(&g, "4e"))
         .expect("silver");
     assert_eq!(silver.1.owner, S);
     assert_eq!(silver.1.facing, arbitre::rules::Direction::East);
-    assert_eq!(next(g.as_ref()), N);
+    assert_eq!(next(&g), N);
     play(&mut g, "3a3b");
     play(&mut g, "1i1h");
     // The inherited silver promotes by its own facing (files 1-3), not South's ranks a-c.
-    let l = legal(g.as_ref());
+    let l = legal(&g);
     for m in ["4e3e+", "4e3e", "6b5b"] {
         assert!(l.contains(&m.to_string()), "{m} missing from {l:?}");
     }
@@ -362,7 +347,7 @@ fn turned_king_is_an_obstacle_nobody_takes_or_passes() {
     play(&mut g, "3a3b");
     play(&mut g, "1i1h");
     // The gold on 8b attacks 9a but cannot take the turned king.
-    assert!(!moves_of(g.as_ref(), "8b").contains(&"9a".to_string()));
+    assert!(!moves_of(&g, "8b").contains(&"9a".to_string()));
     assert!(matches!(
         refuse(&mut g, "8b9a"),
         Illegal::KingNotCapturable { .. }
@@ -386,7 +371,7 @@ fn turned_king_is_an_obstacle_nobody_takes_or_passes() {
         ],
         S,
     );
-    let up: Vec<String> = moves_of(g.as_ref(), "9e")
+    let up: Vec<String> = moves_of(&g, "9e")
         .into_iter()
         .filter(|s| s.starts_with('9'))
         .collect();
@@ -405,7 +390,7 @@ fn ownerless_option_leaves_pieces_for_anyone_to_take() {
     let silver = g
         .pieces()
         .into_iter()
-        .find(|(s, _)| *s == sq(g.as_ref(), "6b"))
+        .find(|(s, _)| *s == sq(&g, "6b"))
         .expect("silver");
     assert!(silver.1.dead);
     // Ownerless pieces give no check; South takes one into hand.
@@ -435,13 +420,13 @@ fn drop_restrictions() {
     // Last line: the pawn could never move.
     assert!(matches!(refuse(&mut g, "P*4a"), Illegal::Drop { .. }));
     // A gold may go on rank a; a pawn on file 3 is fine (the 3e pawn faces right).
-    let l = legal(g.as_ref());
+    let l = legal(&g);
     assert!(l.contains(&"G*4a".to_string()));
     play(&mut g, "P*3g");
     // West's pawns face file 1: nifu is along the rank, file 1 is their last line.
     assert!(matches!(refuse(&mut g, "P*6e"), Illegal::Drop { .. }));
     assert!(matches!(refuse(&mut g, "P*1c"), Illegal::Drop { .. }));
-    let l = legal(g.as_ref());
+    let l = legal(&g);
     assert!(l.contains(&"P*8c".to_string()) && l.contains(&"P*6d".to_string()));
 }
 
@@ -474,7 +459,7 @@ fn pawn_drop_mate_is_forbidden_but_pawn_drop_check_is_not() {
         S,
     );
     play(&mut g, "P*5b");
-    assert_eq!(next(g.as_ref()), N);
+    assert_eq!(next(&g), N);
 }
 
 #[test]
@@ -542,18 +527,14 @@ fn teams_end_at_the_first_mate() {
     play(&mut g, "8c8b");
     let out = g.outcome().expect("over");
     assert_eq!(out.result, GameResult::Win(vec![S, N]));
-    assert_eq!(
-        shogi4(g.as_ref()).next_player(),
-        N,
-        "it would be North's turn"
-    );
+    assert_eq!(shogi4(&g).next_player(), N, "it would be North's turn");
     assert_eq!(out.reason, EndReason::Checkmate);
     assert!(g.to_move().is_empty());
 }
 
 // ---------------------------------------------------------------- end and ranking
 
-fn double_mate(rules: &[(&str, &str)]) -> Box<dyn Game> {
+fn double_mate(rules: &[(&str, &str)]) -> AnyGame {
     // South mates West; North, caged without check, is mated at its turn right after.
     let mut g = setup(
         "shogi4",
@@ -589,7 +570,7 @@ fn last_survivor_option_plays_on() {
     let g = double_mate(&[("end", "last-survivor")]);
     assert_eq!(g.eliminated(), [W, N]);
     assert!(g.outcome().is_none());
-    assert_eq!(next(g.as_ref()), E);
+    assert_eq!(next(&g), E);
 }
 
 #[test]
@@ -643,20 +624,20 @@ fn the_player_checking_at_every_move_may_not_repeat_a_fourth_time() {
         play(&mut g, m);
     }
     assert!(g.outcome().is_none());
-    assert!(!legal(g.as_ref()).contains(&"1h2h".to_string()));
+    assert!(!legal(&g).contains(&"1h2h".to_string()));
     assert!(matches!(refuse(&mut g, "1h2h"), Illegal::RepetitionByCheck));
     play(&mut g, "1h1g");
 }
 
 #[test]
 fn first_seat_option_and_no_resignation() {
-    let mut g = nota().parse_position("shogi4", "start").expect("start");
+    let mut g = notation::parse_position(Preset::Shogi4, "start").expect("start");
     g.set_option("first", "north").expect("option");
-    assert_eq!(next(g.as_ref()), N);
+    assert_eq!(next(&g), N);
     assert_eq!(g.legal_moves().len(), 9);
     assert!(g.play(N, &Move::Resign(N)).is_err());
     assert!(matches!(
-        g.play(S, &parse(g.as_ref(), "5g5f").1),
+        g.play(S, &parse(&g, "5g5f").1),
         Err(Illegal::NotYourTurn { .. })
     ));
 }
@@ -665,7 +646,7 @@ fn first_seat_option_and_no_resignation() {
 /// East's rook on North's cornered king. West answers first and blocks with a pawn drop
 /// that checks South's king (South can take it), while North stays in check without any
 /// legal move.
-fn pawn_drop_while_another_is_mated(rules: &[(&str, &str)]) -> Box<dyn Game> {
+fn pawn_drop_while_another_is_mated(rules: &[(&str, &str)]) -> AnyGame {
     let mut g = setup(
         "shogi4",
         &[
@@ -682,7 +663,7 @@ fn pawn_drop_while_another_is_mated(rules: &[(&str, &str)]) -> Box<dyn Game> {
     assert!(g.checked().is_empty());
     play(&mut g, "7c6b");
     assert_eq!(g.checked(), [W, N]);
-    assert_eq!(next(g.as_ref()), W);
+    assert_eq!(next(&g), W);
     g
 }
 
@@ -705,15 +686,13 @@ fn pawn_drop_mate_option_pawn_checked_allows_it() {
     assert!(ev.contains(&Event::Check { seat: S }));
     // North, still in check and without a move, is mated at once by East's rook.
     assert_eq!(g.eliminated(), [N]);
-    assert_eq!(shogi4(g.as_ref()).mates()[0].mater, Some(E));
-    assert_eq!(next(g.as_ref()), S);
+    assert_eq!(shogi4(&g).mates()[0].mater, Some(E));
+    assert_eq!(next(&g), S);
 }
 
 #[test]
 fn options_are_listed_and_checked() {
-    let mut g = nota()
-        .parse_position("shogi4-teams", "start")
-        .expect("start");
+    let mut g = notation::parse_position(Preset::Shogi4Teams, "start").expect("start");
     let names: Vec<&str> = g.options().iter().map(|o| o.name).collect();
     assert_eq!(
         names,

@@ -18,7 +18,7 @@ use crate::rules::chess::position::*;
 use crate::rules::chess::squares::{geometry, to_index, to_square};
 use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Seat, Square, is_draw_rule,
+    PieceKind, Preset, Seat, Square, is_draw_rule,
 };
 
 /// The seat playing `color` on `board` (0 = A, 1 = B).
@@ -368,8 +368,8 @@ impl Bughouse {
 }
 
 impl Game for Bughouse {
-    fn preset(&self) -> &str {
-        "bughouse"
+    fn preset(&self) -> Preset {
+        Preset::Bughouse
     }
 
     fn geometry(&self) -> &Geometry {

@@ -4,7 +4,7 @@
 //! point other bughouse rule sets read differently, with source 004's reading (or the
 //! club's, where the source is silent) as the default.
 
-use crate::rules::OptionInfo;
+use crate::rules::{OptionInfo, Preset};
 
 /// Every changeable point of bughouse.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -55,8 +55,8 @@ impl BughouseOptions {
     }
 
     /// The named preset, if it belongs to this family.
-    pub fn preset(id: &str) -> Option<BughouseOptions> {
-        (id == "bughouse").then(BughouseOptions::bughouse)
+    pub fn preset(preset: Preset) -> Option<BughouseOptions> {
+        (preset == Preset::Bughouse).then(BughouseOptions::bughouse)
     }
 
     pub fn describe(&self) -> Vec<OptionInfo> {

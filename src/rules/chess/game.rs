@@ -8,13 +8,13 @@ use super::position::*;
 use super::squares::{geometry, to_index, to_square};
 use crate::rules::{
     Direction, EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome,
-    Piece, PieceKind, Seat, Square, is_draw_rule,
+    Piece, PieceKind, Preset, Seat, Square, is_draw_rule,
 };
 
 /// A game of two-player chess: seat 0 white (facing North), seat 1 black (facing South).
 #[derive(Clone, Debug)]
 pub struct Chess {
-    preset: &'static str,
+    preset: Preset,
     options: ChessOptions,
     pos: Position,
     /// Repetition keys since the last capture or pawn move (or castling-rights loss),
@@ -60,12 +60,12 @@ pub fn to_move(m: CMove) -> Move {
 impl Chess {
     /// The start position of the `chess` preset.
     pub fn new() -> Chess {
-        Chess::from_position("chess", ChessOptions::chess(), Position::start())
+        Chess::from_position(Preset::Chess, ChessOptions::chess(), Position::start())
     }
 
     /// A game from a position (already validated by the caller, e.g. the FEN reader).
     /// A position that is already mate, stalemate or a draw starts finished.
-    pub fn from_position(preset: &'static str, options: ChessOptions, pos: Position) -> Chess {
+    pub fn from_position(preset: Preset, options: ChessOptions, pos: Position) -> Chess {
         let mut g = Chess {
             preset,
             options,
@@ -241,7 +241,7 @@ fn draw(reason: EndReason) -> Outcome {
 }
 
 impl Game for Chess {
-    fn preset(&self) -> &str {
+    fn preset(&self) -> Preset {
         self.preset
     }
 

@@ -1,6 +1,6 @@
 //! The options of the chess family and its presets.
 
-use crate::rules::OptionInfo;
+use crate::rules::{OptionInfo, Preset};
 
 /// How a drawing rule applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -61,9 +61,9 @@ impl ChessOptions {
     }
 
     /// The named preset, if it belongs to this family.
-    pub fn preset(id: &str) -> Option<ChessOptions> {
-        match id {
-            "chess" => Some(ChessOptions::chess()),
+    pub fn preset(preset: Preset) -> Option<ChessOptions> {
+        match preset {
+            Preset::Chess => Some(ChessOptions::chess()),
             _ => None,
         }
     }

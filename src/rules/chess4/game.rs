@@ -10,7 +10,7 @@ use super::position::{
 };
 use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Seat, Square, is_draw_rule,
+    PieceKind, Preset, Seat, Square, is_draw_rule,
 };
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -18,7 +18,7 @@ use std::hash::{Hash, Hasher};
 /// A game of four-player chess.
 #[derive(Clone, Debug)]
 pub struct Chess4 {
-    preset: String,
+    preset: Preset,
     options: Chess4Options,
     pos: Position,
     points: [i32; 4],
@@ -36,20 +36,20 @@ pub struct Chess4 {
 
 impl Chess4 {
     /// A preset's start position.
-    pub fn new_preset(id: &str) -> Option<Chess4> {
-        let options = Chess4Options::preset(id)?;
-        Some(Chess4::start(id, options))
+    pub fn new_preset(preset: Preset) -> Option<Chess4> {
+        let options = Chess4Options::preset(preset)?;
+        Some(Chess4::start(preset, options))
     }
 
     /// The start position of `options`' layout, `options.first` to move.
-    pub fn start(preset: &str, options: Chess4Options) -> Chess4 {
+    pub fn start(preset: Preset, options: Chess4Options) -> Chess4 {
         let pos = Position::start(options.layout, options.first);
         Chess4::from_position(preset, options, pos, [0; 4], 0)
     }
 
     /// A game from a position (FEN4, `pieces:`). Seats marked out must have dead pieces.
     pub fn from_position(
-        preset: &str,
+        preset: Preset,
         options: Chess4Options,
         mut pos: Position,
         points: [i32; 4],
@@ -60,7 +60,7 @@ impl Chess4 {
             .filter(|&s| pos.status[s as usize] != SeatStatus::Active)
             .collect();
         let mut game = Chess4 {
-            preset: preset.to_string(),
+            preset,
             options,
             pos,
             points,
@@ -742,8 +742,8 @@ impl Chess4 {
 }
 
 impl Game for Chess4 {
-    fn preset(&self) -> &str {
-        &self.preset
+    fn preset(&self) -> Preset {
+        self.preset
     }
 
     fn geometry(&self) -> &Geometry {

@@ -12,7 +12,7 @@ mod position;
 pub use game::Chess4;
 pub use options::{
     Chess4Options, ClaimMode, EnPassantWho, EnPassantWindow, Format, InsufficientMaterial, Layout,
-    MateTiming, OnResign, PRESETS, PointsTable, Promotion, SEAT_IDS, StalemateRule, seat_from_id,
+    MateTiming, OnResign, PointsTable, Promotion, SEAT_IDS, StalemateRule, seat_from_id,
 };
 pub use perft::perft;
 pub use position::{

@@ -4,7 +4,7 @@
 //! presets are plain values. Where a source is silent the doc comment of the preset says
 //! which value we chose: that is the club's reading, to be stated in the guide.
 
-use crate::rules::{OptionInfo, Seat};
+use crate::rules::{OptionInfo, Preset, Seat};
 
 /// Two against two, or everyone for themselves with points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -202,14 +202,6 @@ pub struct Chess4Options {
     pub move_limit: Option<u32>,
 }
 
-/// The preset ids, in the order of DESIGN.md §2.
-pub const PRESETS: [&str; 4] = [
-    "chess4-teams",
-    "chess4-ffa",
-    "chess4-qdan-teams",
-    "chess4-qdan-solo",
-];
-
 impl Chess4Options {
     /// `chess4-teams`, Chess.com Standard Teams (source 000).
     ///
@@ -292,12 +284,12 @@ impl Chess4Options {
     }
 
     /// The options of a preset id.
-    pub fn preset(id: &str) -> Option<Chess4Options> {
-        Some(match id {
-            "chess4-teams" => Chess4Options::chess_com_teams(),
-            "chess4-ffa" => Chess4Options::chess_com_ffa(),
-            "chess4-qdan-teams" => Chess4Options::qdan_teams(),
-            "chess4-qdan-solo" => Chess4Options::qdan_solo(),
+    pub fn preset(preset: Preset) -> Option<Chess4Options> {
+        Some(match preset {
+            Preset::Chess4Teams => Chess4Options::chess_com_teams(),
+            Preset::Chess4Ffa => Chess4Options::chess_com_ffa(),
+            Preset::Chess4QdanTeams => Chess4Options::qdan_teams(),
+            Preset::Chess4QdanSolo => Chess4Options::qdan_solo(),
             _ => return None,
         })
     }

@@ -36,7 +36,7 @@ pub use position::{HAND_KINDS, Position, front, geo, in_zone, seat_facing};
 
 use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Seat, Square, is_draw_rule,
+    PieceKind, Preset, Seat, Square, is_draw_rule,
 };
 use ranking::Standing;
 use std::collections::HashMap;
@@ -109,7 +109,7 @@ const ARMY: [(PieceKind, (i32, i32)); 9] = [
 /// A four-player shogi game in progress.
 #[derive(Clone, Debug)]
 pub struct Shogi4 {
-    preset: &'static str,
+    preset: Preset,
     opts: Shogi4Options,
     pos: Position,
     /// Seats taking part (a seat without a king in a setup is absent).
@@ -130,24 +130,15 @@ pub struct Shogi4 {
     repetition_ends: bool,
 }
 
-fn preset_name(id: &str) -> Option<&'static str> {
-    match id {
-        "shogi4" => Some("shogi4"),
-        "shogi4-teams" => Some("shogi4-teams"),
-        _ => None,
-    }
-}
-
 impl Shogi4 {
     /// The start position of a preset (`shogi4` or `shogi4-teams`).
-    pub fn new(preset: &str) -> Option<Shogi4> {
-        let name = preset_name(preset)?;
-        let opts = Shogi4Options::preset(name)?;
-        Some(Shogi4::start(name, opts))
+    pub fn new(preset: Preset) -> Option<Shogi4> {
+        let opts = Shogi4Options::preset(preset)?;
+        Some(Shogi4::start(preset, opts))
     }
 
     /// The start position with these options, under a preset id.
-    pub fn start(preset: &'static str, opts: Shogi4Options) -> Shogi4 {
+    pub fn start(preset: Preset, opts: Shogi4Options) -> Shogi4 {
         let g = geo();
         let mut pos = Position::empty();
         for seat in 0..4u8 {
@@ -182,8 +173,11 @@ impl Shogi4 {
     }
 
     /// A game from a described position (see [`Setup`]).
-    pub fn from_setup(preset: &str, opts: Shogi4Options, setup: &Setup) -> Result<Shogi4, String> {
-        let name = preset_name(preset).ok_or_else(|| format!("unknown preset `{preset}`"))?;
+    pub fn from_setup(
+        preset: Preset,
+        opts: Shogi4Options,
+        setup: &Setup,
+    ) -> Result<Shogi4, String> {
         let g = geo();
         let mut pos = Position::empty();
         let mut present = [false; 4];
@@ -273,7 +267,7 @@ impl Shogi4 {
             return Err("the player to move must have an unturned king".into());
         }
         let mut game = Shogi4 {
-            preset: name,
+            preset,
             opts,
             pos,
             present,
@@ -687,7 +681,7 @@ fn hand_or_board_kind_invalid(kind: PieceKind) -> bool {
 }
 
 impl Game for Shogi4 {
-    fn preset(&self) -> &str {
+    fn preset(&self) -> Preset {
         self.preset
     }
     fn geometry(&self) -> &Geometry {

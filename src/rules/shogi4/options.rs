@@ -3,7 +3,7 @@
 //! Every point the source calls changeable is a field; so is every point the source
 //! leaves open, with the club's reading as the default (the guide says so).
 
-use crate::rules::{OptionInfo, Seat};
+use crate::rules::{OptionInfo, Preset, Seat};
 
 /// Individual (everyone for themselves) or teams of opposite seats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -113,10 +113,10 @@ impl Shogi4Options {
     };
 
     /// The options of a preset id.
-    pub fn preset(id: &str) -> Option<Shogi4Options> {
-        match id {
-            "shogi4" => Some(Shogi4Options::SHOGI4),
-            "shogi4-teams" => Some(Shogi4Options::SHOGI4_TEAMS),
+    pub fn preset(preset: Preset) -> Option<Shogi4Options> {
+        match preset {
+            Preset::Shogi4 => Some(Shogi4Options::SHOGI4),
+            Preset::Shogi4Teams => Some(Shogi4Options::SHOGI4_TEAMS),
             _ => None,
         }
     }
