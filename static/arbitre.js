@@ -1,10 +1,18 @@
 // arbitre — petit script facultatif : tout reste lisible sans JavaScript.
 // Aucune règle de jeu ici : les coups possibles viennent des données calculées par le
-// moteur au moment de la construction (script.board-data de chaque diagramme).
+// moteur au moment de la construction (script.board-data de chaque diagramme), et les
+// textes affichés de static/textes.js (src/site/textes.rs).
 (function () {
   "use strict";
 
   function each(list, f) { Array.prototype.forEach.call(list, f); }
+  var TEXTES = window.ARBITRE_TEXTES || {};
+  // Un texte du tableau, ses {emplacements} remplis.
+  function t(key, vars) {
+    var s = Object.prototype.hasOwnProperty.call(TEXTES, key) ? TEXTES[key] : key;
+    if (vars) Object.keys(vars).forEach(function (k) { s = s.split("{" + k + "}").join(vars[k]); });
+    return s;
+  }
 
   // ---------------------------------------------------------------- FAQ
   // Un lien profond vers une question (ou vers un élément de sa réponse) l'ouvre.
@@ -53,16 +61,16 @@
     var input = document.createElement("input");
     input.type = "search";
     input.className = "faq-filtre";
-    input.placeholder = "Filtrer les questions…";
-    input.setAttribute("aria-label", "Filtrer les questions (accents et majuscules ignorés)");
+    input.placeholder = t("faq.filtre");
+    input.setAttribute("aria-label", t("faq.filtre-aide"));
     var all = document.createElement("button");
     all.type = "button";
     all.className = "faq-tout-ouvrir";
-    all.textContent = "Tout ouvrir";
+    all.textContent = t("faq.tout-ouvrir");
     var none = document.createElement("button");
     none.type = "button";
     none.className = "faq-tout-fermer";
-    none.textContent = "Tout fermer";
+    none.textContent = t("faq.tout-fermer");
     var status = document.createElement("p");
     status.className = "faq-statut";
     status.setAttribute("aria-live", "polite");
@@ -75,7 +83,7 @@
     // textes repliés une fois pour toutes : question et réponse (sans les diagrammes)
     var texts = questions.map(function (d) {
       var clone = d.cloneNode(true);
-      each(clone.querySelectorAll("svg, script, .board-steps, .png-link"), function (n) { n.remove(); });
+      each(clone.querySelectorAll("svg, script, .board-steps, .png-link, .board-name"), function (n) { n.remove(); });
       return fold(clone.textContent);
     });
     all.addEventListener("click", function () {
@@ -90,30 +98,89 @@
         d.hidden = !ok;
         if (ok) shown++;
       });
-      each(faq.querySelectorAll(".faq-theme"), function (t) {
-        var qs = t.querySelectorAll("details.faq-question");
-        var visible = t.querySelectorAll("details.faq-question:not([hidden])").length;
-        t.hidden = qs.length > 0 && visible === 0;
+      each(faq.querySelectorAll(".faq-theme"), function (th) {
+        var qs = th.querySelectorAll("details.faq-question");
+        var visible = th.querySelectorAll("details.faq-question:not([hidden])").length;
+        th.hidden = qs.length > 0 && visible === 0;
       });
       status.textContent = words.length === 0 ? "" :
-        shown === 0 ? "Aucune question ne correspond." :
-        shown + (shown > 1 ? " questions correspondent." : " question correspond.");
+        shown === 0 ? t("faq.aucune") : shown === 1 ? t("faq.une") : t("faq.plusieurs", { n: shown });
     });
   }
   each(document.querySelectorAll("article.faq"), setupFaq);
 
+  // ------------------------------------------------- sommaire et plan de la page
+  // Le bouton « Sommaire » de l'en-tête ouvre le sommaire par-dessus la page (sans
+  // JavaScript, le lien mène au sommaire, que :target affiche de même).
+  var tocButton = document.querySelector(".vers-sommaire");
+  var toc = document.getElementById("sommaire");
+  if (tocButton && toc) {
+    var setToc = function (open) {
+      document.body.classList.toggle("sommaire-ouvert", open);
+      tocButton.setAttribute("aria-expanded", open ? "true" : "false");
+      tocButton.setAttribute("aria-label", open ? t("plan.fermer-sommaire") : t("plan.ouvrir-sommaire"));
+      if (open) {
+        var here = toc.querySelector('[aria-current="page"]') || toc.querySelector("a");
+        if (here) here.focus();
+      }
+    };
+    tocButton.setAttribute("aria-controls", "sommaire");
+    tocButton.setAttribute("aria-expanded", "false");
+    tocButton.addEventListener("click", function (ev) {
+      ev.preventDefault();
+      setToc(!document.body.classList.contains("sommaire-ouvert"));
+    });
+    document.addEventListener("keydown", function (ev) {
+      if (ev.key === "Escape" && document.body.classList.contains("sommaire-ouvert")) {
+        setToc(false);
+        tocButton.focus();
+      }
+    });
+    toc.addEventListener("click", function (ev) {
+      if (ev.target.closest && ev.target.closest("a")) setToc(false);
+    });
+  }
+  // Le plan « Sur cette page » est replié sur un petit écran, ouvert sur un grand.
+  each(document.querySelectorAll("details.sur-cette-page"), function (d) {
+    if (window.matchMedia && window.matchMedia("(min-width: 70rem)").matches) d.open = true;
+  });
+
   // ------------------------------------------------------ plateaux interactifs
   var SVGNS = "http://www.w3.org/2000/svg";
-  var NAMES = {
-    king: "Roi", queen: "Dame", rook: "Tour", bishop: "Fou", knight: "Cavalier",
-    pawn: "Pion", gold: "Or", silver: "Argent", dragon: "Dragon", tokin: "Pion promu"
-  };
-  var PARTS = ["A", "B"];
+  var SQ = 45;
+  var SQUARE = /[a-n]\d+|\d[a-i]/g;
+  var B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
-  function pieceName(use) {
-    var cls = (use.getAttribute("class") || "").split(/\s+/);
-    for (var i = 0; i < cls.length; i++) if (NAMES[cls[i]]) return NAMES[cls[i]];
-    return "Pièce";
+  // L'ordre du plateau, celui des listes du moteur : colonne puis rangée (« k1, k2,
+  // k10 » ; au shogi, colonnes 9 à 1 et rangées i à a, comme les compte le moteur).
+  function boardKey(n) {
+    var m = /^([a-n])(\d+)$/.exec(n);
+    if (m) return [m[1].charCodeAt(0), Number(m[2])];
+    m = /^(\d)([a-i])$/.exec(n);
+    return m ? [-Number(m[1]), -m[2].charCodeAt(0)] : [0, 0];
+  }
+  function boardOrder(a, b) {
+    var x = boardKey(a), y = boardKey(b);
+    return x[0] - y[0] || x[1] - y[1];
+  }
+
+  // Un nombre écrit comme le fait arbitre (deux décimales au plus).
+  function num(v) {
+    var r = Math.round(v * 100) / 100;
+    return r === 0 ? "0" : String(r);
+  }
+  function place(template, x, y, key) {
+    return template.split("{x}").join(num(x)).split("{y}").join(num(y)).split("{key}").join(key || "");
+  }
+
+  // Les gabarits des pièces, une fois par page (script.arb-looks), par identifiant.
+  var LOOKS = {};
+  each(document.querySelectorAll("script.arb-looks"), function (s) {
+    try { Object.assign(LOOKS, JSON.parse(s.textContent)); } catch (e) { /* illisible */ }
+  });
+  var CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  function code(i) {
+    return i < CODES.length ? CODES.charAt(i) : code(Math.floor(i / CODES.length) - 1) + CODES.charAt(i % CODES.length);
   }
 
   function setupBoard(fig) {
@@ -121,175 +188,339 @@
     if (!dataEl) return;
     var data;
     try { data = JSON.parse(dataEl.textContent); } catch (e) { return; }
-    var frames = Array.prototype.slice.call(fig.querySelectorAll("div.board"));
-    if (frames.length === 0 || data.length !== frames.length) return;
-    var current = frames.length - 1;
-    frames.forEach(function (f, i) { if (!f.hidden) current = i; });
+    // codes a, b, … de la figure → gabarits de la page
+    var looks = {};
+    (data.looks || []).forEach(function (id, i) { looks[code(i)] = LOOKS[id]; });
+    data.looks = looks;
+    var svgs = Array.prototype.slice.call(fig.querySelectorAll("div.board svg.diagram"));
+    if (!data.frames || data.frames.length === 0 || svgs.length !== data.boards.length) return;
+    // trays and markers of each board, highlight templates: the page's table
+    data.boards = data.boards.map(function (id) { return LOOKS[id] || { trays: {}, tm: {} }; });
+    data.tpl = LOOKS["arb-tpl"] || { lm: "", ck: "" };
+    var many = svgs.length > 1;
+
+    // Chaque plateau : sa grille de cases (lue sur le dessin partagé) et ses calques.
+    var parts = svgs.map(function (svg, b) {
+      var use = svg.querySelector(":scope > use");
+      var sym = use && document.getElementById((use.getAttribute("href") || "").slice(1));
+      if (!sym) return null;
+      var rows = sym.getAttribute("data-grid").split("/").map(function (r) { return r.split(" "); });
+      var o = sym.getAttribute("data-o").split(" ").map(Number);
+      var at = {}, order = [];
+      rows.forEach(function (r, row) {
+        r.forEach(function (n, col) { if (n !== ".") { at[n] = [col, row]; order.push(n); } });
+      });
+      // la case choisie sous les pièces, les cases d'arrivée et le curseur par-dessus
+      var under = document.createElementNS(SVGNS, "g");
+      under.setAttribute("class", "sel-sous");
+      svg.insertBefore(under, svg.querySelector(":scope > g.pc"));
+      var sel = document.createElementNS(SVGNS, "g");
+      sel.setAttribute("class", "sel");
+      svg.appendChild(sel);
+      var hands = {};
+      each(svg.querySelectorAll("g.hand-items"), function (g) { hands[g.getAttribute("data-seat")] = g; });
+      return {
+        svg: svg, rows: rows, x0: o[0], y0: o[1], at: at, order: order, sel: sel, under: under, hands: hands,
+        letter: many ? String.fromCharCode(65 + b) : "",
+        focus: many ? svg.closest(".board-part") : svg.closest("div.board"),
+        layer: function (name) { return svg.querySelector(":scope > g." + name); }
+      };
+    });
+    if (parts.some(function (p) { return !p; })) return;
+    var seatBoard = {};
+    data.boards.forEach(function (b, i) { Object.keys(b.tm).forEach(function (s) { seatBoard[s] = i; }); });
+
+    // Les coups d'un coup de la suite : par plateau, « origine+arrivées » séparés par « ; ».
+    function readMoves(m) {
+      var out = {};
+      m.forEach(function (text, b) {
+        (text || "").split(";").filter(Boolean).forEach(function (e) {
+          var d = /^(\*\d+[A-Z])(.*)$/.exec(e) || /^([a-n]\d+|\d[a-i])(.*)$/.exec(e);
+          if (!d) return;
+          var key = d[1].charAt(0) === "*" || !many ? d[1] : String.fromCharCode(65 + b) + ":" + d[1];
+          out[key] = d[2];
+        });
+      });
+      return out;
+    }
+
+    // L'état de chaque coup : pièces par plateau, mains, trait, dernier coup, échecs.
+    var states = [];
+    data.frames.forEach(function (f, i) {
+      var prev = states[i - 1];
+      var st = {
+        pieces: parts.map(function (p, b) {
+          var m = prev ? Object.assign({}, prev.pieces[b]) : {};
+          (f.p[b] || "").split(",").filter(Boolean).forEach(function (tok) {
+            var mm = /^([a-n]\d+|\d[a-i])(.*)$/.exec(tok);
+            if (!mm) return;
+            if (mm[2]) m[mm[1]] = mm[2]; else delete m[mm[1]];
+          });
+          return m;
+        }),
+        hands: f.h || (prev && prev.hands) || {},
+        movers: f.t || (prev && prev.movers) || [],
+        lastMove: f.lm || (prev && prev.lastMove) || [],
+        checked: f.ck || (prev && prev.checked) || [],
+        status: f.s !== undefined ? (data.status[f.s] || "") : (prev ? prev.status : ""),
+        moves: readMoves(f.m || []),
+        label: f.l || ""
+      };
+      states.push(st);
+    });
+    var last = states.length - 1;
+    var current = last;
 
     var live = document.createElement("p");
     live.className = "board-annonce";
     live.setAttribute("aria-live", "polite");
     fig.insertBefore(live, fig.querySelector("figcaption"));
 
-    var selected = null; // clé de la case choisie (« e2 » ou « A:e2 »)
-    var cursor = null;   // élément rect sous le curseur clavier
+    function cornerOf(p, name) {
+      var c = p.at[name];
+      return c ? [p.x0 + c[0] * SQ, p.y0 + c[1] * SQ] : null;
+    }
+    function squaresOf(p, text) {
+      if (!text) return [];
+      if (text.charAt(0) !== "~") return text.match(SQUARE) || [];
+      var out = [];
+      for (var i = 0; i < p.order.length; i++) {
+        var v = B64.indexOf(text.charAt(1 + Math.floor(i / 6)));
+        if (v >= 0 && (v >> (i % 6)) & 1) out.push(p.order[i]);
+      }
+      return out.sort(boardOrder);
+    }
 
-    function board() { return frames[current]; }
-    function moves() { return (data[current] && data[current].moves) || {}; }
-    function partOf(el) {
-      var part = el.closest("g.board-part");
-      if (!part) return "";
-      var parts = board().querySelectorAll("g.board-part");
-      return PARTS[Array.prototype.indexOf.call(parts, part)] + ":";
+    // Dessine un coup de la suite, avec les mêmes gabarits que la page construite.
+    function render(i) {
+      var st = states[i];
+      parts.forEach(function (p, b) {
+        var html = "";
+        p.order.forEach(function (sq) {
+          if (!st.pieces[b][sq]) return;
+          var look = data.looks[st.pieces[b][sq]];
+          var c = cornerOf(p, sq);
+          if (look && c) html += place(look[2], c[0], c[1]);
+        });
+        p.layer("pc").innerHTML = html;
+        var hl = "";
+        var lm = squaresOf(p, st.lastMove[b]);
+        lm.filter(function (s, k) { return lm.indexOf(s) === k; }).forEach(function (sq) {
+          var c = cornerOf(p, sq);
+          if (c) hl += place(data.tpl.lm, c[0], c[1]);
+        });
+        squaresOf(p, st.checked[b]).forEach(function (sq) {
+          var c = cornerOf(p, sq);
+          if (c) hl += place(data.tpl.ck, c[0], c[1]);
+        });
+        p.layer("hl").innerHTML = hl;
+        Object.keys(p.hands).forEach(function (seat) {
+          var tray = data.boards[b].trays[seat];
+          var items = (st.hands[seat] || "").split(",").filter(Boolean);
+          var h = "";
+          items.forEach(function (tok, k) {
+            var mm = /^([a-zA-Z]+)(\d*)$/.exec(tok);
+            var look = mm && data.looks[mm[1]];
+            if (!look) return;
+            var x = tray[0] + tray[2] * k, y = tray[1] + tray[3] * k;
+            h += place(look[3], x, y, "*" + seat + look[4]);
+            var n = Number(mm[2] || 1);
+            if (n > 1 && data.counts[n]) h += place(data.counts[n], x + tray[4], y + tray[5]);
+          });
+          p.hands[seat].innerHTML = h;
+        });
+        var tm = "";
+        st.movers.forEach(function (s) { if (data.boards[b].tm[s]) tm += data.boards[b].tm[s]; });
+        p.layer("tm").innerHTML = tm;
+      });
+      var etat = fig.querySelector("figcaption .etat");
+      if (etat) etat.textContent = st.status;
+      showOwnMarks(i === last);
     }
-    function scope(prefix) {
-      if (!prefix) return board();
-      var parts = board().querySelectorAll("g.board-part");
-      return parts[PARTS.indexOf(prefix.slice(0, 1))] || board();
+    function showOwnMarks(on) {
+      parts.forEach(function (p) {
+        ["mk", "show"].forEach(function (n) {
+          var g = p.layer(n);
+          if (g) g.style.display = on ? "" : "none";
+        });
+      });
     }
-    function rectOf(prefix, square) {
-      return scope(prefix).querySelector('rect[data-square="' + square + '"]');
-    }
-    function pieceOn(prefix, square) {
-      return scope(prefix).querySelector('use.piece[data-square="' + square + '"]');
-    }
+
+    var selected = null; // clé choisie : « e2 », « A:e2 » ou « *1N »
+    var cursor = null;   // [plateau, case] du curseur clavier
 
     function clear() {
       selected = null;
-      each(fig.querySelectorAll(".choisie, .cible"), function (r) {
-        r.classList.remove("choisie");
-        r.classList.remove("cible");
+      parts.forEach(function (p) {
+        each(p.sel.querySelectorAll(":not(.curseur)"), function (n) { n.remove(); });
+        p.under.textContent = "";
       });
-      each(fig.querySelectorAll(".marque-coup"), function (c) { c.remove(); });
+      each(fig.querySelectorAll("g.in-hand.choisie"), function (g) { g.classList.remove("choisie"); });
+      showOwnMarks(current === last);
+    }
+    function drawSquare(p, sq, cls) {
+      var c = cornerOf(p, sq);
+      if (!c) return;
+      var layer = cls === "curseur" ? p.sel : p.under;
+      var r = document.createElementNS(SVGNS, "rect");
+      r.setAttribute("class", cls);
+      r.setAttribute("data-square", sq);
+      r.setAttribute("x", c[0]); r.setAttribute("y", c[1]);
+      r.setAttribute("width", SQ); r.setAttribute("height", SQ);
+      layer.appendChild(r);
+    }
+    function drawTarget(p, sq, capture) {
+      var c = cornerOf(p, sq);
+      if (!c) return;
+      var dot = document.createElementNS(SVGNS, "circle");
+      dot.setAttribute("class", "cible marque-coup" + (capture ? " prise" : ""));
+      dot.setAttribute("data-square", sq);
+      dot.setAttribute("cx", c[0] + SQ / 2);
+      dot.setAttribute("cy", c[1] + SQ / 2);
+      dot.setAttribute("r", capture ? SQ * 0.44 : SQ * 0.16);
+      p.sel.appendChild(dot);
+    }
+    function seatName(seat) { return (data.seats[seat] || ["", ""])[0]; }
+    function onBoard(p) { return p.letter ? " (" + t("plateau.echiquier", { nom: p.letter }) + ")" : ""; }
+    function listOf(dests) {
+      return dests.length > 12 ? t("plateau.nombre-cases", { n: dests.length }) : dests.join(", ");
     }
 
-    function mark(rect, capture) {
-      rect.classList.add("cible");
-      var x = +rect.getAttribute("x"), y = +rect.getAttribute("y");
-      var w = +rect.getAttribute("width"), h = +rect.getAttribute("height");
-      var c = document.createElementNS(SVGNS, "circle");
-      c.setAttribute("class", "marque-coup" + (capture ? " prise" : ""));
-      c.setAttribute("cx", x + w / 2);
-      c.setAttribute("cy", y + h / 2);
-      c.setAttribute("r", capture ? w * 0.44 : w * 0.16);
-      // au-dessus des pièces, dans le même repère que la case
-      var layer = rect.parentNode.parentNode;
-      layer.appendChild(c);
-    }
-
-    function choose(rect) {
-      var prefix = partOf(rect);
-      var square = rect.getAttribute("data-square");
-      var key = prefix + square;
-      if (selected === key) { clear(); live.textContent = "Sélection effacée."; return; }
+    function chooseSquare(b, sq) {
+      var p = parts[b];
+      var key = p.letter ? p.letter + ":" + sq : sq;
+      if (selected === key) { clear(); live.textContent = t("plateau.efface"); return; }
       clear();
-      var piece = pieceOn(prefix, square);
-      if (!piece) { live.textContent = "Case " + square + " vide."; return; }
-      var dests = moves()[key] || [];
+      var st = states[current];
+      var code = st.pieces[b][sq];
+      if (!code) { live.textContent = t("plateau.vide", { case: sq + onBoard(p) }); return; }
+      var look = data.looks[code];
+      var where = sq + onBoard(p);
       selected = key;
-      rect.classList.add("choisie");
-      dests.forEach(function (d) {
-        var r = rectOf(prefix, d);
-        if (r) mark(r, !!pieceOn(prefix, d));
-      });
-      var where = prefix ? " (échiquier " + prefix.slice(0, 1) + ")" : "";
-      live.textContent = pieceName(piece) + " " + square + where + " : " +
-        (dests.length ? dests.join(", ") : "aucun coup possible ici");
+      showOwnMarks(false);
+      drawSquare(p, sq, "choisie");
+      if (st.movers.indexOf(look[0]) < 0) {
+        live.textContent = t("plateau.pas-son-tour", { piece: look[1], case: where, joueur: seatName(look[0]) });
+        return;
+      }
+      var dests = squaresOf(p, st.moves[key]);
+      dests.forEach(function (d) { drawTarget(p, d, !!st.pieces[b][d]); });
+      live.textContent = dests.length
+        ? t("plateau.coups", { piece: look[1], case: where, cases: dests.join(", ") })
+        : t("plateau.aucun-coup", { piece: look[1], case: where });
     }
 
-    function squaresOf(b) { return Array.prototype.slice.call(b.querySelectorAll("rect[data-square]")); }
-    function center(r) {
-      var b = r.getBoundingClientRect();
-      return { x: b.left + b.width / 2, y: b.top + b.height / 2, s: b.width };
-    }
-    function setCursor(r) {
-      if (cursor) cursor.classList.remove("curseur");
-      cursor = r;
-      if (!r) return;
-      r.classList.add("curseur");
-      var piece = pieceOn(partOf(r), r.getAttribute("data-square"));
-      live.textContent = r.getAttribute("data-square") + (piece ? " : " + pieceName(piece) : "");
-    }
-    // Le voisin le plus proche dans une direction, d'après la position à l'écran :
-    // vaut pour l'échiquier, la croix à 160 cases, le shogi et un plateau retourné.
-    function neighbour(r, dx, dy) {
-      var c = center(r);
-      var best = null, bestD = Infinity;
-      squaresOf(board()).forEach(function (o) {
-        if (o === r) return;
-        var p = center(o);
-        var ax = p.x - c.x, ay = p.y - c.y;
-        var along = dx ? ax * dx : ay * dy;
-        var across = dx ? Math.abs(ay) : Math.abs(ax);
-        if (along < c.s / 2 || across > c.s / 2) return;
-        if (along < bestD) { bestD = along; best = o; }
+    function chooseHand(g) {
+      var key = g.getAttribute("data-key");
+      if (selected === key) { clear(); live.textContent = t("plateau.efface"); return; }
+      clear();
+      var seat = Number(key.slice(1, -1));
+      var letter = key.slice(-1);
+      var p = parts[seatBoard[seat] || 0];
+      var st = states[current];
+      var name = letter;
+      (st.hands[seat] || "").split(",").forEach(function (tok) {
+        var l = data.looks[(/^[a-zA-Z]+/.exec(tok) || [""])[0]];
+        if (l && l[4] === letter) name = l[1];
       });
-      return best;
+      var piece = t("plateau.en-main", { piece: name, joueur: seatName(seat) });
+      selected = key;
+      showOwnMarks(false);
+      g.classList.add("choisie");
+      if (st.movers.indexOf(seat) < 0) {
+        live.textContent = t("plateau.main-pas-son-tour", { piece: piece, joueur: seatName(seat) });
+        return;
+      }
+      var dests = squaresOf(p, st.moves[key]);
+      dests.forEach(function (d) { drawTarget(p, d, false); });
+      live.textContent = dests.length
+        ? t("plateau.parachutages", { piece: piece, cases: listOf(dests) })
+        : t("plateau.main-aucun", { piece: piece });
     }
 
-    frames.forEach(function (f) {
+    function squareAt(p, ev) {
+      var m = p.svg.getScreenCTM();
+      if (!m) return null;
+      var pt = p.svg.createSVGPoint();
+      pt.x = ev.clientX; pt.y = ev.clientY;
+      var q = pt.matrixTransform(m.inverse());
+      var col = Math.floor((q.x - p.x0) / SQ), row = Math.floor((q.y - p.y0) / SQ);
+      var name = p.rows[row] && p.rows[row][col];
+      return name && name !== "." ? name : null;
+    }
+
+    function setCursor(b, sq) {
+      cursor = sq === null ? null : [b, sq];
+      parts.forEach(function (p) { each(p.sel.querySelectorAll(".curseur"), function (r) { r.remove(); }); });
+      if (!cursor) return;
+      drawSquare(parts[b], sq, "curseur");
+      var code = states[current].pieces[b][sq];
+      live.textContent = code ? t("plateau.curseur", { case: sq, piece: data.looks[code][1] }) : sq;
+    }
+    function step(b, sq, dc, dr) {
+      var p = parts[b], c = p.at[sq];
+      var col = c[0] + dc, row = c[1] + dr;
+      while (row >= 0 && row < p.rows.length && col >= 0 && col < p.rows[row].length) {
+        var n = p.rows[row][col];
+        if (n && n !== ".") return n;
+        col += dc; row += dr;
+      }
+      return sq;
+    }
+
+    parts.forEach(function (p, b) {
+      var f = p.focus;
       f.tabIndex = 0;
       f.setAttribute("role", "application");
-      f.setAttribute("aria-roledescription", "plateau interactif");
-      f.setAttribute("aria-label", "Plateau : touchez une pièce pour voir ses coups. Au clavier, " +
-        "flèches pour se déplacer, Entrée ou Espace pour choisir, Échap pour effacer.");
-      f.addEventListener("click", function (ev) {
-        var t = ev.target;
-        var rect = null;
-        if (t.closest) {
-          var sq = t.closest("[data-square]");
-          if (sq && sq.tagName.toLowerCase() === "rect") rect = sq;
-          else if (sq) rect = rectOf(partOf(sq), sq.getAttribute("data-square"));
-        }
-        if (!rect) {
-          // une marque de coup ou une pièce sans case : retrouver la case sous le doigt
-          var under = document.elementsFromPoint ? document.elementsFromPoint(ev.clientX, ev.clientY) : [];
-          for (var i = 0; i < under.length; i++) {
-            if (under[i].tagName && under[i].tagName.toLowerCase() === "rect" && under[i].hasAttribute("data-square")) { rect = under[i]; break; }
-          }
-        }
-        if (rect) {
-          setCursor(null);
-          choose(rect);
-        } else { clear(); live.textContent = ""; }
+      f.setAttribute("aria-roledescription", t("plateau.role"));
+      f.setAttribute("aria-label", t("plateau.aide"));
+      p.svg.addEventListener("click", function (ev) {
+        var hand = ev.target.closest ? ev.target.closest("g.in-hand[data-key]") : null;
+        setCursor(b, null);
+        if (hand) { chooseHand(hand); return; }
+        var sq = squareAt(p, ev);
+        if (sq) chooseSquare(b, sq);
+        else { clear(); live.textContent = ""; }
       });
       f.addEventListener("keydown", function (ev) {
         var dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
         if (dirs[ev.key]) {
           ev.preventDefault();
-          if (!cursor || !f.contains(cursor)) {
-            var withMoves = squaresOf(f).filter(function (r) { return moves()[partOf(r) + r.getAttribute("data-square")]; });
-            setCursor(withMoves[0] || squaresOf(f)[0]);
+          if (!cursor || cursor[0] !== b) {
+            var st = states[current];
+            var start = p.order.filter(function (sq) { return st.moves[p.letter ? p.letter + ":" + sq : sq]; })[0] || p.order[0];
+            setCursor(b, start);
             return;
           }
-          var n = neighbour(cursor, dirs[ev.key][0], dirs[ev.key][1]);
-          if (n) setCursor(n);
+          setCursor(b, step(b, cursor[1], dirs[ev.key][0], dirs[ev.key][1]));
         } else if (ev.key === "Enter" || ev.key === " ") {
           ev.preventDefault();
-          if (cursor) choose(cursor);
+          if (cursor && cursor[0] === b) chooseSquare(b, cursor[1]);
         } else if (ev.key === "Escape") {
           clear();
-          live.textContent = "Sélection effacée.";
+          live.textContent = t("plateau.efface");
         }
       });
-      f.addEventListener("blur", function () { setCursor(null); });
+      f.addEventListener("blur", function () { if (cursor && cursor[0] === b) setCursor(b, null); });
     });
 
     // Pas à pas dans une suite de coups.
     var steps = fig.querySelector(".board-steps");
-    if (steps) {
+    if (steps && states.length > 1) {
       var prev = steps.querySelector(".step-prev");
       var next = steps.querySelector(".step-next");
       var label = steps.querySelector(".step-label");
-      var show = function (i) {
-        if (i < 0 || i >= frames.length) return;
+      var show = function (i, quiet) {
+        if (i < 0 || i >= states.length) return;
         clear();
-        setCursor(null);
-        frames.forEach(function (f, j) { f.hidden = j !== i; });
+        cursor = null;
+        live.textContent = "";
         current = i;
-        label.textContent = (data[i].label || "") + " (" + (i + 1) + "/" + frames.length + ")";
+        if (!quiet) render(i);
+        fig.setAttribute("data-frame", String(i));
+        label.textContent = t("plateau.coup", { label: states[i].label, n: i + 1, total: states.length });
         prev.disabled = i === 0;
-        next.disabled = i === frames.length - 1;
+        next.disabled = i === states.length - 1;
       };
       prev.addEventListener("click", function () { show(current - 1); });
       next.addEventListener("click", function () { show(current + 1); });
@@ -297,13 +528,15 @@
         if (ev.key === "ArrowLeft") { ev.preventDefault(); show(current - 1); (prev.disabled ? next : prev).focus(); }
         if (ev.key === "ArrowRight") { ev.preventDefault(); show(current + 1); (next.disabled ? prev : next).focus(); }
       });
-      show(current);
+      show(last, true);
     }
     // Toucher ailleurs efface la sélection.
     document.addEventListener("click", function (ev) {
       if (selected && !fig.contains(ev.target)) { clear(); live.textContent = ""; }
     });
+    fig.setAttribute("data-frame", String(current));
     fig.classList.add("pret");
+    fig.arbitre = { frame: function () { return current; }, states: states, parts: parts };
   }
   each(document.querySelectorAll("figure.board-example.interactive"), setupBoard);
 })();

@@ -174,6 +174,13 @@
   window.ArbitreSearch = api;
 
   /* ---- In the page ---- */
+  // every text shown comes from static/textes.js (src/site/textes.rs)
+  var TEXTES = window.ARBITRE_TEXTES || {};
+  function t(key, vars) {
+    var s = Object.prototype.hasOwnProperty.call(TEXTES, key) ? TEXTES[key] : key;
+    if (vars) Object.keys(vars).forEach(function (k) { s = s.split('{' + k + '}').join(vars[k]); });
+    return s;
+  }
   var script = document.currentScript;
   var root = script && script.src ? script.src.replace(/static\/search\.js(\?.*)?$/, '') : '';
 
@@ -197,14 +204,14 @@
     var form = el('form', 'recherche-formulaire');
     form.setAttribute('role', 'search');
     form.addEventListener('submit', function (e) { e.preventDefault(); });
-    var label = el('label', 'recherche-etiquette', 'Rechercher');
+    var label = el('label', 'recherche-etiquette', t('recherche.etiquette'));
     label.htmlFor = 'recherche-champ';
     var input = el('input', 'recherche-champ');
     input.id = 'recherche-champ';
     input.type = 'search';
     input.autocomplete = 'off';
     input.spellcheck = false;
-    input.placeholder = 'Rechercher (/)';
+    input.placeholder = t('recherche.indication');
     input.setAttribute('aria-controls', 'recherche-resultats');
     input.setAttribute('aria-expanded', 'false');
     var panel = el('div', 'recherche-panneau');
@@ -214,7 +221,7 @@
     status.setAttribute('role', 'status');
     status.setAttribute('aria-live', 'polite');
     var list = el('ol', 'recherche-liste');
-    list.setAttribute('aria-label', 'Résultats de la recherche');
+    list.setAttribute('aria-label', t('recherche.resultats'));
     panel.appendChild(status);
     panel.appendChild(list);
     form.appendChild(label);
@@ -235,12 +242,12 @@
       s.onload = function () {
         loading = false;
         index = window.ARBITRE_SEARCH || null;
-        if (!index) status.textContent = 'Index de recherche illisible.';
+        if (!index) status.textContent = t('recherche.illisible');
         else if (pending) run();
       };
       s.onerror = function () {
         loading = false;
-        status.textContent = 'Index de recherche introuvable.';
+        status.textContent = t('recherche.introuvable');
         open();
       };
       document.head.appendChild(s);
@@ -259,7 +266,7 @@
     function run() {
       var query = input.value.trim();
       if (!query) { list.textContent = ''; status.textContent = ''; close(); return; }
-      if (!index) { pending = true; status.textContent = 'Chargement de l’index…'; open(); load(); return; }
+      if (!index) { pending = true; status.textContent = t('recherche.chargement'); open(); load(); return; }
       pending = false;
       var hits = search(index, query);
       list.textContent = '';
@@ -284,9 +291,9 @@
         li.appendChild(a);
         list.appendChild(li);
       });
-      status.textContent = hits.length === 0 ? 'Aucun résultat pour « ' + query + ' ».'
-        : hits.length === 1 ? '1 résultat.'
-          : hits.length + ' résultats' + (hits.length === MAX_RESULTS ? ' (les meilleurs).' : '.');
+      status.textContent = hits.length === 0 ? t('recherche.aucun', { q: query })
+        : hits.length === 1 ? t('recherche.un')
+          : t(hits.length === MAX_RESULTS ? 'recherche.meilleurs' : 'recherche.plusieurs', { n: hits.length });
       open();
     }
 

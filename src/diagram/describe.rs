@@ -23,6 +23,22 @@ fn noun(kind: PieceKind) -> (&'static str, &'static str, bool) {
     }
 }
 
+/// The French name of one piece, capitalised ("Cavalier", "Pion", "Tour promue"), for
+/// what an interactive board announces.
+pub fn piece_name_fr(kind: PieceKind, promoted: bool) -> String {
+    let (sing, _, fem) = noun(kind);
+    let mut s: String = sing.to_string();
+    if let Some(first) = s.chars().next() {
+        let upper: String = first.to_uppercase().collect();
+        s.replace_range(..first.len_utf8(), &upper);
+    }
+    if promoted {
+        s.push(' ');
+        s.push_str(&agree("promu", fem, false));
+    }
+    s
+}
+
 /// Order of kinds in a list: strongest first, pawns last.
 fn rank_of(kind: PieceKind) -> u8 {
     match kind {

@@ -1,4 +1,4 @@
-//! A tiny stroke font of our own: digits, the letters a–n and a few capitals, each a
+//! A tiny stroke font of our own: digits, the letters a–s and a few capitals, each a
 //! path drawn with a round pen. Coordinates and shogi glyphs are drawn with it so that
 //! no SVG needs `<text>` (resvg drops text when no font is loaded).
 //!
@@ -61,6 +61,15 @@ pub fn glyph(c: char) -> Option<(&'static str, f32)> {
             7.6,
         ),
         'n' => ("M0 4V10M0 6.6C0.4 4.9 1.6 4 3 4C5 4 6 5.2 6 6.8V10", 6.0),
+        // o r s and A, for the owners' names on bughouse hands ("Blancs A", "Noirs B")
+        'o' => ("M6 7A3 3 0 1 0 0 7A3 3 0 1 0 6 7", 6.0),
+        'r' => ("M0 4V10M0 6.8C0.5 4.9 1.8 4 3.6 4", 3.8),
+        's' => (
+            "M4.6 4.8C4.1 4.3 3.4 4 2.5 4C1.3 4 0.4 4.6 0.4 5.6C0.4 7.6 5 6.6 5 8.5C5 9.5 4 10 2.7 10C1.6 10 0.7 9.6 0.1 9",
+            5.0,
+        ),
+        'A' => ("M0 10L3.2 0L6.4 10M1.1 6.6H5.3", 6.4),
+        ' ' => ("", 2.0),
         'B' => (
             "M0 10V0H3.4A2.4 2.4 0 0 1 3.4 4.8H0M3.4 4.8H3.8A2.6 2.6 0 0 1 3.8 10H0",
             6.4,
@@ -157,7 +166,7 @@ mod tests {
 
     #[test]
     fn every_coordinate_character_has_a_glyph() {
-        for c in "0123456789abcdefghijklmnBGKNPQRS+".chars() {
+        for c in "0123456789abcdefghijklmnorsABGKNPQRS+ ".chars() {
             assert!(glyph(c).is_some(), "{c}");
         }
     }

@@ -1,12 +1,23 @@
 //! Where things go on the picture: board orientation (any edge at the bottom), screen
 //! cells of squares, and the margins around the grid.
 
+use crate::rules::geometry::BoardKind;
 use crate::rules::{Direction, Geometry, Square};
 
 /// Side of a square, in SVG units (1 unit = 1 CSS px = 1/96 inch).
 pub const SQ: f32 = 45.0;
-/// Width of the band holding coordinates (and side-to-move markers in its corners).
-pub const LABEL: f32 = 20.0;
+
+/// Width of the band holding coordinates (and side-to-move markers in its corners), and
+/// the coordinates' glyph scale (cap height 10 × scale). The cross board is 14 squares
+/// wide: on a phone it is drawn at about 0.57 CSS px per unit, so its coordinates are
+/// large enough to stay above 9 px there.
+pub fn label_band(kind: BoardKind) -> (f32, f32) {
+    match kind {
+        BoardKind::Chess => (20.0, 1.1),
+        BoardKind::Shogi => (22.0, 1.3),
+        BoardKind::Cross => (28.0, 1.7),
+    }
+}
 /// Width of the band holding a seat's pieces in hand.
 pub const HAND: f32 = 46.0;
 
@@ -28,6 +39,8 @@ pub struct Layout {
     up: Direction,
     pub cols: i32,
     pub rows: i32,
+    /// Width of the coordinate band (see [`label_band`]).
+    pub label: f32,
     /// Top-left corner of the grid.
     pub x0: f32,
     pub y0: f32,
@@ -68,9 +81,10 @@ impl Layout {
         } else {
             (geometry.ranks(), geometry.files())
         };
-        let mut margin = [LABEL; 4];
+        let (label, _) = label_band(geometry.kind());
+        let mut margin = [label; 4];
         for side in hand_sides {
-            margin[*side as usize] = LABEL + HAND;
+            margin[*side as usize] = label + HAND;
         }
         Layout {
             files: geometry.files(),
@@ -78,6 +92,7 @@ impl Layout {
             up,
             cols,
             rows,
+            label,
             x0: margin[Side::Left as usize],
             y0: margin[Side::Top as usize],
             margin,

@@ -8,42 +8,27 @@
 //!
 //! Two boards (bughouse) are two diagrams: [`to_svg_row`] draws several diagrams side
 //! by side in one SVG, and the caller joins their descriptions.
+//!
+//! In a web page, [`PageBoard`] draws a light SVG that refers to definitions shared by
+//! the whole page ([`Defs`], gathered by [`merge_page_defs`]), with colours from
+//! [`page_css`], and gives the templates a script needs to show other frames.
 
 mod describe;
 mod font;
 mod layout;
+mod page;
 mod pieces;
 mod png;
+mod sprite;
 mod svg;
 
-pub use describe::{describe_boards_fr, describe_fr};
+pub use describe::{describe_boards_fr, describe_fr, piece_name_fr};
+pub use page::{BoardFrame, PageBoard, PageLook};
 pub use png::{svg_to_png, to_png};
-pub use svg::{to_svg, to_svg_row};
+pub use sprite::{Defs, PREFIX as SPRITE_PREFIX, grid_of, merge_page_defs, page_css};
+pub use svg::{Tray, num, to_svg, to_svg_row};
 
-/// A style sheet for pages that inline diagrams: the classes every SVG carries, with
-/// the same defaults as the inline attributes, and a dark-mode variant. A theme may
-/// override any rule (CSS wins over SVG presentation attributes); PNGs rendered by
-/// resvg ignore it and use the inline defaults.
-pub const STYLE_CSS: &str = r#".diagram { max-width: 100%; height: auto; }
-.diagram .square.light { fill: #ece6da; }
-.diagram .square.dark { fill: #b4a796; }
-.diagram .square.plain { fill: #e7c98f; }
-.diagram .coord { stroke: #4a4a4a; }
-.diagram .hand { fill: #000; fill-opacity: 0.05; }
-@media (prefers-color-scheme: dark) {
-  .diagram .square.light { fill: #c9c2b4; }
-  .diagram .square.dark { fill: #8c8172; }
-  .diagram .square.plain { fill: #c9a96e; }
-  .diagram .coord { stroke: #d6d6d6; }
-  .diagram .hand { fill: #fff; fill-opacity: 0.08; }
-  .diagram .to-move { stroke: #d6d6d6; }
-}
-@media print {
-  .diagram .coord { stroke: #000; }
-}
-"#;
-
-/// The stroke-font path of a string (digits, a–n, B G K N P Q R S +), glyph height 10
+/// The stroke-font path of a string (digits, a–s, A B G K N P Q R S +), glyph height 10
 /// from y = 0 to the baseline at y = 10, to be stroked with a round pen.
 pub fn glyph_path(text: &str) -> String {
     font::string_path(text)

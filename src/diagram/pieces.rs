@@ -137,15 +137,17 @@ pub fn mark_replaces_line(kind: PieceKind) -> bool {
     matches!(kind, PieceKind::King | PieceKind::Queen)
 }
 
-/// Where the seat's shape mark sits on a chess piece (centre), in the 45 box.
+/// Where the seat's shape mark sits on a chess piece (centre), in the 45 box: on the
+/// lower body, where the silhouette is widest, leaving the head (cross, crown,
+/// battlements, mitre, mane, ball) that names the piece.
 pub fn chess_mark_at(kind: PieceKind) -> (f32, f32) {
     match kind {
-        PieceKind::King | PieceKind::Queen => (22.5, 29.0),
-        PieceKind::Rook => (22.5, 23.8),
-        PieceKind::Bishop => (22.5, 19.6),
-        PieceKind::Knight => (26.8, 27.6),
-        PieceKind::Pawn => (22.5, 29.2),
-        PieceKind::Gold | PieceKind::Silver => (22.5, 31.0),
+        PieceKind::King | PieceKind::Queen => (22.5, 29.5),
+        PieceKind::Rook => (22.5, 25.0),
+        PieceKind::Bishop => (22.5, 27.5),
+        PieceKind::Knight => (25.5, 27.0),
+        PieceKind::Pawn => (22.5, 29.8),
+        PieceKind::Gold | PieceKind::Silver => (22.5, 33.0),
     }
 }
 

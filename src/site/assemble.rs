@@ -390,6 +390,9 @@ pub fn assemble(
         generated.insert(format!("static/{name}"));
     }
     generated.insert(search::INDEX_FILE.to_string());
+    for (name, _) in generated_static() {
+        generated.insert(name.to_string());
+    }
     for f in &static_files {
         generated.insert(format!("static/{f}"));
     }
@@ -421,9 +424,11 @@ pub fn assemble(
     let html_cfg = &config.output.html;
     let mut css = vec![
         "static/arbitre.css".to_string(),
+        DIAGRAM_CSS.to_string(),
         "static/search.css".to_string(),
     ];
     let mut js = vec![
+        super::textes::FILE.to_string(),
         "static/arbitre.js".to_string(),
         "static/search.js".to_string(),
     ];
@@ -478,6 +483,14 @@ pub fn assemble(
             PathBuf::from(format!("static/{name}")),
             text.as_bytes().to_vec(),
             "arbitre (fichier statique par défaut)",
+            probs,
+        );
+    }
+    for (name, text) in generated_static() {
+        site.add(
+            PathBuf::from(name),
+            text.into_bytes(),
+            "arbitre (fichier produit)",
             probs,
         );
     }
@@ -638,6 +651,18 @@ pub fn assemble(
     ))
 }
 
+/// The style sheet of the diagrams' colours, made from the seat styles.
+pub const DIAGRAM_CSS: &str = "static/diagrammes.css";
+
+/// Static files the build writes from Rust data: the diagrams' colours and the French
+/// texts of the page scripts. A book's own `static/` may replace them.
+fn generated_static() -> [(&'static str, String); 2] {
+    [
+        (DIAGRAM_CSS, crate::diagram::page_css()),
+        (super::textes::FILE, super::textes::script()),
+    ]
+}
+
 /// The top chapter a page belongs to (its game, in the club's guide): the top-level
 /// ancestor of a nested page, or a top-level page that has pages under it.
 fn game_chapter(summary: &Summary, entry: usize) -> Option<usize> {
@@ -728,6 +753,8 @@ fn render_text(
             format!("HTML illisible : {e}"),
         )),
     }
+    // the diagrams' shared drawings, once for the whole page
+    body.html = crate::diagram::merge_page_defs(&body.html);
     for h in &mut body.headings {
         h.text = typography::french(&h.text);
     }

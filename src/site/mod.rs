@@ -3,6 +3,7 @@
 //! lol_html post-pass → a fresh folder swapped in only when everything succeeded.
 pub mod assemble;
 pub mod blocks;
+pub mod board_data;
 pub mod config;
 pub mod faq;
 pub mod frontmatter;
@@ -19,6 +20,7 @@ pub mod serve;
 pub mod settings;
 pub mod summary;
 pub mod templates;
+pub mod textes;
 pub mod typography;
 pub mod urls;
 pub mod walk;

@@ -3,13 +3,14 @@
 //! print). This is where the site meets `example` and `diagram`.
 
 use super::blocks::{BlockContext, BlockOutput, BlockRenderer, escape_html};
+use super::{board_data, textes};
 use crate::diagram::{self, Arrow};
 use crate::example::check::{Checked, Frame, check};
 use crate::example::diagnostic;
-use crate::example::explain::{seat_dative, seat_fr};
+use crate::example::explain::seat_fr;
 use crate::example::load::load;
-use crate::example::schema::Example;
-use crate::rules::{Game, Move, Square};
+use crate::example::schema::{Example, MoveItem};
+use crate::rules::{Game, Square};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -123,68 +124,118 @@ fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
     found
 }
 
-/// Legal destinations per origin square, for the interactive board. On bughouse's two
-/// boards a key names its board too (`A:e2`, `B:e7`), since both boards have an e2.
-fn moves_by_square(game: &dyn Game) -> Vec<(String, Vec<String>)> {
-    if game.board_count() == 1 {
-        return destinations(game, game.legal_moves());
-    }
-    let mut all = Vec::new();
-    for board in 0..game.board_count() {
-        let letter = char::from(b'A' + board as u8);
-        let moves: Vec<Move> = game
-            .to_move()
-            .into_iter()
-            .filter(|s| game.board_of(*s) == board)
-            .flat_map(|s| game.legal_moves_of(s))
-            .collect();
-        for (from, to) in destinations(game, moves) {
-            all.push((format!("{letter}:{from}"), to));
-        }
-    }
-    all
+/// The number field `n` (counted from the end) of a position string.
+fn position_field(text: &str, from_end: usize) -> Option<&str> {
+    let fields: Vec<&str> = text.split_whitespace().collect();
+    fields.len().checked_sub(from_end + 1).map(|i| fields[i])
 }
 
-fn destinations(game: &dyn Game, moves: Vec<Move>) -> Vec<(String, Vec<String>)> {
-    let g = game.geometry();
-    let mut map: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
-        Default::default();
-    for mv in moves {
-        let (from, to) = match mv {
-            Move::Step { from, to, .. } => (g.name(from), g.name(to)),
-            Move::Castle {
-                king_from, king_to, ..
-            } => (g.name(king_from), g.name(king_to)),
-            _ => continue,
+/// Step labels in the notation each chapter teaches, with move numbers: chess in French
+/// SAN (`2.Cf3`, `2…Cc6`), bughouse in BPGN (`1A. e4`), four-player chess in PGN4 with
+/// the round and the player (`1. Bleu b7-c7`), shogi in USI with the move number and
+/// the player (`3. Nord 5c5d`). Acts keep their French label.
+fn step_labels(ex: &Example, checked: &Checked) -> Vec<Option<String>> {
+    use crate::notation;
+    use crate::rules::Family;
+    let mut labels = vec![None];
+    let mut first_seat: Option<u8> = None;
+    let mut last_rel: Option<u8> = None;
+    let mut round = 1u32;
+    for (i, item) in ex.moves.iter().enumerate() {
+        let (Some(before), Some(frame)) = (checked.frames.get(i), checked.frames.get(i + 1)) else {
+            break;
         };
-        map.entry(from).or_default().insert(to);
+        let fallback = frame.played.as_ref().map(|p| p.0.clone());
+        let prev = &before.game;
+        let parsed = match &item.value {
+            MoveItem::Notation(text) => notation::parse_move(prev, text).ok(),
+            _ => None,
+        };
+        let Some((seat, mv)) = parsed else {
+            labels.push(fallback);
+            continue;
+        };
+        let position = notation::write_position(prev);
+        let family = prev.family();
+        let label = match family {
+            Family::Chess => {
+                let n = position_field(&position, 0).unwrap_or("1");
+                let white = position_field(&position, 4) == Some("w");
+                let san = notation::write_move_fr(prev, seat, &mv);
+                if white {
+                    format!("{n}.{san}")
+                } else {
+                    format!("{n}…{san}")
+                }
+            }
+            Family::Bughouse => {
+                // the mover's board's FEN: "FEN_A | FEN_B"
+                let fen = position
+                    .split('|')
+                    .nth(prev.board_of(seat))
+                    .unwrap_or(&position);
+                let n = position_field(fen, 0).unwrap_or("1");
+                format!("{n}{}", notation::write_move(prev, seat, &mv))
+            }
+            Family::Shogi4 | Family::Chess4 => {
+                let players = prev.seats().len().max(1) as u8;
+                let first = *first_seat.get_or_insert(seat);
+                let rel = (seat + players - first) % players;
+                if last_rel.is_some_and(|r| rel <= r) {
+                    round += 1;
+                }
+                last_rel = Some(rel);
+                let who = capitalised(seat_fr(prev.seat_id(seat)));
+                let n = if family == Family::Shogi4 {
+                    // the shogi4 string counts moves (plies) itself
+                    position_field(&position, 0)
+                        .map(str::to_string)
+                        .unwrap_or_else(|| (i + 1).to_string())
+                } else {
+                    round.to_string()
+                };
+                format!("{n}. {who} {}", notation::write_move(prev, seat, &mv))
+            }
+        };
+        labels.push(Some(label));
     }
-    map.into_iter()
-        .map(|(k, v)| (k, v.into_iter().collect()))
-        .collect()
+    while labels.len() < checked.frames.len() {
+        labels.push(None);
+    }
+    labels
 }
 
-fn json_str(s: &str) -> String {
-    serde_json::to_string(s).unwrap_or_else(|_| "\"\"".into())
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
 }
 
 impl ExampleRenderer {
-    /// The SVG of one frame: the game's board(s) with the example's `show:` marks
-    /// (arrows, marks and targets on the last frame only).
-    fn frame_svg(&self, ex: &Example, frame: &Frame, id: String, with_show: bool) -> String {
+    /// The boards of one frame as drawn: the example's bottom seat, its last move, and
+    /// (with `with_show`) its arrows, marks and the destinations of `moves_of`.
+    fn frame_boards(
+        &self,
+        ex: &Example,
+        frame: &Frame,
+        label: Option<&str>,
+        with_show: bool,
+    ) -> Vec<diagram::Diagram> {
         let game = &frame.game;
         let mut boards = diagram::boards_of(game);
-        let title = match &frame.played {
-            Some((label, _)) => format!("Diagramme après {label}"),
-            None => "Diagramme".into(),
-        };
+        let title = textes::diagram_title(label);
+        let many = boards.len() > 1;
         for (i, d) in boards.iter_mut().enumerate() {
-            d.id = if i == 0 {
-                id.clone()
+            d.title = if many {
+                format!(
+                    "{} — {title}",
+                    textes::board_name(char::from(b'A' + i as u8))
+                )
             } else {
-                format!("{id}-b{i}")
+                title.clone()
             };
-            d.title = title.clone();
         }
         let d = &mut boards[0];
         if let Some(bottom) = &ex.show.bottom
@@ -211,15 +262,27 @@ impl ExampleRenderer {
             {
                 let name = game.geometry().name(from);
                 d.marks.push(from);
-                for (origin, dests) in destinations(game, game.legal_moves()) {
+                for (origin, dests) in board_data::moves_of_board(game, 0) {
                     if origin == name {
-                        d.targets
-                            .extend(dests.iter().filter_map(|s| game.geometry().parse_square(s)));
+                        d.targets.extend(dests);
                     }
                 }
             }
         }
-        diagram::compose(&boards, &id, &title)
+        boards
+    }
+
+    /// The status line of a frame: side to move, points, clocks (as `show:` asks).
+    fn status(ex: &Example, game: &dyn Game) -> String {
+        let mut parts = vec![textes::to_move_line(game)];
+        if ex.show.scores != Some(false) {
+            parts.push(textes::points_line(game));
+        }
+        if ex.show.clocks {
+            parts.push(textes::clocks_line(game));
+        }
+        parts.retain(|p| !p.is_empty());
+        parts.join(" ")
     }
 
     fn figure(
@@ -232,6 +295,11 @@ impl ExampleRenderer {
         let last = checked.frames.len() - 1;
         let interactive = ex.show.interactive || ctx.in_faq;
         let steps = checked.frames.len() > 1 && interactive;
+        let labels = step_labels(ex, checked);
+        let label_of = |i: usize| labels.get(i).cloned().flatten();
+        let final_boards =
+            self.frame_boards(ex, &checked.frames[last], label_of(last).as_deref(), true);
+        let mut defs = diagram::Defs::new();
         let mut html = String::new();
         let _ = writeln!(
             html,
@@ -240,53 +308,67 @@ impl ExampleRenderer {
             ctx.index + 1,
             escape_html(&checked.preset)
         );
-        let mut files = Vec::new();
-        let mut data = String::from("[");
-        for (i, frame) in checked.frames.iter().enumerate() {
-            if !steps && i != last {
-                continue;
-            }
-            let svg = self.frame_svg(ex, frame, format!("{id}-{i}"), i == last);
-            let hidden = if i == last { "" } else { " hidden" };
-            let _ = writeln!(
-                html,
-                "<div class=\"board\" data-frame=\"{i}\"{hidden}>{svg}</div>"
-            );
-            if i == last
-                && let Some(dpi) = self.png_dpi
-                && let Ok(png) = diagram::svg_to_png(&svg, dpi)
-            {
-                files.push((PathBuf::from(format!("diagrammes/{id}.png")), png));
-            }
-            if interactive {
-                if data.len() > 1 {
-                    data.push(',');
-                }
-                let moves: Vec<String> = moves_by_square(&frame.game)
-                    .into_iter()
-                    .map(|(from, to)| {
-                        format!(
-                            "{}:[{}]",
-                            json_str(&from),
-                            to.iter().map(|s| json_str(s)).collect::<Vec<_>>().join(",")
-                        )
-                    })
-                    .collect();
-                let label = frame
-                    .played
-                    .as_ref()
-                    .map(|p| p.0.as_str())
-                    .unwrap_or("Position de départ");
+        // the final position, drawn for every reader (JavaScript or not)
+        let many = final_boards.len() > 1;
+        html.push_str(if many {
+            "<div class=\"board boards\">"
+        } else {
+            "<div class=\"board\">"
+        });
+        for (i, d) in final_boards.iter().enumerate() {
+            let svg = diagram::PageBoard::new(d).svg(&format!("{id}-{i}"), &mut defs);
+            if many {
+                let letter = char::from(b'A' + i as u8);
                 let _ = write!(
-                    data,
-                    "{{\"label\":{},\"moves\":{{{}}}}}",
-                    json_str(label),
-                    moves.join(",")
+                    html,
+                    "<div class=\"board-part\" data-board=\"{letter}\"><p class=\"board-name\" data-search-ignore>{}</p>{svg}</div>",
+                    textes::board_name(letter)
                 );
+            } else {
+                html.push_str(&svg);
             }
         }
-        data.push(']');
+        html.push_str("</div>\n");
+        // the PNG for print and download: the standalone drawing of the same boards
+        let mut files = Vec::new();
+        if let Some(dpi) = self.png_dpi {
+            let mut standalone = final_boards.clone();
+            for (i, d) in standalone.iter_mut().enumerate() {
+                d.id = if i == 0 {
+                    id.clone()
+                } else {
+                    format!("{id}-b{i}")
+                };
+            }
+            let title = textes::diagram_title(label_of(last).as_deref());
+            let svg = diagram::compose(&standalone, &id, &title);
+            if let Ok(png) = diagram::svg_to_png(&svg, dpi) {
+                files.push((PathBuf::from(format!("diagrammes/{id}.png")), png));
+            }
+        }
         if interactive {
+            let shown: Vec<usize> = if steps {
+                (0..=last).collect()
+            } else {
+                vec![last]
+            };
+            let frames: Vec<board_data::FigureFrame> = shown
+                .iter()
+                .map(|&i| {
+                    let frame = &checked.frames[i];
+                    board_data::FigureFrame {
+                        boards: if i == last {
+                            final_boards.clone()
+                        } else {
+                            self.frame_boards(ex, frame, label_of(i).as_deref(), false)
+                        },
+                        game: &frame.game,
+                        label: label_of(i).unwrap_or_else(|| textes::START.to_string()),
+                        status: super::typography::french(&Self::status(ex, &frame.game)),
+                    }
+                })
+                .collect();
+            let data = board_data::figure_data(&frames, &mut defs);
             let _ = writeln!(
                 html,
                 "<script type=\"application/json\" class=\"board-data\">{}</script>",
@@ -309,63 +391,13 @@ impl ExampleRenderer {
             html.push_str(&inline_markdown(&caption.value));
             html.push(' ');
         }
-        let game = &checked.frames[last].game;
-        let movers: Vec<String> = game
-            .to_move()
-            .iter()
-            .map(|s| seat_dative(game.seat_id(*s)))
-            .collect();
-        if !movers.is_empty() {
-            let _ = write!(
-                html,
-                "<span class=\"to-move\">Trait {}.</span>",
-                escape_html(&movers.join(" et "))
-            );
-        }
-        if ex.show.scores != Some(false) {
-            let points: Vec<String> = game
-                .seats()
-                .iter()
-                .filter_map(|s| {
-                    game.score(*s)
-                        .map(|p| format!("{} {p}", seat_fr(game.seat_id(*s))))
-                })
-                .collect();
-            if !points.is_empty() {
-                let _ = write!(
-                    html,
-                    " <span class=\"scores\">Points : {}.</span>",
-                    escape_html(&points.join(", "))
-                );
-            }
-        }
-        if ex.show.clocks {
-            let clocks: Vec<String> = game
-                .seats()
-                .iter()
-                .filter_map(|s| {
-                    game.clock_ms(*s)
-                        .map(|ms| format!("{} {}", game.seat_id(*s), clock_text(ms)))
-                })
-                .collect();
-            if !clocks.is_empty() {
-                let _ = write!(
-                    html,
-                    " <span class=\"clocks\">Pendules : {}.</span>",
-                    escape_html(&clocks.join(", "))
-                );
-            }
-        }
-        html.push_str("</figcaption>\n</figure>\n");
+        let status = Self::status(ex, &checked.frames[last].game);
+        let _ = write!(html, "<span class=\"etat\">{}</span>", escape_html(&status));
+        html.push_str("</figcaption>\n");
+        html.push_str(&defs.block());
+        html.push_str("</figure>\n");
         (html, files)
     }
-}
-
-/// `m:ss` (or `-m:ss` for a flag that fell), as a clock shows it.
-fn clock_text(ms: i64) -> String {
-    let sign = if ms < 0 { "-" } else { "" };
-    let s = ms.unsigned_abs() / 1000;
-    format!("{sign}{}:{:02}", s / 60, s % 60)
 }
 
 /// From the page to the site root: `content/echecs/roque.md` → `../`.

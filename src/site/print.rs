@@ -69,7 +69,8 @@ impl PrintIds {
         let mut maps = Vec::with_capacity(chapters.len());
         for (c, section) in chapters.iter().zip(&sections) {
             let mut map = BTreeMap::new();
-            for id in ids_of(c.html)? {
+            // the diagrams' shared drawings are named by what they draw: one per page
+            for id in ids_of(c.html)?.into_iter().filter(|id| !is_shared(id)) {
                 if let std::collections::btree_map::Entry::Vacant(slot) = map.entry(id) {
                     let new = unique_id(&format!("{section}--{}", slot.key()), &mut used);
                     slot.insert(new);
@@ -93,6 +94,9 @@ impl PrintIds {
     /// The print id of `id` in chapter `i` (an id the chapter does not have keeps the
     /// chapter's prefix, so the link stays inside the chapter's section).
     fn of(&self, i: usize, id: &str) -> String {
+        if is_shared(id) {
+            return id.to_string();
+        }
         self.maps[i]
             .get(id)
             .cloned()
@@ -103,6 +107,13 @@ impl PrintIds {
     fn fresh(&self, base: &str) -> String {
         unique_id(base, &mut self.used.borrow_mut())
     }
+}
+
+/// An id of the diagrams' sprite (`arb-…`): the same id is the same drawing in every
+/// chapter, so it keeps its name and the page keeps one copy
+/// ([`crate::diagram::merge_page_defs`]).
+fn is_shared(id: &str) -> bool {
+    id.starts_with(crate::diagram::SPRITE_PREFIX)
 }
 
 /// Every id in a piece of HTML, in document order, as text (entities decoded).
@@ -182,6 +193,7 @@ pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<
             let tag = el.tag_name();
             for (name, value) in attrs {
                 let new = match name.as_str() {
+                    "id" if is_shared(&value) => None,
                     "id" => {
                         let mapped = ids.of(i, &value);
                         // the same id twice in one chapter: the second gets its own
@@ -220,7 +232,7 @@ pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<
             Ok(())
         }))
         .append_element_content_handler(element!(
-            "div.board[hidden], div.board-steps, script.board-data, a.png-link",
+            "div.board[hidden], div.board-steps, script.board-data, script.arb-looks, a.png-link",
             |el: &mut Element| {
                 el.remove();
                 Ok(())
@@ -279,9 +291,11 @@ pub fn print_page(
         }
         list.push_str("</ul></nav>\n");
     }
+    // the chapters' shared drawings, once for the whole page
+    let body = crate::diagram::merge_page_defs(&body);
     let title = escape_html(book_title);
     Ok(format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<meta name=\"robots\" content=\"noindex\">\n<title>{title} — version à imprimer</title>\n<link rel=\"stylesheet\" href=\"static/arbitre.css\">\n</head>\n<body class=\"impression\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}<main id=\"contenu\">\n<section class=\"page-de-titre\"><h1>{title}</h1></section>\n{contents}{body}</main>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<meta name=\"robots\" content=\"noindex\">\n<title>{title} — version à imprimer</title>\n<link rel=\"stylesheet\" href=\"static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"static/diagrammes.css\">\n</head>\n<body class=\"impression\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}<main id=\"contenu\">\n<section class=\"page-de-titre\"><h1>{title}</h1></section>\n{contents}{body}</main>\n</body>\n</html>\n",
         lang = escape_html(language),
     ))
 }

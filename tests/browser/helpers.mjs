@@ -63,20 +63,87 @@ export async function watchedPage(browser, options = {}) {
   return page;
 }
 
-/** Visible squares marked as destinations on a figure's current board. */
+/** Squares marked as destinations on a figure's boards (`A:e4` on bughouse boards). */
 export async function marked(fig) {
-  return (await fig.locator("div.board:not([hidden]) rect.cible")
-    .evaluateAll((rs) => rs.map((r) => {
-      const part = r.closest("g.board-part");
-      const prefix = part ? ["A", "B"][[...r.closest("svg").querySelectorAll("g.board-part")].indexOf(part)] + ":" : "";
-      return prefix + r.dataset.square;
-    }))).sort();
+  return (await fig.locator(".cible[data-square]").evaluateAll((cs) => cs.map((c) => {
+    const part = c.closest(".board-part");
+    return (part ? part.dataset.board + ":" : "") + c.dataset.square;
+  }))).sort();
 }
 
+/** A figure's board data, each frame's moves read into { key: destinations } and its
+ * looks (ids) into { code: [seat, name, board template, hand template, letter] } from
+ * the page's tables. */
 export async function boardData(fig) {
-  return JSON.parse(await fig.locator("script.board-data").textContent());
+  const data = JSON.parse(await fig.locator("script.board-data").textContent());
+  for (const f of data.frames) f.m = frameMoves(data, f);
+  const tables = await fig.page().locator("script.arb-looks").allTextContents();
+  const all = Object.assign({}, ...tables.map((t) => JSON.parse(t)));
+  const abc = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const code = (i) => (i < abc.length ? abc[i] : code(Math.floor(i / abc.length) - 1) + abc[i % abc.length]);
+  data.looks = Object.fromEntries(data.looks.map((id, i) => [code(i), all[id]]));
+  data.boards = data.boards.map((id) => all[id]);
+  return data;
 }
 
+/** The frame a figure shows (its last one until the reader steps). */
 export async function currentFrame(fig) {
-  return Number(await fig.locator("div.board:not([hidden])").getAttribute("data-frame"));
+  return Number(await fig.getAttribute("data-frame"));
+}
+
+/**
+ * Decodes a destination string of the board data ("f3h3", or "~" and a bit set over the
+ * board's squares in screen order), reading the board's square grid from its drawing:
+ * the test's own reading of the format documented in src/site/board_data.rs.
+ */
+export async function decode(fig, board, text) {
+  return fig.evaluate((f, [b, t]) => {
+    if (!t) return [];
+    if (t[0] !== "~") return t.match(/[a-n]\d+|\d[a-i]/g) || [];
+    const svg = f.querySelectorAll("div.board svg.diagram")[b];
+    const sym = document.getElementById(svg.querySelector(":scope > use").getAttribute("href").slice(1));
+    const order = sym.dataset.grid.split("/").flatMap((r) => r.split(" ")).filter((n) => n !== ".");
+    const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    return order.filter((_, i) => (abc.indexOf(t[1 + Math.floor(i / 6)]) >> (i % 6)) & 1);
+  }, [board, text]);
+}
+
+/** The centre of a square on the screen, from the board drawing's own grid. */
+export async function squareCentre(fig, board, square) {
+  return fig.evaluate((f, [b, sq]) => {
+    const svg = f.querySelectorAll("div.board svg.diagram")[b];
+    const sym = document.getElementById(svg.querySelector(":scope > use").getAttribute("href").slice(1));
+    const rows = sym.dataset.grid.split("/").map((r) => r.split(" "));
+    const [x0, y0] = sym.dataset.o.split(" ").map(Number);
+    const row = rows.findIndex((r) => r.includes(sq));
+    const col = rows[row].indexOf(sq);
+    const p = svg.createSVGPoint();
+    p.x = x0 + col * 45 + 22.5; p.y = y0 + row * 45 + 22.5;
+    const q = p.matrixTransform(svg.getScreenCTM());
+    return { x: q.x, y: q.y };
+  }, [board, square]);
+}
+
+/** The board index of a move key of the data ("A:e2" → 0, "*3N" → seat 3's board). */
+export function boardOfKey(data, key) {
+  if (key.startsWith("*")) {
+    const seat = key.slice(1, -1);
+    return Math.max(0, data.boards.findIndex((b) => seat in b.tm));
+  }
+  return key.includes(":") ? ["A", "B"].indexOf(key[0]) : 0;
+}
+
+/** A frame's moves as { key: destinations } ("e2", "A:e2", "*1N"), read from its
+ * per-board strings (origin then destinations, entries separated by ";"). */
+export function frameMoves(data, frame) {
+  const out = {};
+  const many = data.boards.length > 1;
+  frame.m.forEach((text, b) => {
+    for (const e of text.split(";").filter(Boolean)) {
+      const d = /^(\*\d+[A-Z])(.*)$/.exec(e) || /^([a-n]\d+|\d[a-i])(.*)$/.exec(e);
+      const key = d[1].startsWith("*") || !many ? d[1] : "AB"[b] + ":" + d[1];
+      out[key] = d[2];
+    }
+  });
+  return out;
 }

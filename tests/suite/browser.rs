@@ -27,6 +27,93 @@ fn missing_tool() -> Option<String> {
     None
 }
 
+/// A random legal game of `plies` moves from the start (deterministic: the first seed
+/// that does not end early), written in the game's notation.
+fn long_game(preset: &str, rules: &[(&str, &str)], plies: usize) -> Vec<String> {
+    use arbitre::rules::{Game, Preset};
+    let id = preset;
+    let preset = Preset::from_id(id).expect("preset");
+    for seed in 1..200u64 {
+        let mut game = preset.start();
+        for (k, v) in rules {
+            game.set_option(k, v).expect("option");
+        }
+        let mut rng = seed;
+        let mut moves = Vec::new();
+        while moves.len() < plies {
+            let options: Vec<(u8, arbitre::rules::Move)> = game
+                .to_move()
+                .into_iter()
+                .flat_map(|s| game.legal_moves_of(s).into_iter().map(move |m| (s, m)))
+                .collect();
+            if options.is_empty() {
+                break;
+            }
+            rng = rng
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            let (seat, mv) = &options[(rng >> 33) as usize % options.len()];
+            moves.push(arbitre::notation::write_move(&game, *seat, mv));
+            if game.play(*seat, mv).is_err() {
+                break;
+            }
+        }
+        if moves.len() == plies {
+            return moves;
+        }
+    }
+    panic!("no random {id} game of {plies} moves");
+}
+
+/// A book of two pages, each one interactive example of 400 moves (chess, bughouse):
+/// the page weight of a long sequence, and every frame tappable.
+fn long_examples_book(root: &Path) {
+    let w = |rel: &str, text: &str| {
+        let p = root.join(rel);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    w(
+        "book.toml",
+        "[book]\ntitle = \"Parties longues\"\nlanguage = \"fr\"\n",
+    );
+    w(
+        "content/SUMMARY.md",
+        "# Sommaire\n\n- [Échecs](echecs.md)\n- [Bughouse](bughouse.md)\n",
+    );
+    let page = |title: &str, game: &str, rules: &str, moves: &[String]| {
+        let list: Vec<String> = moves
+            .iter()
+            .map(|m| serde_json::to_string(m).unwrap())
+            .collect();
+        format!(
+            "# {title}\n\n```position\ngame: {game}\n{rules}moves: [{}]\nshow: {{ interactive: true }}\ncaption: \"Une partie de {} coups.\"\n```\n",
+            list.join(", "),
+            moves.len()
+        )
+    };
+    let chess_rules = [
+        ("repetition", "off"),
+        ("fifty-moves", "off"),
+        ("insufficient-material", "off"),
+    ];
+    let chess = long_game("chess", &chess_rules, 400);
+    w(
+        "content/echecs.md",
+        &page(
+            "Échecs : 400 coups",
+            "chess",
+            "rules: { repetition: off, fifty-moves: off, insufficient-material: off }\n",
+            &chess,
+        ),
+    );
+    let bughouse = long_game("bughouse", &[], 400);
+    w(
+        "content/bughouse.md",
+        &page("Bughouse : 400 coups", "bughouse", "", &bughouse),
+    );
+}
+
 #[test]
 fn guide_in_chromium() {
     if let Some(why) = missing_tool() {
@@ -52,13 +139,31 @@ fn guide_in_chromium() {
         report.problems,
         report.diagnostics.join("\n")
     );
+    let long_root = out.path().join("longues");
+    long_examples_book(&long_root);
+    let long_site = out.path().join("site-longues");
+    let report = arbitre::site::build(
+        &long_root,
+        Some(&long_site),
+        &arbitre::site::ExampleRenderer::default(),
+    )
+    .expect("build runs");
+    assert!(
+        report.ok(),
+        "the long examples build: {}\n{}",
+        report.summary_line(),
+        report.diagnostics.join("\n")
+    );
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
+    // BROWSER_TESTS=boards.test.mjs runs only that file (while working on it)
+    let files = std::env::var("BROWSER_TESTS").unwrap_or_else(|_| ".".into());
     let status = Command::new("node")
         .arg("--test")
         .arg("--test-concurrency=1")
-        .arg(".")
+        .args(files.split_whitespace())
         .current_dir(root.join("tests/browser"))
         .env("SITE_DIR", &site)
+        .env("LONG_SITE_DIR", &long_site)
         .env("CHROMIUM", chromium)
         .env("ARBITRE", env!("CARGO_BIN_EXE_arbitre"))
         .status()

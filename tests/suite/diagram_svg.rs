@@ -100,6 +100,36 @@ fn square_colours_follow_chess() {
 }
 
 #[test]
+fn an_arrow_along_an_earlier_one_is_drawn_beside_it() {
+    // castling: the king e1-g1, the rook h1-f1 on the same rank
+    let mut d = chess_from_fen("8/8/8/8/8/8/8/4K2R");
+    let g = d.geometry.clone();
+    let sq = |n: &str| g.parse_square(n).unwrap();
+    d.arrows = vec![
+        Arrow {
+            from: sq("e1"),
+            to: sq("g1"),
+        },
+        Arrow {
+            from: sq("h1"),
+            to: sq("f1"),
+        },
+        // two arrows leaving one square in opposite directions do not overlap
+        Arrow {
+            from: sq("e1"),
+            to: sq("c1"),
+        },
+    ];
+    let svg = to_svg(&d);
+    assert_eq!(svg.matches("class=\"arrow\"").count(), 2, "{svg}");
+    assert_eq!(svg.matches("class=\"arrow beside\"").count(), 1);
+    // the rook's arrow runs 12 units off the rank's centre line (y = 357.5)
+    let beside = svg.split("class=\"arrow beside\" d=\"M").nth(1).unwrap();
+    let y: f32 = beside.split(['L', ' ']).nth(1).unwrap().parse().unwrap();
+    assert!((y - 357.5).abs() > 9.0, "rook arrow at y {y}");
+}
+
+#[test]
 fn empty_cross_board() {
     let d = Diagram::new(Geometry::cross());
     let svg = to_svg(&d);
@@ -120,10 +150,20 @@ fn empty_cross_board() {
     expected.extend((1..=14).map(|n| n.to_string()));
     expected.sort();
     assert_eq!(labels, expected);
-    // Label "a" sits under a4 (its lowest square), not under the missing a1.
-    let (_, ya) = label_position(&svg, "a");
+    // Every file label in one row under the board, every rank label in one column left
+    // of it: the corner's "c" and "3" (which once met in the cut-off corner) stay apart.
+    let (xa, ya) = label_position(&svg, "a");
     let (_, yd) = label_position(&svg, "d");
-    assert!(ya < yd - 100.0, "a at {ya}, d at {yd}");
+    assert!((ya - yd).abs() < 0.5, "a at {ya}, d at {yd}");
+    let (x1, _) = label_position(&svg, "1");
+    let (x14, _) = label_position(&svg, "14");
+    assert!(x1 < xa && x14 < xa, "ranks left of the files");
+    let (xc, yc) = label_position(&svg, "c");
+    let (x3, y3) = label_position(&svg, "3");
+    assert!(
+        (xc - x3).abs() > 45.0 && (yc - y3).abs() > 45.0,
+        "c at ({xc}, {yc}), 3 at ({x3}, {y3})"
+    );
     insta::assert_snapshot!("cross_empty", svg);
 }
 

@@ -59,8 +59,10 @@ fn basic_book_layout_sidebar_and_files() {
             "sitemap.xml",
             "static/arbitre.css",
             "static/arbitre.js",
+            "static/diagrammes.css",
             "static/search.css",
             "static/search.js",
+            "static/textes.js",
         ]
     );
     let roque = read(&out.join("regles/roque.html"));

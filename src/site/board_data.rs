@@ -1,0 +1,313 @@
+//! The data of an interactive figure (`script.board-data`), computed by the engine at
+//! build time so that no rule runs in the browser: for every frame of the example, what
+//! is on each board and in each hand, who moves, the last move, the kings in check, a
+//! status line, and every legal move and drop, compactly.
+//!
+//! ```text
+//! { "seats":  { "0": ["des Blancs", "aux Blancs"], … },          genitive, dative
+//!   "boards": ["arb-b-…"],   each board's drawing (its trays and markers: page table)
+//!   "looks":  ["pawn-white-0", …],  look ids; code a = the first, b = the second…
+//!             (their templates, [seat, "Pion", "<board>", "<hand>", "P"] with {x} {y},
+//!             are in the page's `script.arb-looks`, each once)
+//!   "counts": { "2": "<use …/>" },
+//!   "status": ["Trait aux Noirs.", …],                           status lines
+//!   "frames": [ { "l": "2.Cf3",                                  the move that led here
+//!                 "p": ["g1,f3a"],        per board: square+look, "square" alone = emptied
+//!                 "h": { "0": "a2,b" },   hands (look, count); only when they change
+//!                 "t": [1], "lm": ["g1f3"], "ck": [""], "s": 0,   idem (s: a status line)
+//!                 "m": ["g8f6h6;b8a6c6;*1N~…"] } ] }             moves, per board
+//! ```
+//!
+//! Frame 0 lists every piece; each later frame only the squares that changed. A board's
+//! moves are `;`-separated entries, each an origin (a square, or `*1N`: seat 1's knight
+//! in hand) followed by its destinations: square names one after the other in board
+//! order, or, when shorter, `~` and a bit set over the board's squares in screen order
+//! (six squares per character, `A–Z a–z 0–9 - _`). The page script names a move by its
+//! origin, with the board's letter on bughouse (`A:e2`).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::{Map, Value, json};
+
+use crate::diagram::{BoardFrame, Defs, Diagram, PageBoard, PageLook, grid_of};
+use crate::example::explain::{seat_dative, seat_genitive};
+use crate::rules::{Game, Move, Square};
+
+/// One frame of a figure: its boards as drawn (with the example's `show:` only on the
+/// last), the game there, its step label and status line.
+pub struct FigureFrame<'a> {
+    pub boards: Vec<Diagram>,
+    pub game: &'a dyn Game,
+    pub label: String,
+    pub status: String,
+}
+
+const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// Destination squares as one string: names in a row, or a bit set over `order`.
+pub fn encode_squares(names: &[String], order: &[String]) -> String {
+    let list: String = names.concat();
+    let mut bits = vec![0u8; order.len().div_ceil(6)];
+    for n in names {
+        if let Some(i) = order.iter().position(|o| o == n) {
+            bits[i / 6] |= 1 << (i % 6);
+        }
+    }
+    let mask: String = std::iter::once('~')
+        .chain(bits.iter().map(|b| B64[*b as usize] as char))
+        .collect();
+    if mask.len() < list.len() { mask } else { list }
+}
+
+/// Legal destinations per origin of one board's players, in board order (file, then
+/// rank: "k1, k2, k10"), keyed as the page script asks (see the module notes).
+pub fn moves_of_board(game: &dyn Game, board: usize) -> Vec<(String, Vec<Square>)> {
+    let g = game.geometry();
+    let prefix = if game.board_count() > 1 {
+        format!("{}:", char::from(b'A' + board as u8))
+    } else {
+        String::new()
+    };
+    let mut map: BTreeMap<String, BTreeSet<(i32, i32, Square)>> = BTreeMap::new();
+    for seat in game
+        .to_move()
+        .into_iter()
+        .filter(|s| game.board_of(*s) == board)
+    {
+        for mv in game.legal_moves_of(seat) {
+            let (key, to) = match mv {
+                Move::Step { from, to, .. } => (format!("{prefix}{}", g.name(from)), to),
+                Move::Castle {
+                    king_from, king_to, ..
+                } => (format!("{prefix}{}", g.name(king_from)), king_to),
+                Move::Drop { kind, to } => (format!("*{seat}{}", kind.letter()), to),
+                _ => continue,
+            };
+            let (f, r) = g.coords(to);
+            map.entry(key).or_default().insert((f, r, to));
+        }
+    }
+    map.into_iter()
+        .map(|(k, v)| (k, v.into_iter().map(|(_, _, s)| s).collect()))
+        .collect()
+}
+
+/// Letters for look ids: a, b, … z, A … Z, then aa, ab, …
+fn code(i: usize) -> String {
+    const L: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+    if i < L.len() {
+        (L[i] as char).to_string()
+    } else {
+        format!("{}{}", code(i / L.len() - 1), L[i % L.len()] as char)
+    }
+}
+
+/// The JSON of an interactive figure (escape it for its `<script>`); the symbols and
+/// looks its frames use are added to `defs`.
+pub fn figure_data(frames: &[FigureFrame], defs: &mut Defs) -> String {
+    let Some(first) = frames.first() else {
+        return "{}".into();
+    };
+    let game0 = first.game;
+    let mut seats = Map::new();
+    for s in game0.seats() {
+        let id = game0.seat_id(s);
+        seats.insert(s.to_string(), json!([seat_genitive(id), seat_dative(id)]));
+    }
+    // Boards: their drawings' ids (trays and markers are in the page's table under them)
+    let mut boards = Vec::new();
+    let mut orders: Vec<Vec<String>> = Vec::new();
+    for d in &first.boards {
+        let pb = PageBoard::new(d);
+        boards.push(Value::String(pb.board_id(defs)));
+        orders.push(grid_of(d, &pb.l).into_iter().flatten().flatten().collect());
+    }
+
+    let mut looks: Vec<(String, PageLook)> = Vec::new();
+    let mut counts: BTreeSet<u32> = BTreeSet::new();
+    let mut out_frames = Vec::new();
+    let mut before: Option<Vec<BoardFrame>> = None;
+    let mut before_status: Option<String> = None;
+    let mut statuses: Vec<String> = Vec::new();
+    for f in frames {
+        let now: Vec<BoardFrame> = f
+            .boards
+            .iter()
+            .map(|d| PageBoard::new(d).frame(&mut looks, defs))
+            .collect();
+        let code_of = |id: &str, looks: &[(String, PageLook)]| {
+            code(looks.iter().position(|(i, _)| i == id).unwrap_or(0))
+        };
+        let mut o = Map::new();
+        o.insert("l".into(), Value::String(f.label.clone()));
+        // pieces: everything at first, then what changed
+        let mut p = Vec::new();
+        for (b, bf) in now.iter().enumerate() {
+            let was: BTreeMap<&str, &str> = before
+                .as_ref()
+                .and_then(|v| v.get(b))
+                .map(|x| {
+                    x.pieces
+                        .iter()
+                        .map(|(s, l)| (s.as_str(), l.as_str()))
+                        .collect()
+                })
+                .unwrap_or_default();
+            let is: BTreeMap<&str, &str> = bf
+                .pieces
+                .iter()
+                .map(|(s, l)| (s.as_str(), l.as_str()))
+                .collect();
+            let mut tokens = Vec::new();
+            for (sq, look) in &bf.pieces {
+                if was.get(sq.as_str()) != Some(&look.as_str()) {
+                    tokens.push(format!("{sq}{}", code_of(look, &looks)));
+                }
+            }
+            for sq in was.keys() {
+                if !is.contains_key(sq) {
+                    tokens.push(sq.to_string());
+                }
+            }
+            p.push(Value::String(tokens.join(",")));
+        }
+        o.insert("p".into(), Value::Array(p));
+        let changed = |get: &dyn Fn(&BoardFrame) -> Value| -> Option<Value> {
+            let v = Value::Array(now.iter().map(get).collect());
+            let w = before
+                .as_ref()
+                .map(|b| Value::Array(b.iter().map(get).collect()));
+            (w.as_ref() != Some(&v)).then_some(v)
+        };
+        // hands, merged over boards, keyed by seat
+        let hands_of = |frames: &[BoardFrame], looks: &[(String, PageLook)]| {
+            let mut h = Map::new();
+            for bf in frames {
+                for (seat, items) in &bf.hands {
+                    let text: Vec<String> = items
+                        .iter()
+                        .map(|(look, _, n)| {
+                            let c = code_of(look, looks);
+                            if *n > 1 { format!("{c}{n}") } else { c }
+                        })
+                        .collect();
+                    h.insert(seat.to_string(), Value::String(text.join(",")));
+                }
+            }
+            h
+        };
+        for bf in &now {
+            for (_, items) in &bf.hands {
+                counts.extend(items.iter().map(|(_, _, n)| *n).filter(|n| *n > 1));
+            }
+        }
+        let h = hands_of(&now, &looks);
+        let h_before = before.as_ref().map(|b| hands_of(b, &looks));
+        if !h.is_empty() && h_before.as_ref() != Some(&h) {
+            o.insert("h".into(), Value::Object(h));
+        }
+        let movers: Vec<Value> = {
+            let mut m: Vec<u8> = now.iter().flat_map(|b| b.movers.clone()).collect();
+            m.sort();
+            m.dedup();
+            m.into_iter().map(Value::from).collect()
+        };
+        let movers_before: Option<Vec<Value>> = before.as_ref().map(|b| {
+            let mut m: Vec<u8> = b.iter().flat_map(|x| x.movers.clone()).collect();
+            m.sort();
+            m.dedup();
+            m.into_iter().map(Value::from).collect()
+        });
+        if movers_before.as_ref() != Some(&movers) {
+            o.insert("t".into(), Value::Array(movers));
+        }
+        if let Some(v) = changed(&|b: &BoardFrame| Value::String(b.last_move.concat())) {
+            o.insert("lm".into(), v);
+        }
+        if let Some(v) = changed(&|b: &BoardFrame| Value::String(b.checked.concat())) {
+            o.insert("ck".into(), v);
+        }
+        if before_status.as_deref() != Some(f.status.as_str()) {
+            let at = match statuses.iter().position(|s| *s == f.status) {
+                Some(i) => i,
+                None => {
+                    statuses.push(f.status.clone());
+                    statuses.len() - 1
+                }
+            };
+            o.insert("s".into(), Value::from(at));
+        }
+        let mut m = Vec::new();
+        for (b, order) in orders.iter().enumerate() {
+            let g = f.game.geometry();
+            let entries: Vec<String> = moves_of_board(f.game, b)
+                .into_iter()
+                .map(|(key, dests)| {
+                    let names: Vec<String> = dests.iter().map(|s| g.name(*s)).collect();
+                    // the board's letter is implied by the string's place
+                    let origin = key.rsplit(':').next().unwrap_or(&key).to_string();
+                    format!("{origin}{}", encode_squares(&names, order))
+                })
+                .collect();
+            m.push(Value::String(entries.join(";")));
+        }
+        o.insert("m".into(), Value::Array(m));
+        out_frames.push(Value::Object(o));
+        before = Some(now);
+        before_status = Some(f.status.clone());
+    }
+
+    // the templates go to the page's table (once per page); the figure names them
+    let mut look_ids = Vec::new();
+    for (id, look) in &looks {
+        look_ids.push(Value::String(id.clone()));
+        defs.add_look(id, || {
+            json!([
+                look.seat,
+                crate::diagram::piece_name_fr(look.piece.kind, look.piece.promoted),
+                look.board,
+                look.hand,
+                look.piece.kind.letter().to_string()
+            ])
+            .to_string()
+        });
+    }
+    let mut counts_json = Map::new();
+    for n in counts {
+        counts_json.insert(n.to_string(), Value::String(PageBoard::count(n, defs)));
+    }
+    let data = json!({
+        "seats": seats,
+        "boards": boards,
+        "looks": look_ids,
+        "counts": counts_json,
+        "status": statuses,
+        "frames": out_frames,
+    });
+    serde_json::to_string(&data).unwrap_or_else(|_| "{}".into())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn squares_encode_as_names_or_a_bit_set() {
+        let order: Vec<String> = (0..64).map(|i| format!("s{i}")).collect();
+        // few squares: their names
+        assert_eq!(encode_squares(&["s1".into(), "s2".into()], &order), "s1s2");
+        // many: the bit set (11 characters for 64 squares, after "~")
+        let many: Vec<String> = (0..20).map(|i| format!("s{i}")).collect();
+        let e = encode_squares(&many, &order);
+        assert_eq!(e.len(), 12);
+        assert_eq!(&e[..5], "~___D");
+    }
+
+    #[test]
+    fn codes_run_on_after_the_alphabet() {
+        assert_eq!(code(0), "a");
+        assert_eq!(code(51), "Z");
+        assert_eq!(code(52), "aa");
+        assert_eq!(code(53), "ab");
+    }
+}

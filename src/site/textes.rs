@@ -1,0 +1,178 @@
+//! Every French word the browser shows, in one place: the sentences of the page scripts
+//! (interactive boards, FAQ filter, search) as one table shipped as `static/textes.js`
+//! (`window.ARBITRE_TEXTES`), and the sentences built at build time for the boards'
+//! data (side to move, points, clocks).
+//!
+//! `{name}` marks a slot the script fills.
+
+use crate::example::explain::{seat_dative, seat_fr};
+use crate::rules::Game;
+
+/// Where the table goes, relative to the site root.
+pub const FILE: &str = "static/textes.js";
+
+/// key → French text, as the scripts ask for them.
+pub const UI: &[(&str, &str)] = &[
+    // interactive boards (static/arbitre.js)
+    ("plateau.role", "plateau interactif"),
+    (
+        "plateau.aide",
+        "Plateau : touchez une pièce pour voir ses coups, ou une pièce en main pour ses parachutages. Au clavier, flèches pour se déplacer, Entrée ou Espace pour choisir, Échap pour effacer.",
+    ),
+    ("plateau.efface", "Sélection effacée."),
+    ("plateau.vide", "Case {case} vide."),
+    ("plateau.pas-de-case", "Pas de case ici."),
+    ("plateau.coups", "{piece} {case} : {cases}"),
+    (
+        "plateau.aucun-coup",
+        "{piece} {case} : aucun coup possible.",
+    ),
+    (
+        "plateau.pas-son-tour",
+        "{piece} {case} : ce n’est pas le tour {joueur}.",
+    ),
+    ("plateau.en-main", "{piece} en main {joueur}"),
+    (
+        "plateau.main-pas-son-tour",
+        "{piece} : ce n’est pas le tour {joueur}.",
+    ),
+    (
+        "plateau.main-aucun",
+        "{piece} : aucun parachutage possible.",
+    ),
+    ("plateau.parachutages", "{piece} : {cases}"),
+    ("plateau.nombre-cases", "{n} cases"),
+    ("plateau.curseur", "{case} : {piece}"),
+    ("plateau.echiquier", "échiquier {nom}"),
+    ("plateau.coup", "{label} ({n}/{total})"),
+    // FAQ (static/arbitre.js)
+    ("faq.filtre", "Filtrer les questions…"),
+    (
+        "faq.filtre-aide",
+        "Filtrer les questions (accents et majuscules ignorés)",
+    ),
+    ("faq.tout-ouvrir", "Tout ouvrir"),
+    ("faq.tout-fermer", "Tout fermer"),
+    ("faq.aucune", "Aucune question ne correspond."),
+    ("faq.une", "1 question correspond."),
+    ("faq.plusieurs", "{n} questions correspondent."),
+    // the page's outline and table of contents (static/arbitre.js)
+    ("plan.ouvrir-sommaire", "Ouvrir le sommaire"),
+    ("plan.fermer-sommaire", "Fermer le sommaire"),
+    // search (static/search.js)
+    ("recherche.etiquette", "Rechercher"),
+    ("recherche.indication", "Rechercher (/)"),
+    ("recherche.resultats", "Résultats de la recherche"),
+    ("recherche.illisible", "Index de recherche illisible."),
+    ("recherche.introuvable", "Index de recherche introuvable."),
+    ("recherche.chargement", "Chargement de l’index…"),
+    ("recherche.aucun", "Aucun résultat pour « {q} »."),
+    ("recherche.un", "1 résultat."),
+    ("recherche.plusieurs", "{n} résultats."),
+    ("recherche.meilleurs", "{n} résultats (les meilleurs)."),
+];
+
+/// The table as a classic script (it loads before the page scripts).
+pub fn script() -> String {
+    // French spaces before : ; ! ? and inside « », as on the pages
+    let map: serde_json::Map<String, serde_json::Value> = UI
+        .iter()
+        .map(|(k, v)| {
+            (
+                k.to_string(),
+                serde_json::Value::String(super::typography::french(v)),
+            )
+        })
+        .collect();
+    let json = serde_json::to_string(&map).unwrap_or_else(|_| "{}".into());
+    format!(
+        "/* Textes affichés par les scripts du site (produit par arbitre : src/site/textes.rs). */\nwindow.ARBITRE_TEXTES = {json};\n"
+    )
+}
+
+/// "Trait aux Blancs." for the players to move, "" when nobody moves.
+pub fn to_move_line(game: &dyn Game) -> String {
+    let movers: Vec<String> = game
+        .to_move()
+        .iter()
+        .map(|s| seat_dative(game.seat_id(*s)))
+        .collect();
+    if movers.is_empty() {
+        String::new()
+    } else {
+        format!("Trait {}.", movers.join(" et "))
+    }
+}
+
+/// "Points : Rouge 8, Bleu 3." (games that count points), or "".
+pub fn points_line(game: &dyn Game) -> String {
+    let points: Vec<String> = game
+        .seats()
+        .iter()
+        .filter_map(|s| {
+            game.score(*s)
+                .map(|p| format!("{} {p}", seat_fr(game.seat_id(*s))))
+        })
+        .collect();
+    if points.is_empty() {
+        String::new()
+    } else {
+        format!("Points : {}.", points.join(", "))
+    }
+}
+
+/// "Pendules : A 2:59, a 2:58." (games with clocks), or "".
+pub fn clocks_line(game: &dyn Game) -> String {
+    let clocks: Vec<String> = game
+        .seats()
+        .iter()
+        .filter_map(|s| {
+            game.clock_ms(*s)
+                .map(|ms| format!("{} {}", game.seat_id(*s), clock_text(ms)))
+        })
+        .collect();
+    if clocks.is_empty() {
+        String::new()
+    } else {
+        format!("Pendules : {}.", clocks.join(", "))
+    }
+}
+
+/// `m:ss` (or `-m:ss` for a flag that fell), as a clock shows it.
+fn clock_text(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let s = ms.unsigned_abs() / 1000;
+    format!("{sign}{}:{:02}", s / 60, s % 60)
+}
+
+/// The label of the start position of a sequence.
+pub const START: &str = "Position de départ";
+
+/// A bughouse board's name.
+pub fn board_name(letter: char) -> String {
+    format!("Échiquier {letter}")
+}
+
+/// The title of a frame's diagram.
+pub fn diagram_title(label: Option<&str>) -> String {
+    match label {
+        Some(l) => format!("Diagramme après {l}"),
+        None => "Diagramme".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_unique_and_the_script_holds_them() {
+        let mut keys: Vec<&str> = UI.iter().map(|(k, _)| *k).collect();
+        keys.sort();
+        let n = keys.len();
+        keys.dedup();
+        assert_eq!(keys.len(), n);
+        assert!(script().contains("\"faq.tout-ouvrir\":\"Tout ouvrir\""));
+        assert!(script().contains("{case}\u{a0}: {cases}"), "{}", script());
+    }
+}
