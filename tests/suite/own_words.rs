@@ -84,11 +84,13 @@ fn the_guide_shares_no_sentence_with_the_sources() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let seeds = seeds_folder(root).and_then(|dir| std::fs::read_dir(&dir).ok().map(|d| (dir, d)));
     let Some((dir, entries)) = seeds else {
+        let wanted = match std::env::var_os("ARBITRE_SEEDS") {
+            Some(dir) => format!("ARBITRE_SEEDS = {}", PathBuf::from(dir).display()),
+            None => format!("no shared/seeds above {}", root.display()),
+        };
         assert!(
             std::env::var_os("CI").is_none(),
-            "the source texts are absent (no shared/seeds above {}, ARBITRE_SEEDS unset): \
-             under CI the own-words test must run",
-            root.display()
+            "the source texts are absent ({wanted}): under CI the own-words test must run"
         );
         eprintln!("source texts absent: own-words test skipped");
         return;
