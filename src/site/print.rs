@@ -269,8 +269,8 @@ pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<
 const ICON: &str = "<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">";
 
 /// The sections of a print page, grouped: a top-level chapter and the pages under it
-/// make one group (`groupe-imprime`, a new sheet when it has pages under it). The
-/// chapters are those of `ids`, at indexes `from..` in the book.
+/// make one group (`groupe-imprime`; `avec-pages`, a new sheet, when it has pages under
+/// it). `ids` were made for these same chapters.
 fn sections_html(chapters: &[PrintChapter], ids: &PrintIds) -> Result<String, String> {
     let mut body = String::new();
     let mut open = false;
