@@ -73,7 +73,10 @@ fn basic_book_layout_sidebar_and_files() {
     // its chapter alone on paper, beside the whole book
     assert!(roque.contains("<a class=\"vers-imprimer\" href=\"../print.html\">Imprimer</a>\n<a class=\"vers-imprimer-chapitre\" href=\"../print/regles.html\">Imprimer ce chapitre</a>"));
     let intro = read(&out.join("intro.html"));
-    assert!(!intro.contains("Imprimer ce chapitre"), "a page outside any chapter");
+    assert!(
+        !intro.contains("Imprimer ce chapitre"),
+        "a page outside any chapter"
+    );
     assert!(roque.contains("<a href=\"roque.html\" aria-current=\"page\"><span class=\"numero\">1.1.</span> Le roque</a>"));
     assert!(roque.contains("<li class=\"partie\">Première partie</li>"));
     assert!(roque.contains("<li class=\"separateur\" aria-hidden=\"true\"></li>"));
