@@ -243,12 +243,21 @@ test("a print page per chapter, linked from each of its pages as « Imprimer ce 
     assert.ok(h.startsWith("../") && !h.startsWith("../echecs/"), `a link out of the chapter leads to the site: ${h}`);
     assert.ok(fs.existsSync(path.join(SITE, "print", h.split("#")[0])), h);
   }
+  // what `arbitre serve` shows over a page when the book stops building stays on screen
+  await page.evaluate(() => {
+    const box = document.createElement("div");
+    box.id = "arbitre-diagnostics";
+    box.style.cssText = "position:fixed;inset:auto 0 0 0;display:block";
+    box.textContent = "Le livre ne se construit plus : voici pourquoi.";
+    document.body.append(box);
+  });
   const out = await printPdf(page, "chapitre-echecs");
   const pages = pdfPages(out);
   t.diagnostic(`print/echecs.html: ${pages} pages for ${chessPages.length} pages`);
   assert.ok(pages >= 2 && pages <= 2 * chessPages.length, `${pages} pages for ${chessPages.length} pages`);
   const text = pdfText(out);
   assertNothingForTheScreen(text, await screenSentences(), "print/echecs.html");
+  assert.ok(!text.includes("Le livre ne se construit plus"), "the reload script's messages are not printed");
   await assertCaptionsPrinted(page, text, "print/echecs.html");
   assert.deepEqual(page.problems, []);
 });
