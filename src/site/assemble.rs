@@ -139,6 +139,8 @@ struct Ctx<'a> {
     css: &'a [String],
     js: &'a [String],
     edit_url: Option<String>,
+    /// this page's chapter on its own print page (`print/echecs.html`), from this page
+    chapter_print: Option<String>,
     extra: serde_json::Value,
 }
 
@@ -366,6 +368,30 @@ pub fn assemble(
         None => Vec::new(),
     };
 
+    // The print pages: the whole guide, and each chapter with pages under it alone.
+    let print_chapters = print_chapters(&summary, &pages, &done);
+    let chapter_prints = match super::print::chapter_pages(
+        &typography::french(&config.book.title),
+        &config.book.language,
+        &print_chapters,
+    ) {
+        Ok(c) => c,
+        Err(e) => {
+            report.problems.push(Problem::new(
+                "print.html",
+                1,
+                format!("page d'impression impossible : {e}"),
+            ));
+            Vec::new()
+        }
+    };
+    let mut chapter_print_of: Vec<Option<String>> = vec![None; pages.len()];
+    for c in &chapter_prints {
+        for i in c.chapters.clone() {
+            chapter_print_of[i] = Some(c.out_path.clone());
+        }
+    }
+
     // 2. Links and anchors.
     let mut ids: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut outputs = BTreeMap::new();
@@ -407,6 +433,9 @@ pub fn assemble(
     for (f, _) in &hook_files {
         generated.insert(f.to_string_lossy().replace('\\', "/"));
     }
+    for c in &chapter_prints {
+        generated.insert(c.out_path.clone());
+    }
     let targets = LinkTargets {
         pages: &ids,
         outputs: &outputs,
@@ -426,6 +455,7 @@ pub fn assemble(
         "static/arbitre.css".to_string(),
         DIAGRAM_CSS.to_string(),
         "static/search.css".to_string(),
+        "static/print.css".to_string(),
     ];
     let mut js = vec![
         super::textes::FILE.to_string(),
@@ -465,7 +495,8 @@ pub fn assemble(
     };
 
     // 5. Pages through the templates and the post-pass, in parallel.
-    let layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
+    let mut layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
+    layout.chapter_print = chapter_print_of;
     let rendered: Vec<Result<String, Problem>> = (0..pages.len())
         .into_par_iter()
         .map(|i| {
@@ -558,19 +589,10 @@ pub fn assemble(
         probs,
     );
     // The whole guide on one page, for print.
-    let chapters: Vec<super::print::PrintChapter> = pages
-        .iter()
-        .zip(&done)
-        .map(|(p, d)| super::print::PrintChapter {
-            out_path: &p.out_path,
-            title: &d.title,
-            html: &d.body.html,
-        })
-        .collect();
     match super::print::print_page(
         &layout.book_title,
         &config.book.language,
-        &chapters,
+        &print_chapters,
         &handouts.list,
     ) {
         Ok(html) => site.add(
@@ -584,6 +606,14 @@ pub fn assemble(
             1,
             format!("page d'impression impossible : {e}"),
         )),
+    }
+    for c in chapter_prints {
+        site.add(
+            PathBuf::from(c.out_path),
+            c.html.into_bytes(),
+            "la page d’impression d’un chapitre",
+            probs,
+        );
     }
     for (path, bytes) in handouts.files {
         site.add(path, bytes, "les fiches (fiches/*.md)", probs);
@@ -661,6 +691,34 @@ fn generated_static() -> [(&'static str, String); 2] {
         (DIAGRAM_CSS, crate::diagram::page_css()),
         (super::textes::FILE, super::textes::script()),
     ]
+}
+
+/// The pages as the print pages need them: nesting, and the part each one opens.
+fn print_chapters<'a>(
+    summary: &'a Summary,
+    pages: &'a [PageRef],
+    done: &'a [PageDone],
+) -> Vec<super::print::PrintChapter<'a>> {
+    let mut next_entry = 0;
+    pages
+        .iter()
+        .zip(done)
+        .map(|(p, d)| {
+            let part = summary.entries[next_entry.min(p.entry)..p.entry]
+                .iter()
+                .rev()
+                .find(|e| e.kind == EntryKind::Part)
+                .map(|e| e.name.as_str());
+            next_entry = p.entry + 1;
+            super::print::PrintChapter {
+                out_path: &p.out_path,
+                title: &d.title,
+                html: &d.body.html,
+                depth: summary.entries[p.entry].depth,
+                part,
+            }
+        })
+        .collect()
 }
 
 /// The top chapter a page belongs to (its game, in the club's guide): the top-level
@@ -788,6 +846,8 @@ struct Layout<'a> {
     css: &'a [String],
     js: &'a [String],
     tera: &'a tera::Tera,
+    /// each page's chapter print page, from the site root
+    chapter_print: Vec<Option<String>>,
 }
 
 impl<'a> Layout<'a> {
@@ -830,6 +890,7 @@ impl<'a> Layout<'a> {
             css,
             js,
             tera,
+            chapter_print: Vec::new(),
         }
     }
 
@@ -924,6 +985,12 @@ impl<'a> Layout<'a> {
             css: self.css,
             js: self.js,
             edit_url,
+            chapter_print: self
+                .chapter_print
+                .get(i)
+                .cloned()
+                .flatten()
+                .map(|to| relative_href(&p.out_path, &to)),
             extra,
             root,
         };
@@ -970,6 +1037,7 @@ impl<'a> Layout<'a> {
             css: self.css,
             js: self.js,
             edit_url: None,
+            chapter_print: None,
             extra: serde_json::Value::Null,
             root,
         };

@@ -1,7 +1,7 @@
 //! Handouts (« fiches »): one or two A4 pages per game. A book declares them as pages of
 //! their own, `content/fiches/<jeu>.md` (front matter `title`, `game`), kept out of
 //! SUMMARY.md: their examples are checked and drawn like any page's, and the result is
-//! laid out alone with the handout stylesheet (`body.fiche` in arbitre.css) at
+//! laid out alone with the handout stylesheet (`body.fiche` in print.css) at
 //! `fiches/<jeu>.html`.
 use std::path::{Path, PathBuf};
 
@@ -117,7 +117,7 @@ fn page(title: &str, book_title: &str, language: &str, body: &str) -> String {
     let title = escape_html(title);
     let book = escape_html(book_title);
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"../static/diagrammes.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">← Retour au guide</a> <span>Fiche à imprimer sur A4 (Ctrl+P).</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.</p>\n</main>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"../static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"../static/print.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">← Retour au guide</a> <span>Fiche à imprimer sur A4 (Ctrl+P).</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.</p>\n</main>\n</body>\n</html>\n",
         lang = escape_html(language),
     )
 }

@@ -1,6 +1,9 @@
 //! `print.html`: the whole guide on one page, in SUMMARY order, as mdBook does — each
-//! chapter in its own section starting on a new page, ids made unique per chapter, links
-//! between chapters turned into in-page anchors, FAQ answers open, nothing interactive.
+//! page in its own section, ids made unique per page, links between pages turned into
+//! in-page anchors, FAQ answers open, nothing interactive or meant for the screen
+//! (`.ecran-seulement`). `print/<chapitre>.html`: the same for one top-level chapter and
+//! its pages. Laid out for A4 by `static/print.css`: two columns, each chapter that has
+//! pages under it starting a new sheet.
 use lol_html::html_content::Element;
 use lol_html::{RewriteStrSettings, element, rewrite_str};
 use std::cell::RefCell;
@@ -18,6 +21,10 @@ pub struct PrintChapter<'a> {
     pub title: &'a str,
     /// the page body after Markdown and the post-pass
     pub html: &'a str,
+    /// nesting in SUMMARY.md: 0 for a top-level chapter
+    pub depth: usize,
+    /// the part title (`# Part` in SUMMARY.md) that opens just before this page
+    pub part: Option<&'a str>,
 }
 
 /// The anchor of a chapter in the print page: `echecs/roque.html` → `echecs-roque`.
@@ -54,6 +61,8 @@ pub struct PrintIds {
     maps: Vec<BTreeMap<String, String>>,
     by_path: BTreeMap<String, usize>,
     used: RefCell<BTreeSet<String>>,
+    /// from the print page to the site root (`""`, or `"../"` for `print/…`)
+    root: String,
 }
 
 impl PrintIds {
@@ -61,6 +70,12 @@ impl PrintIds {
     const FRAME: &[&str] = &["contenu"];
 
     pub fn new(chapters: &[PrintChapter]) -> Result<PrintIds, String> {
+        Self::rooted(chapters, "")
+    }
+
+    /// The ids of a print page at `root` from the site root: links to pages it does not
+    /// hold lead to the site's page.
+    pub fn rooted(chapters: &[PrintChapter], root: &str) -> Result<PrintIds, String> {
         let mut used: BTreeSet<String> = Self::FRAME.iter().map(|s| s.to_string()).collect();
         let sections: Vec<String> = chapters
             .iter()
@@ -88,6 +103,7 @@ impl PrintIds {
             maps,
             by_path,
             used: RefCell::new(used),
+            root: root.to_string(),
         })
     }
 
@@ -153,10 +169,12 @@ fn rewrite_href(href: &str, i: usize, from: &str, ids: &PrintIds) -> Option<Stri
             _ => format!("#{}", ids.sections[t]),
         });
     }
-    // an asset (a PNG, an image): the same file seen from the root
+    // a page not on this print page, an asset (a PNG, an image): the same file seen
+    // from the print page
+    let root = &ids.root;
     Some(match frag {
-        Some(f) => format!("{target}#{f}"),
-        None => target,
+        Some(f) => format!("{root}{target}#{f}"),
+        None => format!("{root}{target}"),
     })
 }
 
@@ -226,13 +244,14 @@ pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<
             }
             Ok(())
         }))
-        // answers open, earlier frames of a sequence and step buttons gone
+        // answers open; earlier frames of a sequence, step buttons and what the book marks
+        // as meant for the screen gone
         .append_element_content_handler(element!("details", |el: &mut Element| {
             el.set_attribute("open", "")?;
             Ok(())
         }))
         .append_element_content_handler(element!(
-            "div.board[hidden], div.board-steps, script.board-data, script.arb-looks, a.png-link",
+            "div.board[hidden], div.board-steps, script.board-data, script.arb-looks, a.png-link, .ecran-seulement",
             |el: &mut Element| {
                 el.remove();
                 Ok(())
@@ -246,17 +265,30 @@ pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<
     rewrite_str(html, settings).map_err(|e| e.to_string())
 }
 
-/// The whole print page. `handouts`: (href, title) of the handouts, listed on screen only.
-pub fn print_page(
-    book_title: &str,
-    language: &str,
-    chapters: &[PrintChapter],
-    handouts: &[(String, String)],
-) -> Result<String, String> {
-    let ids = PrintIds::new(chapters)?;
+/// The icon every page of the site carries (no request for /favicon.ico).
+const ICON: &str = "<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">";
+
+/// The sections of a print page, grouped: a top-level chapter and the pages under it
+/// make one group (`groupe-imprime`; `avec-pages`, a new sheet, when it has pages under
+/// it). `ids` were made for these same chapters.
+fn sections_html(chapters: &[PrintChapter], ids: &PrintIds) -> Result<String, String> {
     let mut body = String::new();
+    let mut open = false;
     for (i, c) in chapters.iter().enumerate() {
-        let html = chapter_html(c.html, i, c.out_path, &ids)?;
+        if c.depth == 0 || !open {
+            if open {
+                body.push_str("</div>\n");
+            }
+            let has_pages = chapters.get(i + 1).is_some_and(|n| n.depth > c.depth);
+            let class = if has_pages {
+                "groupe-imprime avec-pages"
+            } else {
+                "groupe-imprime"
+            };
+            body.push_str(&format!("<div class=\"{class}\">\n"));
+            open = true;
+        }
+        let html = chapter_html(c.html, i, c.out_path, ids)?;
         let slug = escape_html(&ids.sections[i]);
         // a chapter without its own h1 gets one, as in mdBook
         let h1 = if html.contains("<h1") {
@@ -265,20 +297,98 @@ pub fn print_page(
             format!("<h1>{}</h1>\n", escape_html(c.title))
         };
         body.push_str(&format!(
-            "<section class=\"chapitre-imprime\" id=\"{slug}\">\n{h1}{html}</section>\n"
+            "<section class=\"chapitre-imprime niveau-{}\" id=\"{slug}\">\n{h1}{html}</section>\n",
+            c.depth.min(3)
         ));
     }
-    let mut contents = String::from(
-        "<nav class=\"table-imprimee\" aria-label=\"Table des matières\"><h2>Table des matières</h2><ol>\n",
-    );
+    if open {
+        body.push_str("</div>\n");
+    }
+    Ok(body)
+}
+
+/// The nested table of contents: parts, chapters, the pages under them.
+fn contents_html(chapters: &[PrintChapter], ids: &PrintIds) -> String {
+    // (level, item) in reading order; a part holds the chapters that follow it
+    let mut items: Vec<(usize, String)> = Vec::new();
+    let mut in_part = false;
     for (i, c) in chapters.iter().enumerate() {
-        contents.push_str(&format!(
-            "<li><a href=\"#{}\">{}</a></li>\n",
-            escape_html(&ids.sections[i]),
-            escape_html(c.title)
+        if let Some(part) = c.part {
+            items.push((
+                0,
+                format!("<span class=\"partie\">{}</span>", escape_html(part)),
+            ));
+            in_part = true;
+        }
+        let level = c.depth + usize::from(in_part);
+        items.push((
+            level,
+            format!(
+                "<a href=\"#{}\">{}</a>",
+                escape_html(&ids.sections[i]),
+                escape_html(c.title)
+            ),
         ));
     }
-    contents.push_str("</ol></nav>\n");
+    let mut out = String::from(
+        "<nav class=\"table-imprimee\" aria-label=\"Table des matières\"><h2>Table des matières</h2>\n",
+    );
+    out.push_str(&nested_list(&items));
+    out.push_str("</nav>\n");
+    out
+}
+
+/// `<ol>` lists nested by level (a level deeper than the previous item's plus one is
+/// taken as one deeper).
+fn nested_list(items: &[(usize, String)]) -> String {
+    let mut out = String::new();
+    let mut depth = 0usize; // open <ol> count
+    for (k, (level, item)) in items.iter().enumerate() {
+        let want = level + 1;
+        if k == 0 || want > depth {
+            // open one list (a first item, or a child of the previous item)
+            let class = if depth == 0 {
+                " class=\"sommaire-imprime\""
+            } else {
+                ""
+            };
+            out.push_str(&format!("\n<ol{class}>"));
+            depth += 1;
+        } else {
+            while depth > want.max(1) {
+                out.push_str("</li></ol>");
+                depth -= 1;
+            }
+            out.push_str("</li>");
+        }
+        out.push_str(&format!("\n<li>{item}"));
+    }
+    while depth > 0 {
+        out.push_str("</li></ol>");
+        depth -= 1;
+    }
+    out.push('\n');
+    out
+}
+
+/// The page around the sections.
+fn document(language: &str, title: &str, root: &str, bar: &str, content: &str) -> String {
+    format!(
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{ICON}\n<meta name=\"robots\" content=\"noindex\">\n<title>{title}</title>\n<link rel=\"stylesheet\" href=\"{root}static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"{root}static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"{root}static/print.css\">\n</head>\n<body class=\"impression\">\n{bar}<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
+        lang = escape_html(language),
+    )
+}
+
+/// The whole print page. `handouts`: (href, title) of the handouts, listed on screen only.
+pub fn print_page(
+    book_title: &str,
+    language: &str,
+    chapters: &[PrintChapter],
+    handouts: &[(String, String)],
+) -> Result<String, String> {
+    let ids = PrintIds::new(chapters)?;
+    let body = sections_html(chapters, &ids)?;
+    let contents = contents_html(chapters, &ids);
     let mut list = String::new();
     if !handouts.is_empty() {
         list.push_str("<nav class=\"fiches-liste ecran-seulement\" aria-label=\"Fiches à imprimer\"><p>Fiches d’une ou deux pages A4, une par jeu :</p><ul>\n");
@@ -294,10 +404,82 @@ pub fn print_page(
     // the chapters' shared drawings, once for the whole page
     let body = crate::diagram::merge_page_defs(&body);
     let title = escape_html(book_title);
-    Ok(format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<meta name=\"robots\" content=\"noindex\">\n<title>{title} — version à imprimer</title>\n<link rel=\"stylesheet\" href=\"static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"static/diagrammes.css\">\n</head>\n<body class=\"impression\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}<main id=\"contenu\">\n<section class=\"page-de-titre\"><h1>{title}</h1></section>\n{contents}{body}</main>\n</body>\n</html>\n",
-        lang = escape_html(language),
+    let bar = format!(
+        "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}"
+    );
+    Ok(document(
+        language,
+        &format!("{title} — version à imprimer"),
+        "",
+        &bar,
+        &format!("<header class=\"page-de-titre\"><h1>{title}</h1></header>\n{contents}{body}"),
     ))
+}
+
+/// A print page of its own for one top-level chapter and the pages under it.
+pub struct ChapterPrint {
+    /// output path, `print/echecs.html`
+    pub out_path: String,
+    /// indexes of the chapters it holds
+    pub chapters: std::ops::Range<usize>,
+    pub html: String,
+}
+
+/// The folder of the chapters' print pages.
+pub const CHAPTER_FOLDER: &str = "print";
+
+/// The name of a chapter's print page: its folder when it is `dir/index.html`
+/// (`echecs/index.html` → `echecs`), its slug otherwise.
+fn chapter_print_name(out_path: &str) -> String {
+    match out_path.strip_suffix("/index.html") {
+        Some(dir) => chapter_slug(&format!("{dir}.html")),
+        None => chapter_slug(out_path),
+    }
+}
+
+/// One print page per top-level chapter that has pages under it (a game, in the club's
+/// guide), at `print/<name>.html`.
+pub fn chapter_pages(
+    book_title: &str,
+    language: &str,
+    chapters: &[PrintChapter],
+) -> Result<Vec<ChapterPrint>, String> {
+    let mut out = Vec::new();
+    let mut used = BTreeSet::new();
+    let mut i = 0;
+    while i < chapters.len() {
+        let end = i
+            + 1
+            + chapters[i + 1..]
+                .iter()
+                .take_while(|c| c.depth > chapters[i].depth)
+                .count();
+        if chapters[i].depth == 0 && end > i + 1 {
+            let part = &chapters[i..end];
+            let ids = PrintIds::rooted(part, "../")?;
+            let body = crate::diagram::merge_page_defs(&sections_html(part, &ids)?);
+            let name = unique_id(&chapter_print_name(chapters[i].out_path), &mut used);
+            let book = escape_html(book_title);
+            let chapter = escape_html(chapters[i].title);
+            let back = escape_html(&super::urls::encode_path(chapters[i].out_path));
+            let bar = format!(
+                "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">← Retour au chapitre</a> <a href=\"../print.html\">Tout le guide à imprimer</a> <span>Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n"
+            );
+            out.push(ChapterPrint {
+                out_path: format!("{CHAPTER_FOLDER}/{name}.html"),
+                chapters: i..end,
+                html: document(
+                    language,
+                    &format!("{chapter} — {book} — version à imprimer"),
+                    "../",
+                    &bar,
+                    &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),
+                ),
+            });
+        }
+        i = end;
+    }
+    Ok(out)
 }
 
 #[cfg(test)]
@@ -309,6 +491,8 @@ mod tests {
             out_path,
             title: "T",
             html,
+            depth: 0,
+            part: None,
         }
     }
 
@@ -385,18 +569,139 @@ mod tests {
             out_path: "index.html",
             title: "Accueil",
             html: "<p>Voir <a href=\"b/c.html\">c</a>.</p>",
+            depth: 0,
+            part: None,
         };
         let b = PrintChapter {
             out_path: "b/c.html",
             title: "C",
             html: "<h1 id=\"c\">C</h1>",
+            depth: 0,
+            part: None,
         };
         let page = print_page("Livre", "fr", &[a, b], &[]).unwrap();
-        assert!(
-            page.contains("<section class=\"chapitre-imprime\" id=\"index\">\n<h1>Accueil</h1>")
-        );
+        assert!(page.contains(
+            "<section class=\"chapitre-imprime niveau-0\" id=\"index\">\n<h1>Accueil</h1>"
+        ));
         assert!(page.contains("href=\"#b-c\""), "{page}");
         assert!(page.contains("<h1 id=\"b-c--c\">C</h1>"), "{page}");
         assert!(page.contains("<html lang=\"fr\">"));
+    }
+
+    fn nested<'a>(
+        out_path: &'a str,
+        title: &'a str,
+        depth: usize,
+        html: &'a str,
+    ) -> PrintChapter<'a> {
+        PrintChapter {
+            out_path,
+            title,
+            html,
+            depth,
+            part: None,
+        }
+    }
+
+    /// The book of the tests: a prefix page, a part with two chapters that have pages.
+    fn book<'a>() -> Vec<PrintChapter<'a>> {
+        let mut chapters = vec![
+            nested(
+                "index.html",
+                "Accueil",
+                0,
+                "<p>Voir <a href=\"echecs/roque.html#r\">le roque</a>.</p>",
+            ),
+            nested(
+                "echecs/index.html",
+                "Échecs",
+                0,
+                "<h1>Échecs</h1><p class=\"ecran-seulement\">Touchez une pièce.</p>",
+            ),
+            nested(
+                "echecs/roque.html",
+                "Le roque",
+                1,
+                "<h1>Le roque</h1><p id=\"r\">Voir <a href=\"../shogi/index.html\">le shogi</a> et <a href=\"index.html\">les échecs</a>.</p>",
+            ),
+            nested("shogi/index.html", "Shogi", 0, "<h1>Shogi</h1>"),
+            nested("shogi/mat.html", "Le mat", 1, "<h1>Le mat</h1>"),
+            nested(
+                "shogi/mat-detail.html",
+                "Détail",
+                2,
+                "<p>Détail <span class=\"ecran-seulement\">à l’écran</span>.</p>",
+            ),
+        ];
+        chapters[1].part = Some("Les règles");
+        chapters
+    }
+
+    #[test]
+    fn contents_nest_parts_chapters_and_pages() {
+        let page = print_page("Livre", "fr", &book(), &[]).unwrap();
+        let start = page.find("<nav class=\"table-imprimee\"").unwrap();
+        let toc = &page[start..start + page[start..].find("</nav>").unwrap()];
+        let toc: String = toc.split('\n').collect();
+        assert!(
+            toc.contains("<ol class=\"sommaire-imprime\"><li><a href=\"#index\">Accueil</a></li><li><span class=\"partie\">Les règles</span><ol><li><a href=\"#echecs-index\">Échecs</a><ol><li><a href=\"#echecs-roque\">Le roque</a></li></ol></li><li><a href=\"#shogi-index\">Shogi</a><ol><li><a href=\"#shogi-mat\">Le mat</a><ol><li><a href=\"#shogi-mat-detail\">Détail</a></li></ol></li></ol></li></ol></li></ol>"),
+            "{toc}"
+        );
+        // a chapter with pages under it starts its own group; a lone page does not
+        assert_eq!(
+            page.matches("<div class=\"groupe-imprime avec-pages\">")
+                .count(),
+            2
+        );
+        assert_eq!(page.matches("<div class=\"groupe-imprime\">").count(), 1);
+        assert!(!page.contains("ecran-seulement\">Touchez"), "{page}");
+        assert!(!page.contains("à l’écran"), "{page}");
+        assert!(page.contains("href=\"#echecs-roque--r\""), "{page}");
+    }
+
+    #[test]
+    fn one_print_page_per_chapter_with_pages() {
+        let chapters = book();
+        let prints = chapter_pages("Livre", "fr", &chapters).unwrap();
+        let names: Vec<(&str, std::ops::Range<usize>)> = prints
+            .iter()
+            .map(|p| (p.out_path.as_str(), p.chapters.clone()))
+            .collect();
+        assert_eq!(
+            names,
+            [("print/echecs.html", 1..3), ("print/shogi.html", 3..6)]
+        );
+        let echecs = &prints[0].html;
+        // inside the chapter: anchors; elsewhere: the site's page, from print/
+        assert!(echecs.contains("href=\"#echecs-index\""), "{echecs}");
+        assert!(echecs.contains("href=\"../shogi/index.html\""), "{echecs}");
+        assert!(echecs.contains("href=\"../static/print.css\""), "{echecs}");
+        assert!(
+            echecs.contains("<a href=\"../echecs/index.html\">← Retour au chapitre</a>"),
+            "{echecs}"
+        );
+        assert!(!echecs.contains("Touchez"), "{echecs}");
+        assert!(!echecs.contains("Le mat"), "{echecs}");
+        assert!(prints[1].html.contains("Détail"));
+        assert!(!prints[1].html.contains("à l’écran"));
+    }
+
+    #[test]
+    fn print_names_stay_apart() {
+        assert_eq!(chapter_print_name("echecs/index.html"), "echecs");
+        assert_eq!(
+            chapter_print_name("regles/shogi/index.html"),
+            "regles-shogi"
+        );
+        assert_eq!(chapter_print_name("bughouse.html"), "bughouse");
+        let chapters = [
+            nested("a-b/index.html", "A", 0, ""),
+            nested("a-b/x.html", "X", 1, ""),
+            nested("a/b.html", "B", 0, ""),
+            nested("a/c.html", "C", 1, ""),
+        ];
+        let prints = chapter_pages("Livre", "fr", &chapters).unwrap();
+        assert_eq!(prints[0].out_path, "print/a-b.html");
+        assert_eq!(prints[1].out_path, "print/a-b-1.html");
     }
 }

@@ -16,6 +16,7 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = &[
 pub const DEFAULT_STATIC: &[(&str, &str)] = &[
     ("arbitre.css", include_str!("../../static/arbitre.css")),
     ("arbitre.js", include_str!("../../static/arbitre.js")),
+    ("print.css", include_str!("../../static/print.css")),
 ];
 
 pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {

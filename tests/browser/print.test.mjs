@@ -1,8 +1,14 @@
+// Paper: every handout, print.html and one chapter's print page printed to A4 PDF by
+// Chromium as a reader's Ctrl+P would (the page's own @page size and margins), then read
+// back with pdfinfo and pdftotext: page counts, captions printed, nothing meant for the
+// screen printed. Layout facts (boards at one square size, columns that flow, figures
+// that cannot be cut) are read from the page laid out for print.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import vm from "node:vm";
 import { execFileSync } from "node:child_process";
 import { launch, fileUrl, watchedPage, SITE } from "./helpers.mjs";
 
@@ -12,61 +18,120 @@ before(async () => { browser = await launch(); tmp = fs.mkdtempSync(path.join(os
 after(async () => { await browser?.close(); fs.rmSync(tmp, { recursive: true, force: true }); });
 
 const HANDOUTS = ["echecs", "quatre-joueurs", "quatre-joueurs-qdan", "shogi4", "bughouse"];
+/** Handouts allowed a second page, and why (none needs one today). */
+const TWO_PAGES = {};
+/** The club's guide on paper: at most 70 A4 pages; as it grows, about two per page of the site. */
+const MAX_BOOK_PAGES = 70;
+const CM = 96 / 2.54;
 
-function have(cmd) {
-  try { execFileSync(cmd, ["-v"], { stdio: "ignore" }); return true; } catch { return false; }
+/** Page count, from pdfinfo, after checking every page is A4. */
+function pdfPages(file) {
+  const info = execFileSync("pdfinfo", [file]).toString();
+  assert.match(info, /Page size:\s+59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)/, info);
+  return Number(info.match(/Pages:\s+(\d+)/)[1]);
 }
 
-/** Page sizes (points) read from the PDF itself: every /MediaBox. */
-function mediaBoxes(pdf) {
-  const text = pdf.toString("latin1");
-  return [...text.matchAll(/\/MediaBox\s*\[\s*([\d.]+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)\s*\]/g)]
-    .map((m) => [Number(m[3]) - Number(m[1]), Number(m[4]) - Number(m[2])]);
+/** The printed text in reading order, spaces, apostrophes and ligatures made plain. */
+function pdfText(file) {
+  return plain(execFileSync("pdftotext", ["-enc", "UTF-8", file, "-"]).toString());
+}
+function plain(s) {
+  return s.normalize("NFKC").replace(/[\u2019]/g, "'").replace(/[\s\u00a0\u202f]+/g, " ");
+}
+
+/** Prints the page as Chromium's print dialog would: A4 from its own @page rule. */
+async function printPdf(page, name) {
+  await page.emulateMedia({ media: "print" });
+  const out = path.join(tmp, `${name}.pdf`);
+  await page.pdf({ path: out, preferCSSPageSize: true, printBackground: true });
+  return out;
+}
+
+/** Sentences only the screen shows: every text the site's scripts write (static/textes.js,
+ * the literal runs of 12 characters or more) and the site's own screen-only lines. */
+let screenOnly;
+async function screenSentences() {
+  if (screenOnly) return screenOnly;
+  const sandbox = { window: {} };
+  vm.runInNewContext(fs.readFileSync(path.join(SITE, "static/textes.js"), "utf8"), sandbox);
+  const texts = Object.values(sandbox.window.ARBITRE_TEXTES);
+  assert.ok(texts.length > 20, "the scripts' texts are read");
+  const runs = texts.flatMap((t) => t.split(/\{[^}]*\}/)).map((r) => plain(r).trim()).filter((r) => r.length >= 12);
+  // what the book marks as screen-only (.ecran-seulement), read from its pages
+  const page = await watchedPage(browser);
+  const marked = [];
+  for (const rel of ["index.html", "echecs/index.html"]) {
+    await page.goto(fileUrl(rel));
+    marked.push(...(await page.locator("main .ecran-seulement").allInnerTexts()));
+  }
+  assert.ok(marked.length >= 2, "the guide marks its screen-only sentences");
+  const lines = marked.flatMap((t) => plain(t).split(/(?<=[.:!?]) /)).map((s) => s.trim().slice(0, 60)).filter((s) => s.length >= 12);
+  screenOnly = [...new Set([
+    ...runs, ...lines,
+    "Touchez une pièce", "Le lien « Imprimer »", "Imprimer ce chapitre", "Retour au guide",
+    "Retour au chapitre", "Ctrl+P", "Tout ouvrir", "Tout fermer", "Rechercher", "◀", "▶",
+  ].map(plain))];
+  await page.context().close();
+  return screenOnly;
+}
+
+function assertNothingForTheScreen(text, sentences, what) {
+  const printed = sentences.filter((s) => text.includes(s));
+  assert.deepEqual(printed, [], `${what}: screen-only text printed`);
+  assert.ok(!/\bPNG\b/.test(text), `${what}: a « PNG » link printed`);
+}
+
+/** Every caption's first words appear in the printed text. */
+async function assertCaptionsPrinted(page, text, what) {
+  const captions = await page.locator("figure.board-example figcaption").allInnerTexts();
+  for (const c of captions) {
+    const words = plain(c).trim().split(" ").slice(0, 4).join(" ");
+    assert.ok(text.includes(words), `${what}: caption « ${words} » printed`);
+  }
 }
 
 for (const name of HANDOUTS) {
-  test(`handout ${name}: one or two A4 pages with its diagrams`, async () => {
+  test(`handout ${name}: ${TWO_PAGES[name] ? "two A4 pages" : "one A4 page"}, two columns that flow, 2 to 4 small boards, body ≥ 9 pt`, async (t) => {
     const page = await watchedPage(browser);
     await page.goto(fileUrl(`fiches/${name}.html`));
-    const figures = await page.locator("figure.board-example svg").count();
-    assert.ok(figures >= 1, "a handout has diagrams");
     await page.emulateMedia({ media: "print" });
-    const sizes = await page.locator("figure.board-example svg")
-      .evaluateAll((ss) => ss.map((s) => s.getBoundingClientRect().width));
-    assert.ok(sizes.every((w) => w > 100), `diagrams drawn in print: ${sizes}`);
-    assert.equal(await page.locator(".png-link:visible, .barre-impression:visible").count(), 0);
-    const out = path.join(tmp, `${name}.pdf`);
-    await page.pdf({ path: out, format: "A4", printBackground: true });
-    const pdf = fs.readFileSync(out);
-    const boxes = mediaBoxes(pdf);
-    assert.ok(boxes.length >= 1 && boxes.length <= 2, `${boxes.length} pages`);
-    for (const [w, h] of boxes) {
-      assert.ok(Math.abs(w - 595.28) < 1.5 && Math.abs(h - 841.89) < 1.5, `A4: ${w}×${h}`);
-    }
-    if (have("pdfinfo")) {
-      const info = execFileSync("pdfinfo", [out]).toString();
-      const pages = Number(info.match(/Pages:\s+(\d+)/)[1]);
-      assert.ok(pages >= 1 && pages <= 2, info);
-      assert.match(info, /Page size:\s+59[45]\.\d+ x 84[12]\.\d+ pts \(A4\)/);
-      // each diagram's caption printed; the diagram itself is vector drawing near it
-      const text = execFileSync("pdftotext", ["-layout", out, "-"]).toString().replace(/\s+/g, " ");
-      const captions = await page.locator("figure.board-example figcaption").allInnerTexts();
-      for (const c of captions) {
-        const words = c.replace(/\s+/g, " ").trim().split(" ").slice(0, 3).join(" ");
-        assert.ok(text.includes(words.replace(/[\u00a0\u202f]/g, " ")), `caption « ${words} » printed`);
-      }
-    }
+    const figures = page.locator("figure.board-example");
+    const n = await figures.count();
+    assert.ok(n >= 2 && n <= 4, `${n} diagrams`);
+    const layout = await page.evaluate(() => {
+      const article = document.querySelector(".fiche-contenu");
+      const spans = [...article.querySelectorAll("*")]
+        .filter((e) => getComputedStyle(e).columnSpan === "all").map((e) => e.tagName);
+      const body = [...article.querySelectorAll("p, li")].filter((e) => !e.closest("figure"))
+        .map((e) => parseFloat(getComputedStyle(e).fontSize));
+      const boards = [...article.querySelectorAll("figure.board-example svg.diagram")]
+        .map((s) => s.getBoundingClientRect().width);
+      return { columns: getComputedStyle(article).columnCount, spans, body, boards,
+        column: (article.getBoundingClientRect().width - parseFloat(getComputedStyle(article).columnGap)) / 2 };
+    });
+    assert.equal(layout.columns, "2");
+    // only the title crosses the columns: nothing breaks them into fragments
+    assert.deepEqual(layout.spans, ["H1"]);
+    assert.ok(layout.body.length > 3 && layout.body.every((px) => px >= 12), `body text in px: ${layout.body}`);
+    assert.ok(layout.boards.every((w) => w > 1.8 * CM && w <= layout.column + 1), `boards in the column: ${layout.boards} (column ${layout.column})`);
+    const out = await printPdf(page, `fiche-${name}`);
+    const pages = pdfPages(out);
+    t.diagnostic(`${name}: ${pages} page(s), ${n} diagrams`);
+    assert.equal(pages, TWO_PAGES[name] ? 2 : 1, TWO_PAGES[name] ?? "one page");
+    const text = pdfText(out);
+    await assertCaptionsPrinted(page, text, name);
+    assertNothingForTheScreen(text, await screenSentences(), name);
     assert.deepEqual(page.problems, []);
   });
 }
 
-test("print.html: the whole guide, chapters in order, ids unique, links inside, nothing interactive", async () => {
+test("print.html: the whole guide, compact, nested contents, links inside, nothing for the screen", async (t) => {
   const page = await watchedPage(browser);
   await page.goto(fileUrl("print.html"));
   const sitemap = fs.readFileSync(path.join(SITE, "sitemap.xml"), "utf8");
-  const chapters = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/^.*?([^/]+\/)?([^/]+)\.html$/, (s) => s));
+  const sitePages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].length;
   const sections = await page.locator("section.chapitre-imprime").evaluateAll((ss) => ss.map((s) => s.id));
-  assert.equal(sections.length, chapters.length);
+  assert.equal(sections.length, sitePages);
   const dup = await page.evaluate(() => {
     const seen = new Map();
     document.querySelectorAll("[id]").forEach((e) => seen.set(e.id, (seen.get(e.id) || 0) + 1));
@@ -78,19 +143,122 @@ test("print.html: the whole guide, chapters in order, ids unique, links inside, 
   assert.deepEqual(broken, []);
   const toPages = await page.evaluate(() => [...document.querySelectorAll("main a[href]")]
     .map((a) => a.getAttribute("href")).filter((h) => /\.html(#|$)/.test(h) && !/^[a-z]+:/.test(h)));
-  // Handouts are separate printable documents (print.html lists them too): a link to one
-  // stays a link; a link to any chapter must have become an in-page anchor.
-  const handouts = new Set(await page.evaluate(() => [...document.querySelectorAll("nav.fiches-liste a")]
-    .map((a) => a.getAttribute("href"))));
-  assert.ok(handouts.size >= 5, "print.html lists the handouts");
-  assert.deepEqual(toPages.filter((h) => !handouts.has(h)), [], "links between chapters point inside the page");
+  assert.deepEqual(toPages, [], "links between chapters point inside the page");
+  const handouts = await page.locator("nav.fiches-liste a").count();
+  assert.ok(handouts >= 5, "print.html lists the handouts (on screen)");
+
+  // the table of contents: parts, chapters, the pages under them, each page once
+  const toc = await page.evaluate(() => {
+    const nav = document.querySelector("nav.table-imprimee");
+    const depth = (a) => { let d = 0; for (let e = a; e !== nav; e = e.parentElement) if (e.tagName === "OL") d++; return d; };
+    const links = [...nav.querySelectorAll("a")];
+    return { targets: links.map((a) => a.getAttribute("href").slice(1)), depths: links.map(depth),
+      parts: [...nav.querySelectorAll(".partie")].map((p) => p.textContent) };
+  });
+  assert.deepEqual(toc.targets, sections);
+  assert.ok(toc.parts.length >= 1, "part titles in the contents");
+  assert.deepEqual([...new Set(toc.depths)].sort(), [1, 2, 3], `levels: ${toc.depths}`);
+
   assert.equal(await page.locator("details:not([open])").count(), 0);
   assert.ok(await page.locator("details").count() > 10);
-  assert.equal(await page.locator(".board-steps, script.board-data, figure.interactive, div.board[hidden]").count(), 0);
+  assert.equal(await page.locator("main :is(.board-steps, script.board-data, figure.interactive, div.board[hidden], .ecran-seulement, a.png-link)").count(), 0);
   assert.ok(await page.locator("figure.board-example svg").count() > 150);
-  const pdf = await page.pdf({ format: "A4" });
-  const boxes = mediaBoxes(pdf);
-  assert.ok(boxes.length > sections.length, `${boxes.length} pages for ${sections.length} chapters`);
+
+  // boards at one square size (their drawing's own scale), the bughouse pair across the
+  // column, every figure in one piece with its caption and shorter than a page
+  await page.emulateMedia({ media: "print" });
+  const figs = await page.evaluate(() => [...document.querySelectorAll("figure.board-example")].map((f) => {
+    const svgs = [...f.querySelectorAll("svg.diagram")];
+    const group = f.closest(".groupe-imprime");
+    const gs = getComputedStyle(group);
+    return {
+      game: f.dataset.game,
+      scale: svgs.map((s) => s.getBoundingClientRect().width / Number(s.getAttribute("width"))),
+      width: f.querySelector(".board").getBoundingClientRect().width,
+      column: (group.getBoundingClientRect().width - parseFloat(gs.columnGap)) / Number(gs.columnCount),
+      columns: gs.columnCount,
+      height: f.getBoundingClientRect().height,
+      unbreakable: getComputedStyle(f).breakInside === "avoid",
+      caption: f.lastElementChild.tagName === "FIGCAPTION" || !!f.querySelector(":scope > figcaption"),
+    };
+  }));
+  const single = figs.filter((f) => !f.game.startsWith("bughouse")).flatMap((f) => f.scale);
+  const [lo, hi] = [Math.min(...single), Math.max(...single)];
+  assert.ok(hi / lo < 1.08, `one square size for every board: scales ${lo.toFixed(3)}…${hi.toFixed(3)}`);
+  const chess = figs.find((f) => f.game === "chess");
+  assert.ok(chess.width < chess.column / 2 + 1, "a chess board leaves room for its caption beside it");
+  for (const f of figs.filter((f) => f.game.startsWith("bughouse"))) {
+    assert.ok(f.width > 0.97 * f.column, `the two bughouse boards across the column: ${f.width} of ${f.column}`);
+  }
+  for (const f of figs) {
+    assert.equal(f.columns, "2");
+    assert.ok(f.unbreakable && f.caption, `${f.game}: a figure keeps its caption and is never cut`);
+    assert.ok(f.height < 25 * CM, `${f.game}: a figure fits a page (${f.height}px)`);
+  }
+
+  const out = await printPdf(page, "print");
+  const pages = pdfPages(out);
+  t.diagnostic(`print.html: ${pages} pages for ${sitePages} pages of the site`);
+  assert.ok(pages <= Math.max(MAX_BOOK_PAGES, 2 * sitePages), `${pages} pages for ${sitePages} pages of the site`);
+  assert.ok(pages >= sitePages / 2, `${pages} pages: the whole guide is printed`);
+  const text = pdfText(out);
+  assertNothingForTheScreen(text, await screenSentences(), "print.html");
+  await assertCaptionsPrinted(page, text, "print.html");
+  assert.deepEqual(page.problems, []);
+});
+
+test("a print page per chapter, linked from each of its pages as « Imprimer ce chapitre »", async (t) => {
+  const prints = fs.readdirSync(path.join(SITE, "print")).filter((f) => f.endsWith(".html")).sort();
+  assert.ok(prints.includes("echecs.html") && prints.length >= 5, `print/: ${prints}`);
+  const sitemap = fs.readFileSync(path.join(SITE, "sitemap.xml"), "utf8");
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/^.*?((?:[^/]+\/)?[^/]+\.html)$/, "$1"));
+  const page = await watchedPage(browser);
+  for (const rel of locs) {
+    await page.goto(fileUrl(rel));
+    const dir = rel.includes("/") ? rel.split("/")[0] : null;
+    const link = page.locator("header a.vers-imprimer-chapitre");
+    if (dir && prints.includes(`${dir}.html`)) {
+      assert.equal((await link.innerText()).trim(), "Imprimer ce chapitre", rel);
+      const href = new URL(await link.getAttribute("href"), page.url()).pathname;
+      assert.ok(href.endsWith(`/print/${dir}.html`), `${rel} → ${href}`);
+      // beside the whole book's link
+      const both = await page.evaluate(() => {
+        const a = document.querySelector("a.vers-imprimer-chapitre");
+        const b = document.querySelector("a.vers-imprimer");
+        return a.parentElement === b.parentElement && b.getAttribute("href").endsWith("print.html");
+      });
+      assert.ok(both, `${rel}: both print links side by side`);
+    } else {
+      assert.equal(await link.count(), 0, `${rel} belongs to no chapter`);
+    }
+  }
+  // the chess chapter alone: its pages, their anchors, links elsewhere to the site
+  await page.goto(fileUrl("print/echecs.html"));
+  const ids = await page.locator("section.chapitre-imprime").evaluateAll((ss) => ss.map((s) => s.id));
+  const chessPages = locs.filter((l) => l.startsWith("echecs/"));
+  assert.equal(ids.length, chessPages.length);
+  const outside = await page.evaluate(() => [...document.querySelectorAll("main a[href]")]
+    .map((a) => a.getAttribute("href")).filter((h) => /\.html(#|$)/.test(h) && !/^[a-z]+:/.test(h)));
+  for (const h of outside) {
+    assert.ok(h.startsWith("../") && !h.startsWith("../echecs/"), `a link out of the chapter leads to the site: ${h}`);
+    assert.ok(fs.existsSync(path.join(SITE, "print", h.split("#")[0])), h);
+  }
+  // what `arbitre serve` shows over a page when the book stops building stays on screen
+  await page.evaluate(() => {
+    const box = document.createElement("div");
+    box.id = "arbitre-diagnostics";
+    box.style.cssText = "position:fixed;inset:auto 0 0 0;display:block";
+    box.textContent = "Le livre ne se construit plus : voici pourquoi.";
+    document.body.append(box);
+  });
+  const out = await printPdf(page, "chapitre-echecs");
+  const pages = pdfPages(out);
+  t.diagnostic(`print/echecs.html: ${pages} pages for ${chessPages.length} pages`);
+  assert.ok(pages >= 2 && pages <= 2 * chessPages.length, `${pages} pages for ${chessPages.length} pages`);
+  const text = pdfText(out);
+  assertNothingForTheScreen(text, await screenSentences(), "print/echecs.html");
+  assert.ok(!text.includes("Le livre ne se construit plus"), "the reload script's messages are not printed");
+  await assertCaptionsPrinted(page, text, "print/echecs.html");
   assert.deepEqual(page.problems, []);
 });
 

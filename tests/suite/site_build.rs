@@ -52,6 +52,7 @@ fn basic_book_layout_sidebar_and_files() {
             "intro.html",
             "merci.html",
             "print.html",
+            "print/regles.html",
             "regles/en-passant.html",
             "regles/index.html",
             "regles/roque.html",
@@ -60,6 +61,7 @@ fn basic_book_layout_sidebar_and_files() {
             "static/arbitre.css",
             "static/arbitre.js",
             "static/diagrammes.css",
+            "static/print.css",
             "static/search.css",
             "static/search.js",
             "static/textes.js",
@@ -68,6 +70,13 @@ fn basic_book_layout_sidebar_and_files() {
     let roque = read(&out.join("regles/roque.html"));
     // relative links work from file://
     assert!(roque.contains("href=\"../static/arbitre.css\""));
+    // its chapter alone on paper, beside the whole book
+    assert!(roque.contains("<a class=\"vers-imprimer\" href=\"../print.html\">Imprimer</a>\n<a class=\"vers-imprimer-chapitre\" href=\"../print/regles.html\">Imprimer ce chapitre</a>"));
+    let intro = read(&out.join("intro.html"));
+    assert!(
+        !intro.contains("Imprimer ce chapitre"),
+        "a page outside any chapter"
+    );
     assert!(roque.contains("<a href=\"roque.html\" aria-current=\"page\"><span class=\"numero\">1.1.</span> Le roque</a>"));
     assert!(roque.contains("<li class=\"partie\">Première partie</li>"));
     assert!(roque.contains("<li class=\"separateur\" aria-hidden=\"true\"></li>"));
