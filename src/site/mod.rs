@@ -12,6 +12,7 @@ pub mod init;
 pub mod links;
 pub mod markdown;
 pub mod output;
+pub mod png_cache;
 pub mod position;
 pub mod postprocess;
 pub mod print;
@@ -215,6 +216,8 @@ pub(crate) fn prepare(
     let root = book_root_of(book_root, &cwd)?;
     let target = target_of(&root, out);
     let (report, assembled) = assemble::assemble(&root, pipeline, target.as_deref())?;
+    // after drawing: the entries this build used were just touched
+    png_cache::prune(&root);
     let (Some(site), Some(target)) = (assembled, target) else {
         return Ok((report, None));
     };
