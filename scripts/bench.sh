@@ -10,8 +10,9 @@
 #   FOURPCHESS=/path        a checkout of github.com/obryanlouis/4pchess, and g++
 #   fairy-stockfish on PATH (Debian package fairy-stockfish)
 #   BENCH_SHAKMATY=1        also runs `cargo bench --bench perft` (arbitre vs shakmaty)
-#   BENCH_BIG=0             skips the 20,000-page book
+#   BENCH_BIG=0             skips the 20,000-page book; BENCH_BOOKS=0 all generated books
 set -euo pipefail
+export PATH="$PATH:/usr/games" # Debian puts fairy-stockfish there
 
 RUNS=${1:-5}
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -131,6 +132,7 @@ echo "| pages | arbitre | arbitre CPU | mémoire max | sortie | mdBook $mdv | ar
 echo "|---:|---:|---:|---:|---:|---:|---:|"
 specs=("200 20 10 $RUNS" "2000 100 20 $RUNS")
 if [ "${BENCH_BIG:-1}" != 0 ]; then specs+=("20000 1000 20 1"); fi
+if [ "${BENCH_BOOKS:-1}" = 0 ]; then specs=(); fi
 for spec in "${specs[@]}"; do
   read -r pages chapters per runs <<<"$spec"
   book="$work/livre-$pages"
@@ -176,23 +178,24 @@ for ((i = 0; i < RUNS; i++)); do
   measure cold "$ARBITRE" build "$guide" -o "$work/guide-out"
   measure warm "$ARBITRE" build "$guide" -o "$work/guide-out"
 done
-# one example changed: only its PNG is drawn again
+# one example added (a copy of a page's first one, under a new number): only its PNG
+# is drawn
 pngs_before=$(find "$guide/.arbitre-cache/png" -name '*.png' | wc -l)
 first=$(grep -l '^```position' -r "$guide/content" | sort | head -1)
 python3 - "$first" <<'PY'
 import sys
 p = sys.argv[1]
 s = open(p, encoding="utf-8").read()
-i = s.index("```position\n") + len("```position\n")
-s = s[:i] + "caption: Exemple modifié pour la mesure.\n" + s[i:]
-open(p, "w", encoding="utf-8").write(s)
+i = s.index("```position\n")
+j = s.index("\n```\n", i) + 5
+open(p, "w", encoding="utf-8").write(s + "\n" + s[i:j])
 PY
 reset edit
 measure edit "$ARBITRE" build "$guide" -o "$work/guide-out" || true
 pngs_after=$(find "$guide/.arbitre-cache/png" -name '*.png' | wc -l)
 echo "| construction | temps | CPU | mémoire max |"
 echo "|---|---:|---:|---:|"
-for row in "cold:à froid (cache PNG vide)" "warm:de nouveau, rien de changé" "edit:un exemple modifié (1 passe)"; do
+for row in "cold:à froid (cache PNG vide)" "warm:de nouveau, rien de changé" "edit:un exemple ajouté (1 passe)"; do
   name=${row%%:*}
   label=${row#*:}
   if [ -s "$work/$name" ]; then
@@ -200,7 +203,7 @@ for row in "cold:à froid (cache PNG vide)" "warm:de nouveau, rien de changé" "
   fi
 done
 echo
-echo "PNG redessinés après la modification d'un exemple : $((pngs_after - pngs_before)) (le cache en garde $pngs_after)."
+echo "PNG dessinés après l'ajout d'un exemple : $((pngs_after - pngs_before)) (le cache en garde $pngs_after)."
 echo
 
 # ---------------------------------------------------------------- engines

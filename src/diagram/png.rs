@@ -142,12 +142,21 @@ mod tests {
     use super::*;
 
     fn rgba(colours: &[[u8; 3]]) -> Vec<u8> {
-        colours.iter().flat_map(|c| [c[0], c[1], c[2], 255]).collect()
+        colours
+            .iter()
+            .flat_map(|c| [c[0], c[1], c[2], 255])
+            .collect()
     }
 
     #[test]
     fn few_colours_make_an_exact_palette() {
-        let px = rgba(&[[255, 255, 255], [10, 20, 30], [10, 20, 30], [255, 255, 255], [255, 255, 255]]);
+        let px = rgba(&[
+            [255, 255, 255],
+            [10, 20, 30],
+            [10, 20, 30],
+            [255, 255, 255],
+            [255, 255, 255],
+        ]);
         let (palette, idx) = quantise(&px);
         assert_eq!(palette, [255, 255, 255, 10, 20, 30]);
         assert_eq!(idx, [0, 1, 1, 0, 0]);

@@ -11,8 +11,8 @@ use super::config::{BookConfig, io_fr};
 use super::frontmatter::{self, FrontMatter};
 use super::links::{self, LinkTargets};
 use super::markdown::{self, Heading, PageSource, RenderedBody};
-use super::summary::{self, EntryKind, Summary};
 use super::output::PageSink;
+use super::summary::{self, EntryKind, Summary};
 use super::{
     PageInfo, Pipeline, Problem, Report, SiteError, postprocess, search, templates, typography,
     urls, walk,

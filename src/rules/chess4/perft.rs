@@ -30,7 +30,12 @@ pub fn perft(game: &Chess4, depth: u32) -> u64 {
 }
 
 /// The lean Teams walk; `moves`: the legal moves of the seat to move (`depth` ≥ 1).
-fn walk_teams(pos: &Position, opts: &Chess4Options, depth: u32, moves: &[crate::rules::Move]) -> u64 {
+fn walk_teams(
+    pos: &Position,
+    opts: &Chess4Options,
+    depth: u32,
+    moves: &[crate::rules::Move],
+) -> u64 {
     if depth == 1 {
         return moves.len() as u64;
     }
@@ -120,9 +125,7 @@ mod tests {
                     game.play_legal(seat, &moves[rand(moves.len())]);
                 }
                 let pos = game.position();
-                if game.outcome().is_some()
-                    || pos.status.iter().any(|&s| s != SeatStatus::Active)
-                {
+                if game.outcome().is_some() || pos.status.iter().any(|&s| s != SeatStatus::Active) {
                     continue;
                 }
                 let opts = game.chess4_options();
