@@ -1,6 +1,7 @@
-//! Assembling the site in memory: every page rendered (in parallel), checked, laid out
-//! with the templates and post-processed; plus 404, sitemap, static files and assets.
-//! Nothing is written here, so `check` and `build` share it.
+//! Assembling the site: every page rendered (in parallel), checked, laid out with the
+//! templates and post-processed; plus 404, sitemap, static files and assets. `check`
+//! and `build` share it: the finished pages go to a sink (`build` writes them into the
+//! new site's folder at once, `check` drops them) or, for `serve`, stay in memory.
 use rayon::prelude::*;
 use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
@@ -10,6 +11,7 @@ use super::config::{BookConfig, io_fr};
 use super::frontmatter::{self, FrontMatter};
 use super::links::{self, LinkTargets};
 use super::markdown::{self, Heading, PageSource, RenderedBody};
+use super::output::PageSink;
 use super::summary::{self, EntryKind, Summary};
 use super::{
     PageInfo, Pipeline, Problem, Report, SiteError, postprocess, search, templates, typography,
@@ -191,6 +193,14 @@ impl SiteFiles {
     /// Adds a file made by arbitre (or taken from the book's static/); `origin` says
     /// what made it, in French.
     fn add(&mut self, path: PathBuf, bytes: Vec<u8>, origin: &str, problems: &mut Vec<Problem>) {
+        if self.claim(path.clone(), origin, problems) {
+            self.files.insert(path, bytes);
+        }
+    }
+
+    /// Reserves a path for a file made by arbitre whose bytes go elsewhere (a page
+    /// written as soon as it is rendered); false, with a problem, when it is taken.
+    fn claim(&mut self, path: PathBuf, origin: &str, problems: &mut Vec<Problem>) -> bool {
         if let Some(first) = self.origin.get(&path) {
             problems.push(Problem::new(
                 first.clone(),
@@ -200,10 +210,10 @@ impl SiteFiles {
                     path.display()
                 ),
             ));
-            return;
+            return false;
         }
-        self.origin.insert(path.clone(), origin.to_string());
-        self.files.insert(path, bytes);
+        self.origin.insert(path, origin.to_string());
+        true
     }
 
     /// Adds a file copied from the book (content/ or static/), which must not take the
@@ -231,12 +241,25 @@ impl SiteFiles {
     }
 }
 
+/// The folder of the pages: the book root itself for `src = "."`.
+pub fn src_dir_of(root: &Path, config: &BookConfig) -> PathBuf {
+    let src_name = src_label(&config.book.src);
+    if src_name.is_empty() {
+        root.to_path_buf()
+    } else {
+        root.join(&src_name)
+    }
+}
+
 /// `root`: the book's canonical root; `out`: the output folder, left out of the pages
-/// when it sits inside the source folder (a book whose `src` is `.`).
+/// when it sits inside the source folder (a book whose `src` is `.`). With a `sink`,
+/// each page goes to it as soon as it is rendered and is left out of the returned
+/// files: memory then holds a few pages at a time, not the whole site.
 pub fn assemble(
     root: &Path,
     pipeline: &Pipeline,
     out: Option<&Path>,
+    sink: Option<&dyn PageSink>,
 ) -> Result<(Report, Option<Assembled>), SiteError> {
     let mut report = Report::default();
     let config = match BookConfig::load(root) {
@@ -247,11 +270,7 @@ pub fn assemble(
         }
     };
     let src_name = src_label(&config.book.src);
-    let src_dir = if src_name.is_empty() {
-        root.to_path_buf()
-    } else {
-        root.join(&src_name)
-    };
+    let src_dir = src_dir_of(root, &config);
     if !src_dir.is_dir() {
         report.problems.push(Problem::new(
             "book.toml",
@@ -494,18 +513,9 @@ pub fn assemble(
         }
     };
 
-    // 5. Pages through the templates and the post-pass, in parallel.
+    // 5. Pages through the templates and the post-pass, in parallel (below).
     let mut layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
     layout.chapter_print = chapter_print_of;
-    let rendered: Vec<Result<String, Problem>> = (0..pages.len())
-        .into_par_iter()
-        .map(|i| {
-            let extra = pipeline
-                .hook
-                .map_or(serde_json::Value::Null, |h| h.page_extra(&infos[i]));
-            layout.page(i, extra)
-        })
-        .collect();
 
     let mut site = SiteFiles::default();
     let probs = &mut report.problems;
@@ -554,16 +564,55 @@ pub fn assemble(
             );
         }
     }
-    for (p, r) in pages.iter().zip(rendered) {
-        match r {
-            Ok(html) => site.add(
+    // Each page's path is claimed first (in reading order, so that a clash is reported
+    // the same way every time), then the pages are rendered in parallel and, with a
+    // sink, written at once.
+    let claimed: Vec<bool> = pages
+        .iter()
+        .map(|p| {
+            site.claim(
                 PathBuf::from(&p.out_path),
-                html.into_bytes(),
                 &format!("la page {}", p.file_label),
                 probs,
-            ),
-            Err(problem) => probs.push(problem),
+            )
+        })
+        .collect();
+    let rendered: Vec<Result<Option<String>, PageFault>> = (0..pages.len())
+        .into_par_iter()
+        .map(|i| {
+            if !claimed[i] {
+                return Ok(None);
+            }
+            let extra = pipeline
+                .hook
+                .map_or(serde_json::Value::Null, |h| h.page_extra(&infos[i]));
+            let html = layout.page(i, extra).map_err(PageFault::Template)?;
+            match sink {
+                Some(sink) => {
+                    sink.write(Path::new(&pages[i].out_path), html.as_bytes())
+                        .map_err(PageFault::Write)?;
+                    Ok(None)
+                }
+                None => Ok(Some(html)),
+            }
+        })
+        .collect();
+    let mut write_error = None;
+    for (p, r) in pages.iter().zip(rendered) {
+        match r {
+            Ok(Some(html)) => {
+                site.files
+                    .insert(PathBuf::from(&p.out_path), html.into_bytes());
+            }
+            Ok(None) => {}
+            Err(PageFault::Template(problem)) => probs.push(problem),
+            Err(PageFault::Write(e)) => {
+                write_error.get_or_insert(e);
+            }
         }
+    }
+    if let Some(e) = write_error {
+        return Err(e);
     }
     if !outputs.contains_key("index.html") {
         site.add(
@@ -679,6 +728,12 @@ pub fn assemble(
             files,
         }),
     ))
+}
+
+/// Why a page did not reach the site.
+enum PageFault {
+    Template(Problem),
+    Write(SiteError),
 }
 
 /// The style sheet of the diagrams' colours, made from the seat styles.

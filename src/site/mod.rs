@@ -12,6 +12,7 @@ pub mod init;
 pub mod links;
 pub mod markdown;
 pub mod output;
+pub mod png_cache;
 pub mod position;
 pub mod postprocess;
 pub mod print;
@@ -182,11 +183,28 @@ pub fn build_with(
     out: Option<&Path>,
     pipeline: &Pipeline,
 ) -> Result<Report, SiteError> {
-    let (mut report, prepared) = prepare(book_root, out, pipeline)?;
-    if let Some((target, site)) = prepared
+    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
+    let root = book_root_of(book_root, &cwd)?;
+    let target = target_of(&root, out);
+    // The output folder is checked before anything is written; the pages then go into
+    // a fresh folder beside it as they are rendered, swapped in only when the whole
+    // build is good (dropped otherwise, the previous site untouched).
+    let staging = match (&target, BookConfig::load(&root)) {
+        (Some(t), Ok(config)) => {
+            output::check_target(&root, &assemble::src_dir_of(&root, &config), t)?;
+            Some(output::Staging::begin(t)?)
+        }
+        _ => None,
+    };
+    let sink = staging.as_ref().map(|s| s as &dyn output::PageSink);
+    let (mut report, assembled) = assemble::assemble(&root, pipeline, target.as_deref(), sink)?;
+    // after drawing: the entries this build used were just touched
+    png_cache::prune(&root);
+    if let (Some(site), Some(target), Some(staging)) = (assembled, target, staging)
         && report.ok()
     {
-        output::write_site(&target, &site.files)?;
+        staging.write_all(&site.files)?;
+        staging.commit()?;
         report.output = Some(target);
     }
     Ok(report)
@@ -214,7 +232,7 @@ pub(crate) fn prepare(
     let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
     let root = book_root_of(book_root, &cwd)?;
     let target = target_of(&root, out);
-    let (report, assembled) = assemble::assemble(&root, pipeline, target.as_deref())?;
+    let (report, assembled) = assemble::assemble(&root, pipeline, target.as_deref(), None)?;
     let (Some(site), Some(target)) = (assembled, target) else {
         return Ok((report, None));
     };
@@ -231,7 +249,8 @@ pub fn check_with(book_root: &Path, pipeline: &Pipeline) -> Result<Report, SiteE
     let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
     let root = book_root_of(book_root, &cwd)?;
     let target = target_of(&root, None);
-    Ok(assemble::assemble(&root, pipeline, target.as_deref())?.0)
+    // every page is rendered (template faults show) and none is kept
+    Ok(assemble::assemble(&root, pipeline, target.as_deref(), Some(&output::Discard))?.0)
 }
 
 fn book_root_of(book_root: &Path, cwd: &Path) -> Result<PathBuf, SiteError> {

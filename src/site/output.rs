@@ -102,53 +102,143 @@ const OLD: &str = "arbitre-ancien-";
 /// Writes `files` (paths relative to the site root) as the new content of `out`.
 ///
 /// The new site is written into a fresh folder beside `out`, then exchanged with it in
-/// one step (`renameat2(RENAME_EXCHANGE)` on Linux; elsewhere, or on a file system that
-/// cannot, two renames). A lock file beside `out` keeps two builds of it from racing,
-/// and the folders a killed build left behind are recovered first (see [`recover`]).
+/// one step (see [`Staging`]).
 pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), SiteError> {
-    let parent = out
-        .parent()
-        .ok_or_else(|| SiteError::Refused(format!("« {} » n'a pas de parent", out.display())))?;
-    std::fs::create_dir_all(parent).map_err(|e| io_err(parent, e))?;
-    let name = out
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "site".into());
-    let _lock = lock(parent, &name)?;
-    recover(parent, &name, out)?;
-    let pid = std::process::id();
-    let tmp = parent.join(format!(".{name}.{NEW}{pid}"));
-    let old = parent.join(format!(".{name}.{OLD}{pid}"));
-    if let Err(e) = write_all(&tmp, files) {
-        let _ = remove_tree(&tmp);
-        return Err(e);
+    let staging = Staging::begin(out)?;
+    staging.write_all(files)?;
+    staging.commit()
+}
+
+/// Where pages go as they are rendered, so that a big book is never held in memory
+/// whole. Called from several threads at once.
+pub trait PageSink: Sync {
+    fn write(&self, rel: &Path, bytes: &[u8]) -> Result<(), SiteError>;
+}
+
+/// A site being written: a fresh folder `.NAME.arbitre-neuf-PID` beside the output,
+/// filled file by file (pages as they are rendered), then exchanged with the output in
+/// one step (`renameat2(RENAME_EXCHANGE)` on Linux; elsewhere, or on a file system
+/// that cannot, two renames) by [`Staging::commit`]. Dropped without a commit, it
+/// removes its folder and the previous site stays as it was. A lock file beside `out`
+/// keeps two builds of it from racing, and the folders a killed build left behind are
+/// recovered first (see [`recover`]).
+pub struct Staging {
+    out: PathBuf,
+    tmp: PathBuf,
+    old: PathBuf,
+    made: std::sync::Mutex<std::collections::BTreeSet<PathBuf>>,
+    committed: bool,
+    _lock: Lock,
+}
+
+impl Staging {
+    pub fn begin(out: &Path) -> Result<Staging, SiteError> {
+        let parent = out.parent().ok_or_else(|| {
+            SiteError::Refused(format!("« {} » n'a pas de parent", out.display()))
+        })?;
+        std::fs::create_dir_all(parent).map_err(|e| io_err(parent, e))?;
+        let name = out
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "site".into());
+        let lock = lock(parent, &name)?;
+        recover(parent, &name, out)?;
+        let pid = std::process::id();
+        let tmp = parent.join(format!(".{name}.{NEW}{pid}"));
+        std::fs::create_dir(&tmp).map_err(|e| io_err(&tmp, e))?;
+        Ok(Staging {
+            out: out.to_path_buf(),
+            old: parent.join(format!(".{name}.{OLD}{pid}")),
+            tmp,
+            made: Default::default(),
+            committed: false,
+            _lock: lock,
+        })
     }
-    if !out.exists() {
-        return std::fs::rename(&tmp, out).map_err(|e| {
-            let _ = remove_tree(&tmp);
+
+    /// Writes many files, in parallel.
+    pub fn write_all(&self, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), SiteError> {
+        files
+            .par_iter()
+            .try_for_each(|(rel, bytes)| self.write(rel, bytes))
+    }
+
+    /// Writes the marker last (a site with it is complete), then swaps the new site in.
+    pub fn commit(mut self) -> Result<(), SiteError> {
+        let marker = self.tmp.join(MARKER);
+        std::fs::write(&marker, MARKER_TEXT).map_err(|e| io_err(&marker, e))?;
+        self.committed = true;
+        let (tmp, out, old) = (&self.tmp, &self.out, &self.old);
+        if !out.exists() {
+            return std::fs::rename(tmp, out).map_err(|e| {
+                let _ = remove_tree(tmp);
+                io_err(out, e)
+            });
+        }
+        match exchange(tmp, out) {
+            // `tmp` now holds the previous site
+            Ok(true) => return remove_tree(tmp).map_err(|e| io_err(tmp, e)),
+            Ok(false) => {}
+            Err(e) => {
+                let _ = remove_tree(tmp);
+                return Err(io_err(out, e));
+            }
+        }
+        std::fs::rename(out, old).map_err(|e| {
+            let _ = remove_tree(tmp);
             io_err(out, e)
-        });
-    }
-    match exchange(&tmp, out) {
-        // `tmp` now holds the previous site
-        Ok(true) => return remove_tree(&tmp).map_err(|e| io_err(&tmp, e)),
-        Ok(false) => {}
-        Err(e) => {
-            let _ = remove_tree(&tmp);
+        })?;
+        if let Err(e) = std::fs::rename(tmp, out) {
+            // put the previous site back
+            let _ = std::fs::rename(old, out);
+            let _ = remove_tree(tmp);
             return Err(io_err(out, e));
         }
+        remove_tree(old).map_err(|e| io_err(old, e))
     }
-    std::fs::rename(out, &old).map_err(|e| {
-        let _ = remove_tree(&tmp);
-        io_err(out, e)
-    })?;
-    if let Err(e) = std::fs::rename(&tmp, out) {
-        // put the previous site back
-        let _ = std::fs::rename(&old, out);
-        let _ = remove_tree(&tmp);
-        return Err(io_err(out, e));
+}
+
+impl PageSink for Staging {
+    /// Writes one file of the site; `rel` must stay inside it.
+    fn write(&self, rel: &Path, bytes: &[u8]) -> Result<(), SiteError> {
+        if rel.is_absolute()
+            || rel.as_os_str().is_empty()
+            || rel.components().any(|c| !matches!(c, Component::Normal(_)))
+        {
+            return Err(SiteError::Io(format!(
+                "chemin de sortie refusé « {} »",
+                rel.display()
+            )));
+        }
+        let path = self.tmp.join(rel);
+        if let Some(dir) = path.parent() {
+            // made under the lock: no thread writes into a folder still being made
+            let mut made = self.made.lock().unwrap_or_else(|e| e.into_inner());
+            if !made.contains(dir) {
+                std::fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
+                made.insert(dir.to_path_buf());
+            }
+        }
+        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))
     }
-    remove_tree(&old).map_err(|e| io_err(&old, e))
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.committed {
+            let _ = remove_tree(&self.tmp);
+        }
+    }
+}
+
+/// Discards what it is given (`check` renders every page, to find template faults,
+/// and keeps none).
+pub struct Discard;
+
+impl PageSink for Discard {
+    fn write(&self, _rel: &Path, _bytes: &[u8]) -> Result<(), SiteError> {
+        Ok(())
+    }
 }
 
 /// Swaps two folders in one step. Ok(false): this system or file system cannot.
@@ -281,32 +371,6 @@ fn remove_tree(dir: &Path) -> std::io::Result<()> {
         }
     })?;
     std::fs::remove_dir(dir)
-}
-
-fn write_all(root: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), SiteError> {
-    std::fs::create_dir(root).map_err(|e| io_err(root, e))?;
-    let mut made = std::collections::BTreeSet::new();
-    for rel in files.keys() {
-        if rel.is_absolute() || rel.components().any(|c| !matches!(c, Component::Normal(_))) {
-            return Err(SiteError::Io(format!(
-                "chemin de sortie refusé « {} »",
-                rel.display()
-            )));
-        }
-        if let Some(dir) = root.join(rel).parent()
-            && made.insert(dir.to_path_buf())
-        {
-            std::fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
-        }
-    }
-    // the folders exist: the files themselves can be written in parallel
-    files.par_iter().try_for_each(|(rel, bytes)| {
-        let path = root.join(rel);
-        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))
-    })?;
-    let marker = root.join(MARKER);
-    std::fs::write(&marker, MARKER_TEXT).map_err(|e| io_err(&marker, e))?;
-    Ok(())
 }
 
 #[cfg(test)]

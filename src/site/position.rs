@@ -342,7 +342,7 @@ impl ExampleRenderer {
             }
             let title = textes::diagram_title(label_of(last).as_deref());
             let svg = diagram::compose(&standalone, &id, &title);
-            if let Ok(png) = diagram::svg_to_png(&svg, dpi) {
+            if let Ok(png) = super::png_cache::png(ctx.book_root, &svg, dpi) {
                 files.push((PathBuf::from(format!("diagrammes/{id}.png")), png));
             }
         }

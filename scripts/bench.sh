@@ -1,0 +1,265 @@
+#!/usr/bin/env bash
+# The speed benchmark: each row side by side with its peer, medians of interleaved runs
+# (arbitre, then the peer, run after run, so a busy machine slows both alike). Prints
+# Markdown tables for the README's "Mesures" section, with the date, the machine and
+# the number of runs. Nothing here is a test: no time is asserted anywhere.
+#
+# Usage: scripts/bench.sh [RUNS]           (default 5; the 20,000-page book runs once)
+# Rows are skipped, with a message, when their peer is missing:
+#   mdbook on PATH          (cargo install mdbook --version ^0.5 --locked)
+#   FOURPCHESS=/path        a checkout of github.com/obryanlouis/4pchess, and g++
+#   fairy-stockfish on PATH (Debian package fairy-stockfish)
+#   BENCH_SHAKMATY=1        also runs `cargo bench --bench perft` (arbitre vs shakmaty)
+#   BENCH_BIG=0             skips the 20,000-page book; BENCH_BOOKS=0 all generated books
+set -euo pipefail
+export PATH="$PATH:/usr/games" # Debian puts fairy-stockfish there
+
+RUNS=${1:-5}
+here=$(cd "$(dirname "$0")/.." && pwd)
+(cd "$here" && cargo build --release --quiet)
+ARBITRE="$here/target/release/arbitre"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+median() { sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.4f\n", (a[NR/2]+a[NR/2+1])/2}'; }
+
+# measure NAME CMD...: one run; appends "wall cpu maxrss_kb" to $work/NAME.
+measure() {
+  local name=$1
+  shift
+  /usr/bin/time -f "%e %U %S %M" -o "$work/time.$$" "$@" >"$work/out.$$" 2>/dev/null || {
+    echo "échec : $*" >&2
+    return 1
+  }
+  awk '{printf "%s %.3f %s\n", $1, $2 + $3, $4}' "$work/time.$$" >>"$work/$name"
+}
+col() { awk -v c="$2" '{print $c}' "$work/$1" | median; } # NAME COLUMN -> median
+reset() { rm -f "$work/$1"; }
+
+echo "Mesures du $(date -u +%Y-%m-%d) sur $(nproc) cœurs ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), charge moyenne $(cut -d' ' -f1 /proc/loadavg)), $RUNS passes alternées, médianes ; « CPU » = temps utilisateur + système."
+echo
+
+# ---------------------------------------------------------------- generated books
+page() { # $1 chapter, $2 section, $3 next page path (relative) or empty
+  local c=$1 s=$2 next=$3
+  cat <<MD
+# Chapitre $c, section $s : la règle numéro $((c * 100 + s))
+
+Cette page décrit une règle du jeu à quatre joueurs. Chaque joueur place
+seize pièces sur son côté du plateau en croix, puis la partie se joue dans le
+sens des aiguilles d'une montre. Le premier joueur est désigné avant le début.
+
+## Mise en place
+
+Les pièces se placent comme aux échecs classiques : tours dans les coins,
+cavaliers à côté, puis les fous, la dame et le roi. Les pions occupent la
+rangée suivante et avancent vers le centre du plateau.
+
+| Pièce | Nombre | Valeur en points |
+|---|---|---|
+| Pion | 8 | 1 |
+| Cavalier | 2 | 3 |
+| Fou | 2 | 5 |
+| Tour | 2 | 5 |
+| Dame | 1 | 9 |
+
+## Déroulement
+
+- chaque joueur joue un coup à son tour ;
+- un roi en échec doit être protégé immédiatement ;
+- une pièce prise rapporte des points à celui qui la prend ;
+- un joueur maté est éliminé, ses pièces deviennent inertes.
+
+### Questions fréquentes
+
+1. Peut-on roquer après avoir été mis en échec ? Oui, si le roi n'a pas bougé.
+2. Que se passe-t-il quand un joueur abandonne ? Ses pièces restent en place.
+3. Combien de temps dure une partie ? Environ trente minutes en moyenne.
+
+> Remarque : les règles locales peuvent changer certains de ces réglages ; il
+> faut donc se mettre d'accord avant de commencer la partie.
+
+## Variantes et réglages
+
+Selon le site ou le club, la fin de partie n'est pas décidée de la même façon.
+En équipes, la partie s'arrête au premier mat ; chacun pour soi, elle continue
+jusqu'à ce qu'il ne reste qu'un joueur, ou qu'un écart de points soit atteint.
+
+| Réglage | Valeur par défaut | Autres choix |
+|---|---|---|
+| Format | équipes | chacun pour soi |
+| Prise en passant | permise | interdite |
+| Limite de coups | aucune | 200 coups |
+
+- **Promotion** : le pion devient une dame en atteignant le centre ;
+- **Roque** : permis des deux côtés, comme aux échecs classiques ;
+- **Abandon** : les pièces du joueur restent sur le plateau, grisées.
+MD
+  if [ -n "$next" ]; then
+    printf '\nPage suivante : [la suite](%s).\n' "$next"
+  fi
+}
+
+make_book() { # $1 dir, $2 chapters, $3 pages per chapter (index included)
+  local dir=$1 chapters=$2 per=$3
+  mkdir -p "$dir/content"
+  printf '[book]\ntitle = "Livre de mesure"\nauthors = ["arbitre"]\nlanguage = "fr"\nsrc = "content"\n' >"$dir/book.toml"
+  local summary="$dir/content/SUMMARY.md"
+  printf '# Sommaire\n\n' >"$summary"
+  for ((c = 1; c <= chapters; c++)); do
+    mkdir -p "$dir/content/ch$c"
+    printf -- '- [Chapitre %d](ch%d/index.md)\n' "$c" "$c" >>"$summary"
+    page "$c" 0 "s1.md" >"$dir/content/ch$c/index.md"
+    for ((s = 1; s < per; s++)); do
+      local next=""
+      if ((s + 1 < per)); then next="s$((s + 1)).md"; fi
+      printf -- '    - [Section %d.%d](ch%d/s%d.md)\n' "$c" "$s" "$c" "$s" >>"$summary"
+      page "$c" "$s" "$next" >"$dir/content/ch$c/s$s.md"
+    done
+  done
+}
+
+have_mdbook=0
+if command -v mdbook >/dev/null; then have_mdbook=1; fi
+echo "### Livres générés (pages d'environ 2 Ko, sans exemples de position)"
+echo
+if ((have_mdbook == 0)); then
+  echo "(mdbook absent : colonne mdBook sautée ; \`cargo install mdbook --version ^0.5 --locked\`)"
+  echo
+fi
+mdv=$( ((have_mdbook)) && mdbook --version | awk '{print $2}' || echo "—")
+echo "| pages | arbitre | arbitre CPU | mémoire max | sortie | mdBook $mdv | arbitre / mdBook |"
+echo "|---:|---:|---:|---:|---:|---:|---:|"
+specs=("200 20 10 $RUNS" "2000 100 20 $RUNS")
+if [ "${BENCH_BIG:-1}" != 0 ]; then specs+=("20000 1000 20 1"); fi
+if [ "${BENCH_BOOKS:-1}" = 0 ]; then specs=(); fi
+for spec in "${specs[@]}"; do
+  read -r pages chapters per runs <<<"$spec"
+  book="$work/livre-$pages"
+  make_book "$book" "$chapters" "$per"
+  reset "a$pages"
+  reset "m$pages"
+  "$ARBITRE" build "$book" -o "$work/arbitre-$pages" >/dev/null 2>&1 # warm the file cache
+  for ((i = 0; i < runs; i++)); do
+    measure "a$pages" "$ARBITRE" build "$book" -o "$work/arbitre-$pages"
+    # mdBook on 20,000 pages takes minutes: only the smaller books
+    if ((have_mdbook && pages <= 2000)); then
+      measure "m$pages" mdbook build "$book" -d "$work/mdbook-$pages"
+    fi
+  done
+  size=$(du -sb "$work/arbitre-$pages" | awk '{printf "%.1f Mo", $1 / 1e6}')
+  a=$(col "a$pages" 1)
+  m="—"
+  ratio="—"
+  if [ -s "$work/m$pages" ]; then
+    m=$(col "m$pages" 1)
+    ratio=$(awk -v a="$a" -v m="$m" 'BEGIN { printf "%.3f", a / m }')
+    m="$m s"
+  fi
+  printf '| %d | %s s | %s s | %d Mo | %s | %s | %s |\n' "$pages" "$a" "$(col "a$pages" 2)" \
+    "$(($(col "a$pages" 3) / 1024))" "$size" "$m" "$ratio"
+  rm -rf "$book" "$work/arbitre-$pages" "$work/mdbook-$pages"
+done
+echo
+
+# ---------------------------------------------------------------- the club's guide
+echo "### Le guide du club ($(grep -c '^```position' -r "$here/content" | awk -F: '{s += $2} END {print s}') exemples)"
+echo
+guide="$work/guide"
+mkdir -p "$guide"
+cp -r "$here/book.toml" "$here/content" "$guide/"
+for d in templates static; do
+  if [ -d "$here/$d" ]; then cp -r "$here/$d" "$guide/"; fi
+done
+reset cold
+reset warm
+for ((i = 0; i < RUNS; i++)); do
+  rm -rf "$guide/.arbitre-cache"
+  measure cold "$ARBITRE" build "$guide" -o "$work/guide-out"
+  measure warm "$ARBITRE" build "$guide" -o "$work/guide-out"
+done
+# one example added (a copy of a page's first one, under a new number): only its PNG
+# is drawn
+pngs_before=$(find "$guide/.arbitre-cache/png" -name '*.png' | wc -l)
+first=$(grep -l '^```position' -r "$guide/content" | sort | head -1)
+python3 - "$first" <<'PY'
+import sys
+p = sys.argv[1]
+s = open(p, encoding="utf-8").read()
+i = s.index("```position\n")
+j = s.index("\n```\n", i) + 5
+open(p, "w", encoding="utf-8").write(s + "\n" + s[i:j])
+PY
+reset edit
+measure edit "$ARBITRE" build "$guide" -o "$work/guide-out" || true
+pngs_after=$(find "$guide/.arbitre-cache/png" -name '*.png' | wc -l)
+echo "| construction | temps | CPU | mémoire max |"
+echo "|---|---:|---:|---:|"
+for row in "cold:à froid (cache PNG vide)" "warm:de nouveau, rien de changé" "edit:un exemple ajouté (1 passe)"; do
+  name=${row%%:*}
+  label=${row#*:}
+  if [ -s "$work/$name" ]; then
+    printf '| %s | %s s | %s s | %d Mo |\n' "$label" "$(col "$name" 1)" "$(col "$name" 2)" "$(($(col "$name" 3) / 1024))"
+  fi
+done
+echo
+echo "PNG dessinés après l'ajout d'un exemple : $((pngs_after - pngs_before)) (le cache en garde $pngs_after)."
+echo
+
+# ---------------------------------------------------------------- engines
+echo "### Moteurs"
+echo
+echo "| travail | nœuds | arbitre | pair | nœuds du pair | rapport (pair / arbitre) |"
+echo "|---|---:|---:|---:|---:|---:|"
+perft_row() { # label, peer label, peer command (prints the node count on its last line), arbitre args...
+  local label=$1 peer_label=$2 peer_cmd=$3
+  shift 3
+  reset pa
+  reset pp
+  for ((i = 0; i < RUNS; i++)); do
+    measure pa "$ARBITRE" perft "$@"
+    local an
+    an=$(tail -1 "$work/out.$$")
+    measure pp bash -c "$peer_cmd"
+    local pn
+    pn=$(tail -1 "$work/out.$$" | awk '{print $1}')
+  done
+  local flag=""
+  if [ "$an" != "$pn" ]; then flag=" **(comptes différents !)**"; fi
+  local a p
+  a=$(col pa 2)
+  p=$(col pp 2)
+  printf '| %s | %s | %s s | %s %s s | %s%s | %s |\n' "$label" "$an" "$a" "$peer_label" "$p" "$pn" "$flag" \
+    "$(awk -v a="$a" -v p="$p" 'BEGIN { if (a > 0) printf "%.2f", p / a; else print "—" }')"
+}
+# 4pchess: our own perft main (scripts/4pchess/perft_main.cc) over its board code
+if [ -n "${FOURPCHESS:-}" ] && [ -f "$FOURPCHESS/board.cc" ] && command -v g++ >/dev/null; then
+  g++ -O3 -std=c++20 -I"$FOURPCHESS" "$FOURPCHESS/board.cc" "$here/scripts/4pchess/perft_main.cc" -o "$work/perft4p"
+  perft_row "échecs à quatre (équipes), départ, prof. 5" "4pchess" "'$work/perft4p' 5" \
+    --game chess4-teams --position start --depth 5
+else
+  echo "| échecs à quatre contre 4pchess | sauté : FOURPCHESS=chemin d'une copie de github.com/obryanlouis/4pchess, et g++ | | | | |"
+fi
+# Fairy-Stockfish: crazyhouse positions counted the same way as one bughouse board
+# (depth ≤ 4 from the start and ≤ 2 anywhere: no piece taken can be dropped yet)
+if command -v fairy-stockfish >/dev/null; then
+  fsf() { # zh FEN, depth -> node count on the last line
+    printf 'uci\nsetoption name UCI_Variant value crazyhouse\nposition fen %s\ngo perft %s\nquit\n' "$1" "$2" |
+      fairy-stockfish 2>/dev/null | awk '/Nodes searched/ {print $3}'
+  }
+  export -f fsf
+  start="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+  hands="r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[NPnp] w KQkq - 0 6"
+  perft_row "bughouse, échiquier A, départ, prof. 4" "Fairy-Stockfish" "fsf '$start' 4" \
+    --game bughouse --position "${start% w*} w KQkq - 0 1 | ${start% w*} w KQkq - 0 1" --board A --depth 4
+  perft_row "bughouse, échiquier A, réserves, prof. 2" "Fairy-Stockfish" "fsf '$hands' 2" \
+    --game bughouse --position "${hands} | ${start}" --board A --depth 2
+else
+  echo "| bughouse contre Fairy-Stockfish | sauté : fairy-stockfish absent (paquet Debian) | | | | |"
+fi
+echo
+if [ "${BENCH_SHAKMATY:-0}" != 0 ]; then
+  echo "### Échecs : arbitre contre shakmaty (cargo bench --bench perft)"
+  echo
+  (cd "$here" && PERFT_RUNS=$RUNS cargo bench --quiet --bench perft 2>/dev/null)
+fi

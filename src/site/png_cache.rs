@@ -1,0 +1,156 @@
+//! The PNG cache: drawing a 300 dpi diagram is most of a build's time, and a guide's
+//! examples rarely change between two builds. Each PNG is kept in
+//! `.arbitre-cache/png/` at the book's root under the hash of what made it (the
+//! standalone SVG, the resolution and the encoder's version), so a rebuild draws only
+//! the diagrams whose SVG changed. The cache is content-addressed: whatever it holds,
+//! a build writes the same bytes as a build without it. Deleting the folder is always
+//! safe. Entries unused for [`KEEP_DAYS`] days are removed by the next build.
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, SystemTime};
+
+/// The cache folder, relative to the book root (named in the README).
+pub const DIR: &str = ".arbitre-cache/png";
+
+/// Bumped whenever the drawing or the encoding changes, so old entries are not reused.
+const ENCODER_VERSION: u32 = 2;
+
+/// Unused entries older than this are removed.
+const KEEP_DAYS: u64 = 14;
+
+/// 128 bits of hash (two fixed-key SipHashes): a collision between two of a book's
+/// diagrams is out of reach.
+fn key(svg: &str, dpi: u32) -> String {
+    let half = |salt: u64| {
+        // DefaultHasher::new() has fixed keys: the same input gives the same value
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (salt, ENCODER_VERSION, dpi, svg).hash(&mut h);
+        h.finish()
+    };
+    format!("{:016x}{:016x}", half(0x5eed), half(0xfeed))
+}
+
+/// The PNG of `svg` at `dpi`: from the cache of the book at `book_root` when it holds
+/// it, else drawn and stored there (a cache that cannot be read or written only costs
+/// time: the PNG is then drawn and returned all the same).
+pub fn png(book_root: &Path, svg: &str, dpi: u32) -> Result<Vec<u8>, String> {
+    let dir = book_root.join(DIR);
+    let path = dir.join(format!("{}.png", key(svg, dpi)));
+    if let Ok(bytes) = std::fs::read(&path)
+        && bytes.starts_with(b"\x89PNG\r\n\x1a\n")
+    {
+        // a use keeps the entry from being pruned
+        if let Ok(f) = std::fs::File::options().append(true).open(&path) {
+            let _ = f.set_modified(SystemTime::now());
+        }
+        return Ok(bytes);
+    }
+    let bytes = crate::diagram::svg_to_png(svg, dpi)?;
+    store(&dir, &path, &bytes);
+    Ok(bytes)
+}
+
+/// Writes an entry atomically (a temporary file renamed into place), so that a reader
+/// never sees half a PNG, even with two builds at once.
+fn store(dir: &Path, path: &Path, bytes: &[u8]) {
+    if std::fs::create_dir_all(dir).is_err() {
+        return;
+    }
+    let tmp = tmp_name(path);
+    if std::fs::write(&tmp, bytes).is_ok() && std::fs::rename(&tmp, path).is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+}
+
+fn tmp_name(path: &Path) -> PathBuf {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static N: AtomicU64 = AtomicU64::new(0);
+    let n = N.fetch_add(1, Ordering::Relaxed);
+    path.with_extension(format!("{}-{n}.tmp", std::process::id()))
+}
+
+/// Removes entries not used for [`KEEP_DAYS`] days (and temporary files a killed build
+/// left, after a day). Called after a build; errors are ignored (a cache).
+pub fn prune(book_root: &Path) {
+    let Ok(entries) = std::fs::read_dir(book_root.join(DIR)) else {
+        return;
+    };
+    let now = SystemTime::now();
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        let max_age = if name.ends_with(".tmp") {
+            Duration::from_secs(24 * 3600)
+        } else if name.ends_with(".png") {
+            Duration::from_secs(KEEP_DAYS * 24 * 3600)
+        } else {
+            continue;
+        };
+        let old = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| now.duration_since(t).ok())
+            .is_some_and(|age| age > max_age);
+        if old {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10"><rect x="0" y="0" width="10" height="10" fill="#b58863"/></svg>"##;
+
+    fn entries(root: &Path) -> Vec<PathBuf> {
+        let mut v: Vec<PathBuf> = std::fs::read_dir(root.join(DIR))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn a_second_draw_comes_from_the_cache_with_the_same_bytes() {
+        let d = tempfile::tempdir().unwrap();
+        let first = png(d.path(), SVG, 96).unwrap();
+        assert_eq!(first, crate::diagram::svg_to_png(SVG, 96).unwrap());
+        let stored = entries(d.path());
+        assert_eq!(stored.len(), 1);
+        // a planted entry under the same key is what the next call returns: read, not drawn
+        std::fs::write(&stored[0], b"\x89PNG\r\n\x1a\nplanted").unwrap();
+        assert_eq!(png(d.path(), SVG, 96).unwrap(), b"\x89PNG\r\n\x1a\nplanted");
+        // another resolution or another drawing is another entry
+        png(d.path(), SVG, 192).unwrap();
+        png(d.path(), &SVG.replace("b58863", "f0d9b5"), 96).unwrap();
+        assert_eq!(entries(d.path()).len(), 3);
+    }
+
+    #[test]
+    fn a_broken_entry_is_drawn_again() {
+        let d = tempfile::tempdir().unwrap();
+        let good = png(d.path(), SVG, 96).unwrap();
+        let stored = entries(d.path());
+        std::fs::write(&stored[0], b"").unwrap();
+        assert_eq!(png(d.path(), SVG, 96).unwrap(), good);
+        assert_eq!(std::fs::read(&stored[0]).unwrap(), good);
+    }
+
+    #[test]
+    fn prune_removes_only_old_entries() {
+        let d = tempfile::tempdir().unwrap();
+        png(d.path(), SVG, 96).unwrap();
+        png(d.path(), SVG, 192).unwrap();
+        let stored = entries(d.path());
+        let f = std::fs::File::options()
+            .append(true)
+            .open(&stored[0])
+            .unwrap();
+        f.set_modified(SystemTime::now() - Duration::from_secs((KEEP_DAYS + 1) * 24 * 3600))
+            .unwrap();
+        prune(d.path());
+        assert_eq!(entries(d.path()), stored[1..]);
+    }
+}
