@@ -394,8 +394,8 @@ pub fn assemble(
         super::toc::SCRIPT,
     ]
     .iter()
-        .map(|s| s.to_string())
-        .collect();
+    .map(|s| s.to_string())
+    .collect();
     for (name, _) in templates::DEFAULT_STATIC.iter().chain(search::STATIC) {
         generated.insert(format!("static/{name}"));
     }
@@ -575,15 +575,12 @@ pub fn assemble(
         "le sommaire partagé",
         probs,
     );
-    match layout.contents_page() {
-        Ok(html) => site.add(
-            PathBuf::from(super::toc::PAGE),
-            html.into_bytes(),
-            "la page « Sommaire »",
-            probs,
-        ),
-        Err(p) => probs.push(p),
-    }
+    site.add(
+        PathBuf::from(super::toc::PAGE),
+        layout.contents_page().into_bytes(),
+        "la page « Sommaire »",
+        probs,
+    );
     // The whole guide on one page, for print.
     let chapters: Vec<super::print::PrintChapter> = pages
         .iter()
@@ -698,7 +695,10 @@ fn qualify_titles(summary: &Summary, pages: &[PageRef], done: &mut [PageDone]) {
             game_chapter(summary, p.entry).map(|g| typography::french(&summary.entries[g].name))
         })
         .collect();
-    let mut titles: Vec<String> = done.iter_mut().map(|d| std::mem::take(&mut d.title)).collect();
+    let mut titles: Vec<String> = done
+        .iter_mut()
+        .map(|d| std::mem::take(&mut d.title))
+        .collect();
     super::toc::qualify_titles(&mut titles, &tops);
     for (d, t) in done.iter_mut().zip(titles) {
         d.title = t;
@@ -1030,8 +1030,10 @@ impl<'a> Layout<'a> {
         self.render("404.html", &ctx)
     }
 
-    /// `sommaire.html`: the whole table of contents on one page.
-    fn contents_page(&self) -> Result<String, Problem> {
+    /// `sommaire.html`: the whole table of contents on one page. Through the book's
+    /// `page.html` when it can render a page without a source (a book's own template
+    /// may read fields only real pages have); otherwise a plain page with its styles.
+    fn contents_page(&self) -> String {
         let path = super::toc::PAGE;
         let content = super::toc::contents_html(self.summary, "Sommaire");
         let ctx = Ctx {
@@ -1054,7 +1056,18 @@ impl<'a> Layout<'a> {
             extra: serde_json::Value::Null,
             root: String::new(),
         };
-        self.render("page.html", &ctx)
+        self.render("page.html", &ctx).unwrap_or_else(|_| {
+            let css: String = self
+                .css
+                .iter()
+                .map(|h| format!("<link rel=\"stylesheet\" href=\"{}\">\n", super::blocks::escape_html(h)))
+                .collect();
+            format!(
+                "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Sommaire — {}</title>\n{css}</head>\n<body>\n<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
+                super::blocks::escape_html(&self.config.book.language),
+                super::blocks::escape_html(&self.book_title),
+            )
+        })
     }
 
     fn redirect_index(&self) -> String {
