@@ -110,26 +110,97 @@
   each(document.querySelectorAll("article.faq"), setupFaq);
 
   // ------------------------------------------------- sommaire et plan de la page
+  // Chaque page ne porte que son voisinage dans le sommaire ; le sommaire entier est dans
+  // un script partagé (static/sommaire.js, window.ARBITRE_SOMMAIRE) : on le dessine ici,
+  // replié sauf le long de la page courante, et les branches ne sont construites qu'à
+  // l'ouverture. Sans JavaScript, le voisinage et le lien « Sommaire complet » restent.
+  var toc = document.getElementById("sommaire");
+  var rows = window.ARBITRE_SOMMAIRE;
+  if (toc && rows && rows.length) buildToc(toc, rows);
+
+  function buildToc(nav, rows) {
+    var root = nav.getAttribute("data-racine") || "";
+    var here = nav.querySelector('[aria-current="page"]');
+    var current = here && here.closest("li") ? Number(here.closest("li").getAttribute("data-n")) : -1;
+    var kids = rows.map(function () { return []; });
+    var top = [];
+    rows.forEach(function (r, i) { if (r[5] >= 0) kids[r[5]].push(i); else top.push(i); });
+    var openSet = {};
+    for (var c = current; c >= 0; c = rows[c][5]) openSet[c] = true;
+    function item(i) {
+      var r = rows[i];
+      var li = document.createElement("li");
+      li.setAttribute("data-n", i);
+      if (r[0] === "p") { li.className = "partie"; li.textContent = r[1]; return li; }
+      if (r[0] === "s") { li.className = "separateur"; li.setAttribute("aria-hidden", "true"); return li; }
+      li.className = "chapitre" + (r[0] === "d" ? " brouillon" : "");
+      var line = document.createElement("div");
+      line.className = "ligne";
+      var label = document.createElement(r[0] === "d" ? "span" : "a");
+      if (r[0] === "d") label.title = "À venir"; else label.href = root + r[2];
+      if (i === current) label.setAttribute("aria-current", "page");
+      if (r[3]) {
+        var n = document.createElement("span");
+        n.className = "numero";
+        n.textContent = r[3];
+        label.appendChild(n);
+        label.appendChild(document.createTextNode(" "));
+      }
+      label.appendChild(document.createTextNode(r[1]));
+      line.appendChild(label);
+      li.appendChild(line);
+      if (kids[i].length) {
+        var b = document.createElement("button");
+        b.type = "button";
+        b.className = "plier";
+        b.setAttribute("aria-label", r[1]);
+        line.insertBefore(b, label);
+        var set = function (open) {
+          b.setAttribute("aria-expanded", open ? "true" : "false");
+          var sub = li.querySelector(":scope > ol");
+          if (open && !sub) { sub = list(kids[i]); li.appendChild(sub); }
+          if (sub) sub.hidden = !open;
+        };
+        b.addEventListener("click", function () { set(b.getAttribute("aria-expanded") !== "true"); });
+        set(!!openSet[i]);
+      }
+      return li;
+    }
+    function list(ids) {
+      var ol = document.createElement("ol");
+      ids.forEach(function (i) { ol.appendChild(item(i)); });
+      return ol;
+    }
+    var tree = list(top);
+    tree.className = "sommaire-arbre";
+    var local = nav.querySelector("ol.sommaire-local");
+    if (local) local.replaceWith(tree); else nav.appendChild(tree);
+  }
+
   // Le bouton « Sommaire » de l'en-tête ouvre le sommaire par-dessus la page (sans
   // JavaScript, le lien mène au sommaire, que :target affiche de même).
   var tocButton = document.querySelector(".vers-sommaire");
-  var toc = document.getElementById("sommaire");
   if (tocButton && toc) {
     var setToc = function (open) {
       document.body.classList.toggle("sommaire-ouvert", open);
       tocButton.setAttribute("aria-expanded", open ? "true" : "false");
       tocButton.setAttribute("aria-label", open ? t("plan.fermer-sommaire") : t("plan.ouvrir-sommaire"));
       if (open) {
-        var here = toc.querySelector('[aria-current="page"]') || toc.querySelector("a");
-        if (here) here.focus();
+        var cur = toc.querySelector('[aria-current="page"]') || toc.querySelector("a");
+        if (cur) { cur.focus(); cur.scrollIntoView({ block: "center" }); }
       }
     };
+    tocButton.setAttribute("role", "button");
     tocButton.setAttribute("aria-controls", "sommaire");
     tocButton.setAttribute("aria-expanded", "false");
     tocButton.addEventListener("click", function (ev) {
+      // sur un grand écran le sommaire est déjà à gauche : le lien y mène
+      if (window.matchMedia && !window.matchMedia("(max-width: 48rem)").matches) return;
       ev.preventDefault();
       setToc(!document.body.classList.contains("sommaire-ouvert"));
     });
+    var closer = toc.querySelector(".sommaire-fermer");
+    if (closer) closer.addEventListener("click", function (ev) { ev.preventDefault(); setToc(false); tocButton.focus(); });
     document.addEventListener("keydown", function (ev) {
       if (ev.key === "Escape" && document.body.classList.contains("sommaire-ouvert")) {
         setToc(false);
@@ -137,12 +208,15 @@
       }
     });
     toc.addEventListener("click", function (ev) {
-      if (ev.target.closest && ev.target.closest("a")) setToc(false);
+      if (ev.target.closest && ev.target.closest("a")) document.body.classList.remove("sommaire-ouvert");
     });
   }
   // Le plan « Sur cette page » est replié sur un petit écran, ouvert sur un grand.
   each(document.querySelectorAll("details.sur-cette-page"), function (d) {
     if (window.matchMedia && window.matchMedia("(min-width: 70rem)").matches) d.open = true;
+    d.addEventListener("click", function (ev) {
+      if (ev.target.closest && ev.target.closest("a") && window.matchMedia("(max-width: 70rem)").matches) d.open = false;
+    });
   });
 
   // ------------------------------------------------------ plateaux interactifs

@@ -130,8 +130,9 @@ impl SeatStyle {
         ]
     }
 
-    /// Four-player chess: Red, Blue, Yellow, Green in Okabe-Ito colours, with the
-    /// shape marks of source 001 (● ▲ ■ ◆).
+    /// Four-player chess: Red, Blue, Yellow, Green, Okabe-Ito hues set apart in
+    /// lightness (L* about 26, 48, 73, 89) so that the armies stay distinct in
+    /// greyscale, with the shape marks of source 001 (● ▲ ■ ◆).
     pub fn chess4() -> Vec<SeatStyle> {
         use ShapeMark::*;
         vec![
@@ -139,7 +140,7 @@ impl SeatStyle {
                 "Rouge",
                 "à Rouge",
                 "red",
-                "#d55e00",
+                "#c24a00",
                 "#2b1300",
                 "#ffffff",
                 Some(Disc),
@@ -149,8 +150,8 @@ impl SeatStyle {
                 "Bleu",
                 "à Bleu",
                 "blue",
-                "#0072b2",
-                "#001a2b",
+                "#0a3d78",
+                "#000d1c",
                 "#ffffff",
                 Some(Triangle),
                 Direction::West,
@@ -169,9 +170,9 @@ impl SeatStyle {
                 "Vert",
                 "à Vert",
                 "green",
-                "#009e73",
+                "#5cc59a",
                 "#00261b",
-                "#ffffff",
+                "#1c1c1c",
                 Some(Diamond),
                 Direction::East,
             ),
@@ -187,7 +188,7 @@ impl SeatStyle {
                 "Sud",
                 "à Sud",
                 "south",
-                "#d55e00",
+                "#c24a00",
                 "#2b1300",
                 "#ffffff",
                 Some(Disc),
@@ -197,8 +198,8 @@ impl SeatStyle {
                 "Ouest",
                 "à Ouest",
                 "west",
-                "#0072b2",
-                "#001a2b",
+                "#0a3d78",
+                "#000d1c",
                 "#ffffff",
                 Some(Triangle),
                 Direction::West,
@@ -217,9 +218,9 @@ impl SeatStyle {
                 "Est",
                 "à Est",
                 "east",
-                "#009e73",
+                "#5cc59a",
                 "#00261b",
-                "#ffffff",
+                "#1c1c1c",
                 Some(Diamond),
                 Direction::East,
             ),

@@ -114,6 +114,8 @@ struct PageCtx<'a> {
 
 #[derive(Serialize)]
 struct TocItem<'a> {
+    /// the entry's index in the summary (the page script finds it in the shared table)
+    index: usize,
     kind: &'a EntryKind,
     name: &'a str,
     href: String,
@@ -335,10 +337,11 @@ pub fn assemble(
 
     // 1. Markdown and examples, in parallel.
     let smart = config.output.html.smart_punctuation;
-    let done: Vec<PageDone> = pages
+    let mut done: Vec<PageDone> = pages
         .par_iter()
         .map(|p| render_page(root, p, &summary, smart, pipeline))
         .collect();
+    qualify_titles(&summary, &pages, &mut done);
     for d in &done {
         report.passed += d.body.passed;
         report.failed += d.body.failed;
@@ -427,10 +430,17 @@ pub fn assemble(
         &[],
         &mut report.problems,
     );
-    let mut generated: BTreeSet<String> = ["404.html", "sitemap.xml", "index.html", "print.html"]
-        .iter()
-        .map(|s| s.to_string())
-        .collect();
+    let mut generated: BTreeSet<String> = [
+        "404.html",
+        "sitemap.xml",
+        "index.html",
+        "print.html",
+        super::toc::PAGE,
+        super::toc::SCRIPT,
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
     for (name, _) in templates::DEFAULT_STATIC.iter().chain(search::STATIC) {
         generated.insert(format!("static/{name}"));
     }
@@ -478,6 +488,7 @@ pub fn assemble(
     ];
     let mut js = vec![
         super::textes::FILE.to_string(),
+        super::toc::SCRIPT.to_string(),
         "static/arbitre.js".to_string(),
         "static/search.js".to_string(),
     ];
@@ -637,6 +648,19 @@ pub fn assemble(
         "le plan du site",
         probs,
     );
+    // One table of contents for every page, and its page for readers without JavaScript.
+    site.add(
+        PathBuf::from(super::toc::SCRIPT),
+        super::toc::script(&summary).into_bytes(),
+        "le sommaire partagé",
+        probs,
+    );
+    site.add(
+        PathBuf::from(super::toc::PAGE),
+        layout.contents_page().into_bytes(),
+        "la page « Sommaire »",
+        probs,
+    );
     // The whole guide on one page, for print.
     match super::print::print_page(
         &layout.book_title,
@@ -774,6 +798,24 @@ fn print_chapters<'a>(
             }
         })
         .collect()
+}
+
+/// Page titles two pages share take their game's name (`toc::qualify_titles`).
+fn qualify_titles(summary: &Summary, pages: &[PageRef], done: &mut [PageDone]) {
+    let tops: Vec<Option<String>> = pages
+        .iter()
+        .map(|p| {
+            game_chapter(summary, p.entry).map(|g| typography::french(&summary.entries[g].name))
+        })
+        .collect();
+    let mut titles: Vec<String> = done
+        .iter_mut()
+        .map(|d| std::mem::take(&mut d.title))
+        .collect();
+    super::toc::qualify_titles(&mut titles, &tops);
+    for (d, t) in done.iter_mut().zip(titles) {
+        d.title = t;
+    }
 }
 
 /// The top chapter a page belongs to (its game, in the club's guide): the top-level
@@ -976,14 +1018,26 @@ impl<'a> Layout<'a> {
         if let Some(c) = current {
             open.insert(self.top_of[c]);
         }
-        let mut shown: BTreeSet<usize> = self.top_level.iter().copied().collect();
+        // a window of each list around the open entry: a page's weight does not grow
+        // with the book (the whole table is in the shared script and on sommaire.html)
+        let window = |list: &[usize]| -> Vec<usize> {
+            let at = list.iter().position(|i| open.contains(i)).unwrap_or(0);
+            let from = at.saturating_sub(super::toc::WINDOW);
+            list.iter()
+                .skip(from)
+                .take(2 * super::toc::WINDOW + 1)
+                .copied()
+                .collect()
+        };
+        let mut shown: BTreeSet<usize> = window(&self.top_level).into_iter().collect();
         for &i in &open {
-            shown.extend(self.children[i].iter().copied());
+            shown.extend(window(&self.children[i]));
         }
         shown
             .into_iter()
             .map(|i| (i, &entries[i]))
             .map(|(i, e)| TocItem {
+                index: i,
                 kind: &e.kind,
                 name: &e.name,
                 href: e.path.as_deref().map_or(String::new(), |p| match from {
@@ -1097,6 +1151,47 @@ impl<'a> Layout<'a> {
             root,
         };
         self.render("404.html", &ctx)
+    }
+
+    /// `sommaire.html`: the whole table of contents on one page. Through the book's
+    /// `page.html` when it can render a page without a source (a book's own template
+    /// may read fields only real pages have); otherwise a plain page with its styles.
+    fn contents_page(&self) -> String {
+        let path = super::toc::PAGE;
+        let content = super::toc::contents_html(self.summary, "Sommaire");
+        let ctx = Ctx {
+            book: self.book(),
+            page: PageCtx {
+                title: "Sommaire",
+                description: self.config.book.description.as_deref(),
+                path,
+                content: &content,
+                faq: false,
+                game: None,
+            },
+            toc: self.toc(None, Some(path), ""),
+            prev: None,
+            next: None,
+            outline: Vec::new(),
+            css: self.css,
+            js: self.js,
+            edit_url: None,
+            chapter_print: None,
+            extra: serde_json::Value::Null,
+            root: String::new(),
+        };
+        self.render("page.html", &ctx).unwrap_or_else(|_| {
+            let css: String = self
+                .css
+                .iter()
+                .map(|h| format!("<link rel=\"stylesheet\" href=\"{}\">\n", super::blocks::escape_html(h)))
+                .collect();
+            format!(
+                "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Sommaire — {}</title>\n{css}</head>\n<body>\n<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
+                super::blocks::escape_html(&self.config.book.language),
+                super::blocks::escape_html(&self.book_title),
+            )
+        })
     }
 
     fn redirect_index(&self) -> String {

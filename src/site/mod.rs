@@ -22,6 +22,7 @@ pub mod settings;
 pub mod summary;
 pub mod templates;
 pub mod textes;
+pub mod toc;
 pub mod typography;
 pub mod urls;
 pub mod walk;

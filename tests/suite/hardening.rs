@@ -693,6 +693,46 @@ fn deep_nesting_builds_in_linear_size() {
     );
 }
 
+/// 16: a flat book of 1,000 pages: a page carries only its neighbourhood of the table of
+/// contents (its weight does not grow with the book); the whole table is written once,
+/// in static/sommaire.js and on sommaire.html.
+#[test]
+fn flat_book_pages_carry_a_bounded_sidebar() {
+    let n = 1000;
+    let mut summary = String::new();
+    let mut files = vec![];
+    for i in 0..n {
+        summary.push_str(&format!("- [P{i}](p{i}.md)\n"));
+        files.push((format!("content/p{i}.md"), format!("# Page {i}\n")));
+    }
+    let mut all = vec![TOML, ("content/SUMMARY.md", summary.as_str())];
+    all.extend(files.iter().map(|(p, t)| (p.as_str(), t.as_str())));
+    let (_tmp, root) = book(&all);
+    let r = site::build(&root, None, &site::PlainRenderer).unwrap();
+    assert!(r.ok(), "{:?}", problems(&r));
+    let out = root.join("book");
+    let size = |p: &str| std::fs::metadata(out.join(p)).unwrap().len();
+    let middle = std::fs::read_to_string(out.join("p500.html")).unwrap();
+    let nav = &middle[middle.find("<nav id=\"sommaire\"").unwrap()..];
+    let nav = &nav[..nav.find("</nav>").unwrap()];
+    let listed = nav.matches("<li ").count();
+    assert!(listed <= 25, "{listed} entries in a page's own table");
+    assert!(nav.contains("p500.html\" aria-current=\"page\""));
+    assert!(nav.contains("p488.html") && nav.contains("p512.html"));
+    assert!(
+        nav.contains("sommaire.html"),
+        "the fallback links to the full table"
+    );
+    assert!(
+        size("p500.html") < size("p0.html") + 1000,
+        "pages weigh the same wherever they sit"
+    );
+    let script = std::fs::read_to_string(out.join("static/sommaire.js")).unwrap();
+    assert!(script.contains("\"p999.html\"") && script.contains("\"p0.html\""));
+    let contents = std::fs::read_to_string(out.join("sommaire.html")).unwrap();
+    assert_eq!(contents.matches("<li><a href=\"p").count(), n);
+}
+
 /// 14: a book whose pages sit at its root (`src = "."`) builds, its output left out.
 #[test]
 fn src_dot_builds_without_its_own_output() {

@@ -58,12 +58,14 @@ fn basic_book_layout_sidebar_and_files() {
             "regles/roque.html",
             "search-index.js",
             "sitemap.xml",
+            "sommaire.html",
             "static/arbitre.css",
             "static/arbitre.js",
             "static/diagrammes.css",
             "static/print.css",
             "static/search.css",
             "static/search.js",
+            "static/sommaire.js",
             "static/textes.js",
         ]
     );

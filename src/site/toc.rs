@@ -1,0 +1,211 @@
+//! The book's table of contents, written once for the whole site.
+//!
+//! Every page used to carry the whole sidebar, so the site grew with the square of its
+//! pages. Now each page carries only its neighbourhood (see `Layout::toc` in
+//! `assemble.rs`: the current page's ancestors, a window of siblings, its children) and a
+//! link to the full contents page; the page script draws the whole, foldable tree from
+//! one shared script. A script, not JSON: `fetch` does not work from `file://`.
+
+use super::blocks::escape_html;
+use super::summary::{EntryKind, Summary};
+use super::urls;
+
+/// The shared table of contents, loaded by every page.
+pub const SCRIPT: &str = "static/sommaire.js";
+/// The full contents page, the fallback without JavaScript.
+pub const PAGE: &str = "sommaire.html";
+/// How many siblings each side of the current page (or of its ancestors) a page's own
+/// sidebar lists: what bounds a page's weight, whatever the book's size.
+pub const WINDOW: usize = 12;
+
+fn out_path_of(src_path: &str) -> String {
+    match src_path.strip_suffix(".md") {
+        Some(stem) => format!("{stem}.html"),
+        None => src_path.to_string(),
+    }
+}
+
+fn kind_code(k: &EntryKind) -> &'static str {
+    match k {
+        EntryKind::Part => "p",
+        EntryKind::Separator => "s",
+        EntryKind::Chapter => "c",
+        EntryKind::Draft => "d",
+    }
+}
+
+/// `static/sommaire.js`: `window.ARBITRE_SOMMAIRE`, one row per summary entry:
+/// `[kind, name, href from the site root, number, depth, parent index or -1]`.
+pub fn script(summary: &Summary) -> String {
+    let rows: Vec<serde_json::Value> = summary
+        .entries
+        .iter()
+        .map(|e| {
+            serde_json::json!([
+                kind_code(&e.kind),
+                e.name,
+                e.path
+                    .as_deref()
+                    .map_or(String::new(), |p| urls::encode_path(&out_path_of(p))),
+                e.number_label(),
+                e.depth,
+                e.parent.map_or(-1, |p| p as i64),
+            ])
+        })
+        .collect();
+    let json = serde_json::to_string(&rows).expect("rows serialise");
+    format!(
+        "// arbitre — le sommaire du livre, partagé par toutes les pages (produit par arbitre).\nwindow.ARBITRE_SOMMAIRE = {json};\n"
+    )
+}
+
+/// The body of the full contents page: every entry, nested, links from the site root.
+pub fn contents_html(summary: &Summary, title: &str) -> String {
+    let mut out = format!("<h1 id=\"sommaire-complet\">{}</h1>\n", escape_html(title));
+    out.push_str("<ol class=\"sommaire-complet\">\n");
+    let mut depth = 0;
+    let mut open_li = false;
+    for e in &summary.entries {
+        // nesting follows depth: open or close lists as it changes
+        while depth < e.depth {
+            out.push_str("<ol>\n");
+            depth += 1;
+            open_li = false;
+        }
+        while depth > e.depth {
+            if open_li {
+                out.push_str("</li>\n");
+            }
+            out.push_str("</ol>\n");
+            depth -= 1;
+            open_li = true;
+        }
+        if open_li {
+            out.push_str("</li>\n");
+        }
+        let name = escape_html(&e.name);
+        let number = e.number_label();
+        let number = if number.is_empty() {
+            String::new()
+        } else {
+            format!("<span class=\"numero\">{number}</span> ")
+        };
+        match (&e.kind, &e.path) {
+            (EntryKind::Part, _) => {
+                out.push_str(&format!("<li class=\"partie\">{name}"));
+            }
+            (EntryKind::Separator, _) => {
+                out.push_str("<li class=\"separateur\" aria-hidden=\"true\">");
+            }
+            (_, Some(p)) => {
+                let href = escape_html(&urls::encode_path(&out_path_of(p)));
+                out.push_str(&format!("<li><a href=\"{href}\">{number}{name}</a>"));
+            }
+            (_, None) => {
+                out.push_str(&format!(
+                    "<li class=\"brouillon\"><span title=\"À venir\">{number}{name}</span>"
+                ));
+            }
+        }
+        open_li = true;
+    }
+    while depth > 0 {
+        if open_li {
+            out.push_str("</li>\n");
+        }
+        out.push_str("</ol>\n");
+        depth -= 1;
+        open_li = true;
+    }
+    if open_li {
+        out.push_str("</li>\n");
+    }
+    out.push_str("</ol>\n");
+    out
+}
+
+/// Page titles that name their game: a title two pages share ("Questions fréquentes")
+/// takes the name of its top chapter ("Bughouse — questions fréquentes").
+pub fn qualify_titles(titles: &mut [String], tops: &[Option<String>]) {
+    let mut count = std::collections::HashMap::new();
+    for t in titles.iter() {
+        *count.entry(t.clone()).or_insert(0usize) += 1;
+    }
+    for (t, top) in titles.iter_mut().zip(tops) {
+        if let Some(top) = top
+            && count[t.as_str()] > 1
+            && top != t
+        {
+            *t = format!("{top} — {}", lower_first(t));
+        }
+    }
+}
+
+/// "Questions fréquentes" → "questions fréquentes"; "FAQ" stays.
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match (chars.next(), chars.next()) {
+        (Some(a), Some(b)) if a.is_uppercase() && !b.is_uppercase() => {
+            a.to_lowercase().chain(s.chars().skip(1)).collect()
+        }
+        _ => s.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn contents_page_and_script_hold_every_entry_nested() {
+        let dir = tempfile::tempdir().unwrap();
+        for f in ["index.md", "a.md", "a/b c.md", "d.md"] {
+            let p = dir.path().join(f);
+            std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+            std::fs::write(p, "# x\n").unwrap();
+        }
+        let text = "[Accueil](index.md)\n\n# Partie\n\n- [A](a.md)\n    - [A b](a/b%20c.md)\n        - [Brouillon]()\n- [D](d.md)\n";
+        let (summary, problems) = super::super::summary::parse(text, dir.path(), "SUMMARY.md");
+        assert!(problems.is_empty(), "{problems:?}");
+        let html = contents_html(&summary, "Sommaire");
+        assert_eq!(html.matches("<ol").count(), html.matches("</ol>").count());
+        assert_eq!(html.matches("<li").count(), html.matches("</li>").count());
+        assert!(html.contains("<li><a href=\"a/b%20c.html\"><span class=\"numero\">1.1.</span> A b</a><ol>\n<li class=\"brouillon\">"), "{html}");
+        assert!(html.contains("<li class=\"partie\">Partie</li>"));
+        let js = script(&summary);
+        assert!(
+            js.contains(r#"["c","A b","a/b%20c.html","1.1.",1,2]"#),
+            "{js}"
+        );
+        assert!(js.contains(r#"["d","Brouillon","","1.1.1.",2,3]"#), "{js}");
+    }
+
+    #[test]
+    fn shared_titles_name_their_chapter() {
+        let mut t = vec![
+            "Questions fréquentes".to_string(),
+            "Questions fréquentes".to_string(),
+            "FAQ".to_string(),
+            "FAQ".to_string(),
+            "Le roque".to_string(),
+        ];
+        let tops = [
+            Some("Bughouse".to_string()),
+            Some("Échecs".to_string()),
+            Some("Shogi".to_string()),
+            None,
+            Some("Échecs".to_string()),
+        ];
+        qualify_titles(&mut t, &tops);
+        assert_eq!(
+            t,
+            [
+                "Bughouse — questions fréquentes",
+                "Échecs — questions fréquentes",
+                "Shogi — FAQ",
+                "FAQ",
+                "Le roque"
+            ]
+        );
+    }
+}

@@ -1,0 +1,264 @@
+// The reader at the board, phone first (issue 13): measured in Chromium at 390×844 and
+// 1366×900. Bughouse squares at least 36 CSS px with boards A and B named and the hands
+// labelled with their owners; the cross board across the whole width with coordinates
+// and shape marks at least 9 px; armies apart in greyscale; coordinates and turn marks
+// at 4.5:1 or more in light and dark mode; a header that stays in reach with the search
+// box and the table of contents; a foldable outline; titles that name their game; one
+// shared table of contents, with a fallback without JavaScript (issue 16).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { launch, fileUrl, watchedPage, SITE } from "./helpers.mjs";
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+const PHONE = { viewport: { width: 390, height: 844 } };
+const WIDE = { viewport: { width: 1366, height: 900 } };
+
+/** Each board of the first `n` figures: its square side, the cap height of its
+ * coordinates and hand owners, and the diameter of its shape marks, in CSS px. */
+async function boards(page, n = 4) {
+  return page.evaluate((n) => {
+    const symbolOf = (use) => document.getElementById(use.getAttribute("href").slice(1));
+    return [...document.querySelectorAll("figure.board-example")].slice(0, n).flatMap((f) => {
+      const d = f.closest("details");
+      if (d) d.open = true;
+      return [...f.querySelectorAll("div.board svg.diagram")].map((svg) => {
+        const box = svg.getBoundingClientRect();
+        const k = box.width / svg.viewBox.baseVal.width;
+        const board = symbolOf(svg.querySelector(":scope > use"));
+        // a label's cap height: the glyph box (10 units) times its scale, on screen
+        const capOf = (p) => {
+          const m = /scale\(([\d.]+)\)/.exec(p.getAttribute("transform") || "");
+          return 10 * (m ? Number(m[1]) : 1) * k;
+        };
+        const coords = [...board.querySelectorAll(":scope > use")]
+          .map(symbolOf).filter((s) => s && s.id.includes("-c-"))
+          .map((s) => capOf(s.querySelector("path")));
+        const owners = [...board.querySelectorAll("path.hand-owner")].map(capOf);
+        // a seat's shape mark: a symbol (arb-k-…) placed inside the piece's, scaled with it
+        const marks = [...svg.querySelectorAll("g.pc use")].map(symbolOf)
+          .flatMap((s) => [...s.querySelectorAll("use")])
+          .filter((u) => u.getAttribute("href").startsWith("#arb-k-"))
+          .map((u) => {
+            const b = symbolOf(u).querySelector("path").getBBox();
+            const m = /scale\(([\d.]+)\)/.exec(u.parentNode.getAttribute("transform") || "");
+            return Math.max(b.width, b.height) * (m ? Number(m[1]) : 1) * k;
+          });
+        return {
+          game: f.dataset.game, left: box.left, top: box.top, width: box.width, square: 45 * k,
+          coord: coords.length ? Math.min(...coords) : null,
+          owner: owners.length ? Math.min(...owners) : null,
+          owners: owners.length,
+          mark: marks.length ? Math.min(...marks) : null,
+          name: f.querySelectorAll(".board-name").length,
+        };
+      });
+    });
+  }, n);
+}
+
+test("390 px: bughouse boards stacked, squares ≥ 36 px, named A and B, hands labelled", async () => {
+  const page = await watchedPage(browser, PHONE);
+  for (const p of ["bughouse/regles.html", "bughouse/faq.html", "bughouse/mat.html"]) {
+    await page.goto(fileUrl(p));
+    const bs = (await boards(page)).filter((b) => b.game.startsWith("bughouse"));
+    assert.ok(bs.length >= 2, p);
+    for (let i = 0; i + 1 < bs.length; i += 2) {
+      const [a, b] = [bs[i], bs[i + 1]];
+      assert.ok(a.square >= 36 && b.square >= 36, `${p}: squares ${a.square.toFixed(1)} px`);
+      assert.ok(b.top > a.top + a.width * 0.8, `${p}: board B under board A`);
+      assert.ok(a.owners === 2 && b.owners === 2, `${p}: each hand names its owner`);
+      assert.ok(a.owner >= 9, `${p}: hand owner labels ${a.owner.toFixed(1)} px`);
+    }
+    const names = await page.locator("figure.board-example .board-name").allTextContents();
+    assert.ok(names.includes("Échiquier A") && names.includes("Échiquier B"), `${p}: ${names}`);
+  }
+  assert.deepEqual(page.problems, []);
+});
+
+test("390 px: the cross board takes the width, coordinates and shape marks ≥ 9 px", async () => {
+  const page = await watchedPage(browser, PHONE);
+  for (const p of ["quatre-joueurs/plateau.html", "quatre-joueurs-qdan/plateau.html", "quatre-joueurs/faq.html"]) {
+    await page.goto(fileUrl(p));
+    const bs = (await boards(page)).filter((b) => b.game.startsWith("chess4"));
+    assert.ok(bs.length >= 1, p);
+    for (const b of bs) {
+      assert.ok(b.width >= 385, `${p}: board ${b.width.toFixed(0)} px wide`);
+      assert.ok(b.coord >= 9, `${p}: coordinates ${b.coord.toFixed(1)} px`);
+      if (b.mark !== null) assert.ok(b.mark >= 9, `${p}: shape marks ${b.mark.toFixed(1)} px`);
+    }
+    assert.ok(bs.some((b) => b.mark !== null), `${p}: some board shows pieces`);
+  }
+  // a chess board too: coordinates readable
+  await page.goto(fileUrl("echecs/index.html"));
+  for (const b of await boards(page)) assert.ok(b.coord >= 9, `chess coordinates ${b.coord}`);
+  assert.deepEqual(page.problems, []);
+});
+
+/** WCAG relative luminance of a computed colour "rgb(r, g, b)". */
+function luminance(css) {
+  const [r, g, b] = css.match(/[\d.]+/g).slice(0, 3).map(Number).map((c) => {
+    c /= 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+const contrast = (a, b) => {
+  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
+  return (x + 0.05) / (y + 0.05);
+};
+
+for (const scheme of ["light", "dark"]) {
+  test(`${scheme} mode: coordinates and turn marks at least 4.5:1 against the page`, async () => {
+    const page = await watchedPage(browser, { ...WIDE, colorScheme: scheme });
+    for (const p of ["echecs/index.html", "bughouse/regles.html", "quatre-joueurs/plateau.html", "shogi4/plateau.html"]) {
+      await page.goto(fileUrl(p));
+      const c = await page.evaluate(() => {
+        const bg = getComputedStyle(document.body).backgroundColor;
+        const strokes = (sel) => [...document.querySelectorAll(sel)].map((e) => getComputedStyle(e).stroke);
+        // a turn mark's outline, computed where it is drawn: its symbol's shapes under a
+        // group carrying the mark's classes (the seat's colours)
+        const marks = [...document.querySelectorAll("svg use.to-move")].flatMap((u) => {
+          const sym = document.getElementById(u.getAttribute("href").slice(1));
+          const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
+          g.setAttribute("class", u.getAttribute("class"));
+          for (const c of sym.children) g.appendChild(c.cloneNode(true));
+          u.ownerSVGElement.appendChild(g);
+          const s = [...g.querySelectorAll(".dgt")].map((e) => getComputedStyle(e).stroke);
+          g.remove();
+          return s;
+        });
+        return { bg, coords: strokes("svg .coord"), marks };
+      });
+      assert.ok(c.coords.length > 0 && c.marks.length > 0, p);
+      for (const s of c.coords) assert.ok(contrast(s, c.bg) >= 4.5, `${p}: coordinate ${s} on ${c.bg}`);
+      for (const s of c.marks) assert.ok(contrast(s, c.bg) >= 4.5, `${p}: turn mark ${s} on ${c.bg}`);
+    }
+    assert.deepEqual(page.problems, []);
+  });
+}
+
+test("armies stay apart in greyscale (lightness L* at least 15 apart)", async () => {
+  const page = await watchedPage(browser, WIDE);
+  await page.goto(fileUrl("quatre-joueurs/plateau.html"));
+  for (const group of [["red", "blue", "yellow", "green"], ["south", "west", "north", "east"]]) {
+    const fills = await page.evaluate((g) => g.map((c) => {
+      const e = document.createElement("span");
+      e.className = "c-" + c;
+      e.style.color = "var(--f)";
+      document.body.appendChild(e);
+      const v = getComputedStyle(e).color;
+      e.remove();
+      return v;
+    }), group);
+    const lstar = fills.map((f) => {
+      const y = luminance(f);
+      return y > 0.008856 ? 116 * Math.cbrt(y) - 16 : 903.3 * y;
+    }).sort((a, b) => a - b);
+    for (let i = 1; i < lstar.length; i++) {
+      assert.ok(lstar[i] - lstar[i - 1] >= 15, `${group}: L* ${lstar.map((l) => l.toFixed(0))}`);
+    }
+  }
+});
+
+test("the header stays in reach: search and table of contents from anywhere on the page", async () => {
+  for (const options of [PHONE, WIDE]) {
+    const page = await watchedPage(browser, options);
+    await page.goto(fileUrl("bughouse/faq.html"));
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const head = await page.locator("header.entete").boundingBox();
+    assert.ok(head.y <= 0.5 && head.y >= -0.5, `header at ${head.y}`);
+    assert.ok(head.height <= 80, `header ${head.height} px tall`);
+    assert.ok(await page.locator(".recherche-champ").isVisible(), "search box visible");
+    const field = await page.locator(".recherche-champ").boundingBox();
+    assert.ok(field.y >= 0 && field.y < head.height, "search box in the header");
+    if (options === PHONE) {
+      // the table of contents is one tap away and shows where the reader is
+      await page.locator("header .vers-sommaire").click();
+      const cur = page.locator('#sommaire [aria-current="page"]');
+      assert.ok(await cur.isVisible(), "current page shown in the open table of contents");
+      await page.keyboard.press("Escape");
+      assert.ok(!(await cur.isVisible()), "Escape closes it");
+    }
+    assert.deepEqual(page.problems, []);
+  }
+});
+
+test("one shared table of contents: the whole book with JavaScript, foldable; a bounded fallback", async () => {
+  const summary = fs.readFileSync(path.join(SITE, "static/sommaire.js"), "utf8");
+  const rows = JSON.parse(summary.slice(summary.indexOf("=") + 1).trim().replace(/;$/, ""));
+  const chapters = rows.filter((r) => r[0] === "c");
+  const page = await watchedPage(browser, WIDE);
+  await page.goto(fileUrl("shogi4/plateau.html"));
+  // the whole book's top-level chapters, the current one opened down to the page
+  const tops = await page.locator("#sommaire .sommaire-arbre > li.chapitre").count();
+  assert.equal(tops, rows.filter((r) => r[5] === -1 && r[0] === "c").length);
+  const cur = page.locator('#sommaire [aria-current="page"]');
+  assert.equal(await cur.count(), 1);
+  assert.match(await cur.getAttribute("href"), /plateau\.html$/);
+  // a folded chapter unfolds on demand, and its links lead to real pages
+  const bug = page.locator("#sommaire .sommaire-arbre > li.chapitre", { hasText: "Bughouse" }).first();
+  assert.equal(await bug.locator("ol a").count(), 0, "other chapters folded");
+  await bug.locator("> .ligne > button.plier").click();
+  assert.equal(await bug.getAttribute("data-n") !== null, true);
+  const kids = bug.locator("ol a");
+  assert.ok(await kids.count() >= 3);
+  await kids.first().click();
+  await page.waitForLoadState("load");
+  assert.match(page.url(), /bughouse\/[a-z]+\.html$/);
+  // every chapter is on the contents page, reachable from each page without JavaScript
+  const ctx = await browser.newContext({ javaScriptEnabled: false, ...PHONE });
+  const nojs = await ctx.newPage();
+  await nojs.goto(fileUrl("bughouse/faq.html"));
+  await nojs.locator("header .vers-sommaire").click();
+  assert.ok(await nojs.locator("#sommaire .sommaire-local").isVisible(), "fallback shown over the page");
+  await nojs.locator("#sommaire .sommaire-tout").click();
+  await nojs.waitForLoadState("load");
+  assert.match(nojs.url(), /sommaire\.html$/);
+  assert.equal(await nojs.locator("main ol.sommaire-complet a").count(), chapters.length);
+  await ctx.close();
+  // a page's own table is small: its HTML does not list the whole book
+  const html = fs.readFileSync(path.join(SITE, "bughouse/faq.html"), "utf8");
+  const nav = html.slice(html.indexOf('<nav id="sommaire"'), html.indexOf("</nav>", html.indexOf('<nav id="sommaire"')));
+  const listed = (nav.match(/<li /g) || []).length;
+  assert.ok(listed < chapters.length, `${listed} entries in the page, ${chapters.length} in the book`);
+  assert.deepEqual(page.problems, []);
+});
+
+test("the outline is folded on a phone, open on a wide screen, and its links work", async () => {
+  const phone = await watchedPage(browser, PHONE);
+  await phone.goto(fileUrl("echecs/roque.html"));
+  const d = phone.locator("details.sur-cette-page");
+  assert.equal(await d.evaluate((e) => e.open), false);
+  const box = await d.boundingBox();
+  assert.ok(box.y < 844, "the outline is at the top of the page");
+  await d.locator("summary").click();
+  const link = d.locator("a").nth(1);
+  const id = (await link.getAttribute("href")).slice(1);
+  await link.click();
+  const top = await phone.evaluate((id) => document.getElementById(decodeURIComponent(id)).getBoundingClientRect().top, id);
+  const head = await phone.locator("header.entete").boundingBox();
+  assert.ok(top >= head.height - 1 && top < 300, `heading at ${top}px, under the header`);
+  const wide = await watchedPage(browser, WIDE);
+  await wide.goto(fileUrl("echecs/roque.html"));
+  assert.ok(await wide.locator("details.sur-cette-page a").first().isVisible());
+});
+
+test("page titles name their game", async () => {
+  const page = await watchedPage(browser, WIDE);
+  const want = { "echecs/faq.html": "Échecs", "bughouse/faq.html": "Bughouse",
+    "shogi4/faq.html": "Shogi à quatre", "quatre-joueurs/faq.html": "Échecs à quatre" };
+  const seen = new Set();
+  for (const [p, game] of Object.entries(want)) {
+    await page.goto(fileUrl(p));
+    const title = await page.title();
+    const low = title.toLowerCase();
+    assert.ok(low.includes(game.toLowerCase()) && low.includes("questions fréquentes"), `${p}: ${title}`);
+    seen.add(title);
+  }
+  assert.equal(seen.size, 4, "four different titles");
+});
