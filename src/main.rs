@@ -363,12 +363,7 @@ fn fail(e: &dyn std::fmt::Display) -> ExitCode {
 fn finish(result: Result<site::Report, site::SiteError>, build: bool) -> ExitCode {
     match result {
         Ok(report) => {
-            for d in &report.diagnostics {
-                warn(d);
-            }
-            for p in &report.problems {
-                warn(p);
-            }
+            let _ = report.write_diagnostics(&mut std::io::stderr().lock());
             if build && let Some(out) = &report.output {
                 warn(&format!("site écrit dans {}", display_path(out)));
             }
