@@ -616,15 +616,74 @@ mod tests {
     fn unknown_key_names_key_and_line() {
         let p =
             BookConfig::parse("[book]\ntitle = \"T\"\n\n[build]\nbuld-dir = \"x\"\n").unwrap_err();
-        assert_eq!(p.to_string(), "book.toml:5: clé inconnue « buld-dir »");
+        assert_eq!(
+            p.to_string(),
+            "book.toml:5: clé inconnue « buld-dir » dans [build]"
+        );
+        assert_eq!(p.hint.as_deref(), Some("vouliez-vous dire « build-dir » ?"));
+        assert_eq!((p.col, p.width), (1, 8));
         let p = BookConfig::parse("[book]\ntitle = \"T\"\n[output.html]\nsite = 1\n").unwrap_err();
-        assert_eq!(p.to_string(), "book.toml:4: clé inconnue « site »");
+        assert_eq!(
+            p.to_string(),
+            "book.toml:4: clé inconnue « site » dans [output.html]"
+        );
     }
 
     #[test]
-    fn bad_toml_has_line() {
+    fn every_fault_at_once_in_file_order() {
+        let text = "[book]\ntitel = \"T\"\nauthors = \"moi\"\n[output.html]\nsmart-punctuation = \"oui\"\nadditional-css = [\"a.css\", 3]\n[outptu]\n";
+        let l = Loaded::read(text);
+        let got: Vec<String> = l.errors.iter().map(|p| p.to_string()).collect();
+        assert_eq!(
+            got,
+            [
+                "book.toml:2: clé inconnue « titel » dans [book]",
+                "book.toml:3: « book.authors » attend une liste de textes, comme [\"a\", \"b\"], pas un texte",
+                "book.toml:5: « output.html.smart-punctuation » attend un booléen (true ou false), pas un texte",
+                "book.toml:6: « output.html.additional-css » attend une liste de textes : cet élément est un nombre entier",
+                "book.toml:7: clé inconnue « outptu »",
+            ]
+        );
+        let hints: Vec<Option<&str>> = l.errors.iter().map(|p| p.hint.as_deref()).collect();
+        assert_eq!(hints[0], Some("vouliez-vous dire « title » ?"));
+        assert_eq!(hints[4], Some("vouliez-vous dire « output » ?"));
+        // the caret under the list item that is not a text
+        assert_eq!(l.errors[3].col, 28);
+    }
+
+    #[test]
+    fn mdbook_settings_are_warnings() {
+        let text = "[book]\ntitle = \"T\"\nmultilingual = false\n[output.html]\ndefault-theme = \"light\"\ngit-repository-url = \"https://x\"\n[output.html.search]\nenable = true\n[output.linkcheck]\n[preprocessor.katex]\n[rust]\nedition = \"2021\"\n";
+        let l = Loaded::read(text);
+        assert!(l.errors.is_empty(), "{:?}", l.errors);
+        assert_eq!(l.config.book.title, "T");
+        let lines: Vec<usize> = l.warnings.iter().map(|p| p.line).collect();
+        assert_eq!(lines, [3, 5, 6, 7, 9, 10, 11]);
+        assert!(l.warnings.iter().all(|p| p.message.contains("mdBook")));
+        assert!(
+            l.warnings[6].message.contains("[rust]"),
+            "{:?}",
+            l.warnings[6]
+        );
+        assert!(l.warnings[5].message.contains("[preprocessor.katex]"));
+    }
+
+    #[test]
+    fn bad_toml_has_line_and_french_message() {
         let p = BookConfig::parse("[book]\ntitle = \"T\"\nauthors = [\n").unwrap_err();
-        assert!(p.to_string().starts_with("book.toml:"), "{p}");
-        assert!(p.message.contains("TOML invalide"), "{p}");
+        assert_eq!(
+            p.to_string(),
+            "book.toml:3: TOML illisible : liste non fermée (« ] » attendu)"
+        );
+        let l = Loaded::read("[book]\ntitle = x\nauthors = [\"a\" \"b\"]\ntitle = \"y\"\n");
+        let got: Vec<String> = l.errors.iter().map(|p| p.message.clone()).collect();
+        assert_eq!(
+            got,
+            [
+                "TOML illisible : un texte doit être entre guillemets",
+                "TOML illisible : virgule manquante entre deux éléments (« , » attendu)",
+                "TOML illisible : clé donnée deux fois",
+            ]
+        );
     }
 }

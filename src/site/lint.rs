@@ -39,8 +39,9 @@ pub fn page_warnings(
     for (event, range) in Parser::new(body).into_offset_iter() {
         if let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = event {
             let word = first_word(&info);
+            let lower = word.to_lowercase();
             if !is_position_info(&info)
-                && super::nearest(&word.to_lowercase(), &["position"]).is_some()
+                && (lower == "position" || super::nearest(&lower, &["position"]).is_some())
             {
                 let line = lines.line(range.start) + body_line_offset;
                 out.push(
@@ -156,6 +157,7 @@ mod tests {
         let ok = "```position\na: 1\n```\n```python\n```\n```Position\n```\n";
         let w = page_warnings("content/b.md", ok, ok, 0);
         assert_eq!(w.len(), 1, "{w:#?}"); // `Position` is not `position`
+        assert_eq!(w[0].line, 6);
     }
 
     #[test]
