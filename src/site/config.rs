@@ -264,14 +264,14 @@ impl Reader<'_> {
                 // one warning per preprocessor, each at its own header
                 for (k, _) in each.iter() {
                     let what = format!(
-                        "la table [preprocessor.{}] est un réglage de mdBook qu'arbitre ignore",
+                        "la table « [preprocessor.{}] » est un réglage de mdBook qu'arbitre ignore",
                         k.get_ref()
                     );
                     self.out.warnings.push(at_span(self.text, k.span(), what));
                 }
             } else if section.mdbook.contains(&name) || section.name == "output" {
                 let what = if matches!(value.get_ref(), DeValue::Table(_)) {
-                    format!("la table [{full}] est un réglage de mdBook qu'arbitre ignore")
+                    format!("la table « [{full}] » est un réglage de mdBook qu'arbitre ignore")
                 } else {
                     format!("la clé « {full} » est un réglage de mdBook qu'arbitre ignore")
                 };
