@@ -9,6 +9,8 @@ use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueE
 use arbitre::notation::commands;
 use arbitre::site;
 
+mod cli_fr;
+
 #[derive(Parser)]
 #[command(
     name = "arbitre",
@@ -17,7 +19,6 @@ use arbitre::site;
     disable_help_flag = true,
     disable_version_flag = true,
     disable_help_subcommand = true,
-    subcommand_help_heading = "Commandes",
     subcommand_value_name = "COMMANDE"
 )]
 struct Cli {
@@ -31,20 +32,21 @@ struct Cli {
     version: Option<bool>,
 }
 
-const HELP_TEMPLATE: &str = "{about-with-newline}\nUtilisation : {usage}\n\n{all-args}{after-help}";
+/// The command line with French help pages on every command.
+fn command() -> clap::Command {
+    cli_fr::frenchify(Cli::command())
+}
 
-/// The command line with French help headings on every command.
 fn parse() -> Result<Cli, clap::Error> {
-    let cmd = Cli::command()
-        .help_template(HELP_TEMPLATE)
-        .mut_subcommands(|s| s.help_template(HELP_TEMPLATE));
-    let matches = cmd.try_get_matches()?;
+    let matches = command().try_get_matches()?;
     Cli::from_arg_matches(&matches)
 }
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Board {
+    #[value(name = "A")]
     A,
+    #[value(name = "B")]
     B,
 }
 
@@ -53,100 +55,101 @@ enum Command {
     /// Crée un nouveau livre (une page, un exemple, les gabarits par défaut)
     Init {
         /// Dossier du nouveau livre
+        #[arg(value_name = "DOSSIER")]
         dir: PathBuf,
     },
     /// Vérifie chaque exemple, puis écrit le site
     Build {
         /// Dossier du livre (par défaut : le dossier courant)
+        #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
         /// Dossier de sortie (par défaut : build-dir de book.toml, « book »)
-        #[arg(short = 'o', long = "out")]
+        #[arg(short = 'o', long = "out", value_name = "DOSSIER")]
         out: Option<PathBuf>,
     },
     /// Vérifie les exemples, les liens internes et les ancres ; n'écrit rien
     Check {
         /// Dossier du livre (par défaut : le dossier courant)
+        #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
     },
     /// Construit et sert le site sur 127.0.0.1 avec rechargement automatique
     Serve {
         /// Dossier du livre (par défaut : le dossier courant)
+        #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
-        /// Port local
-        #[arg(short = 'p', long = "port", default_value_t = 3000)]
+        /// Port local (par défaut : 3000)
+        #[arg(short = 'p', long = "port", value_name = "PORT", default_value = "3000",
+              hide_default_value = true, value_parser = cli_fr::number::<u16>(0, 65535))]
         port: u16,
     },
     /// Les coups légaux du ou des joueurs au trait, un par ligne, triés
     Moves {
         /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
-        #[arg(long)]
+        #[arg(long, value_name = "JEU")]
         game: String,
         /// Position de départ : « start » ou une chaîne de notation
-        #[arg(long)]
+        #[arg(long, value_name = "POSITION")]
         position: String,
         /// Coups joués d'abord, séparés par des espaces
-        #[arg(long)]
+        #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
     },
     /// Compte les feuilles de l'arbre des coups à la profondeur donnée
     Perft {
         /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
-        #[arg(long)]
+        #[arg(long, value_name = "JEU")]
         game: String,
         /// Position de départ : « start » ou une chaîne de notation
-        #[arg(long)]
+        #[arg(long, value_name = "POSITION")]
         position: String,
         /// Coups joués d'abord, séparés par des espaces
-        #[arg(long)]
+        #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
         /// Profondeur de l'arbre
-        #[arg(long)]
+        #[arg(long, value_name = "PROFONDEUR",
+              value_parser = cli_fr::number::<u32>(0, u64::from(u32::MAX)))]
         depth: u32,
-        /// Bughouse : ne jouer que sur cet échiquier
-        #[arg(long, value_enum, ignore_case = true)]
+        /// Bughouse : ne jouer que sur cet échiquier (A ou B)
+        #[arg(
+            long,
+            value_enum,
+            ignore_case = true,
+            value_name = "ÉCHIQUIER",
+            hide_possible_values = true
+        )]
         board: Option<Board>,
     },
     /// Dessine un diagramme (SVG ou PNG)
     Diagram {
         /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
-        #[arg(long)]
+        #[arg(long, value_name = "JEU")]
         game: String,
         /// Position de départ : « start » ou une chaîne de notation
-        #[arg(long)]
+        #[arg(long, value_name = "POSITION")]
         position: String,
         /// Coups joués d'abord, séparés par des espaces
-        #[arg(long)]
+        #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
         /// Fichier produit : .svg ou .png
-        #[arg(short = 'o', long = "out")]
+        #[arg(short = 'o', long = "out", value_name = "FICHIER")]
         out: PathBuf,
-        /// Résolution du PNG
-        #[arg(long)]
+        /// Résolution du PNG, en points par pouce (par défaut : 96)
+        #[arg(long, value_name = "DPI", value_parser = cli_fr::number::<u32>(1, 2400))]
         dpi: Option<u32>,
+    },
+    /// Affiche l'aide générale, ou celle d'une commande
+    Help {
+        /// La commande à expliquer
+        #[arg(value_name = "COMMANDE")]
+        command: Option<String>,
     },
 }
 
 fn main() -> ExitCode {
     let cli = match parse() {
         Ok(cli) => cli,
-        Err(e) => {
-            use clap::error::ErrorKind;
-            if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
-                let _ = e.print();
-                return ExitCode::SUCCESS;
-            }
-            if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-                warn(
-                    &"erreur: commande manquante : init, build, check, serve, moves, perft ou diagram (voir arbitre --help)",
-                );
-                return ExitCode::from(2);
-            }
-            let text = e.to_string();
-            let first = text.lines().next().unwrap_or("ligne de commande invalide");
-            let first = first.strip_prefix("error: ").unwrap_or(first);
-            warn(&format!("erreur: {first} (voir arbitre --help)"));
-            return ExitCode::from(2);
-        }
+        Err(e) => return clap_error(&e),
     };
     // `check` writes nothing, so it renders no PNG.
     let renderer = match &cli.command {
@@ -157,15 +160,7 @@ fn main() -> ExitCode {
     let here = PathBuf::from(".");
     let book = |b: &Option<PathBuf>| b.clone().unwrap_or_else(|| here.clone());
     match &cli.command {
-        Command::Init { dir } => match site::init::init(dir) {
-            Ok(files) => {
-                for f in files {
-                    say(&format!("créé : {}", dir.join(f).display()));
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => fail(&e),
-        },
+        Command::Init { dir } => run_init(dir),
         Command::Build { book: b, out } => {
             let result = site::build_with(&book(b), out.as_deref(), &pipeline);
             finish(result, true)
@@ -179,40 +174,20 @@ fn main() -> ExitCode {
             game,
             position,
             moves,
-        } => match commands::run_moves_command(game, position, moves.as_deref().unwrap_or("")) {
-            Ok(list) => {
-                for m in list {
-                    say(&m);
-                }
-                ExitCode::SUCCESS
-            }
-            Err(e) => usage(&e),
-        },
+        } => run_moves(game, position, moves.as_deref().unwrap_or("")),
         Command::Perft {
             game,
             position,
             moves,
             depth,
             board,
-        } => {
-            let board = board.map(|b| match b {
-                Board::A => 'A',
-                Board::B => 'B',
-            });
-            match commands::run_perft_command(
-                game,
-                position,
-                moves.as_deref().unwrap_or(""),
-                *depth,
-                board,
-            ) {
-                Ok(n) => {
-                    say(&n.to_string());
-                    ExitCode::SUCCESS
-                }
-                Err(e) => usage(&e),
-            }
-        }
+        } => run_perft(
+            game,
+            position,
+            moves.as_deref().unwrap_or(""),
+            *depth,
+            *board,
+        ),
         Command::Diagram {
             game,
             position,
@@ -224,6 +199,116 @@ fn main() -> ExitCode {
             Ok(Err(io)) => fail(&io),
             Err(e) => usage(&e),
         },
+        Command::Help { command } => run_help(command.as_deref()),
+    }
+}
+
+/// Help and version go to stdout (exit 0); any other clap error becomes one French line
+/// on stderr (exit 2), pointing at the help of the command that was typed.
+fn clap_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    let mut cmd = command();
+    cmd.build();
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    let typed = std::env::args()
+        .nth(1)
+        .filter(|a| names.iter().any(|n| n == a) && a != "help");
+    let sub = typed.as_deref().and_then(|v| cmd.find_subcommand(v));
+    let flags: Vec<String> = sub
+        .unwrap_or(&cmd)
+        .get_arguments()
+        .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+        .collect();
+    let help = match &typed {
+        Some(verb) => format!("arbitre {verb} --help"),
+        None => "arbitre --help".to_string(),
+    };
+    warn(&format!(
+        "erreur: {} (voir {help})",
+        cli_fr::message(e, &names, &flags)
+    ));
+    ExitCode::from(2)
+}
+
+/// `arbitre help [COMMANDE]`: the same page as `arbitre [COMMANDE] --help`.
+fn run_help(name: Option<&str>) -> ExitCode {
+    let mut cmd = command();
+    cmd.build();
+    let Some(name) = name else {
+        let _ = write!(std::io::stdout().lock(), "{}", cmd.render_help());
+        return ExitCode::SUCCESS;
+    };
+    match cmd.find_subcommand_mut(name) {
+        Some(sub) => {
+            let _ = write!(std::io::stdout().lock(), "{}", sub.render_help());
+            ExitCode::SUCCESS
+        }
+        None => {
+            let names: Vec<&str> = cmd.get_subcommands().map(|s| s.get_name()).collect();
+            let hint = arbitre_suggest(name, &names)
+                .map(|s| format!(" ; vouliez-vous dire « {s} » ?"))
+                .unwrap_or_default();
+            usage(&format!(
+                "commande inconnue « {name} » (commandes : {}){hint} (voir arbitre --help)",
+                names.join(", ")
+            ))
+        }
+    }
+}
+
+/// The closest of `known` to a mistyped word, if close enough.
+fn arbitre_suggest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    arbitre::example::schema::suggest(word, known)
+}
+
+fn run_init(dir: &Path) -> ExitCode {
+    match site::init::init(dir) {
+        Ok(files) => {
+            for f in files {
+                say(&format!("créé : {}", dir.join(f).display()));
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&e),
+    }
+}
+
+fn run_moves(game: &str, position: &str, moves: &str) -> ExitCode {
+    match commands::run_moves_command(game, position, moves) {
+        Ok(list) => {
+            for m in list {
+                say(&m);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => usage(&e),
+    }
+}
+
+fn run_perft(
+    game: &str,
+    position: &str,
+    moves: &str,
+    depth: u32,
+    board: Option<Board>,
+) -> ExitCode {
+    let board = board.map(|b| match b {
+        Board::A => 'A',
+        Board::B => 'B',
+    });
+    match commands::run_perft_command(game, position, moves, depth, board) {
+        Ok(n) => {
+            say(&n.to_string());
+            ExitCode::SUCCESS
+        }
+        Err(e) => usage(&e),
     }
 }
 
@@ -278,12 +363,7 @@ fn fail(e: &dyn std::fmt::Display) -> ExitCode {
 fn finish(result: Result<site::Report, site::SiteError>, build: bool) -> ExitCode {
     match result {
         Ok(report) => {
-            for d in &report.diagnostics {
-                warn(d);
-            }
-            for p in &report.problems {
-                warn(p);
-            }
+            let _ = report.write_diagnostics(&mut std::io::stderr().lock());
             if build && let Some(out) = &report.output {
                 warn(&format!("site écrit dans {}", display_path(out)));
             }

@@ -42,6 +42,7 @@ struct PageDone {
     title: String,
     body: RenderedBody,
     problems: Vec<Problem>,
+    warnings: Vec<Problem>,
 }
 
 /// Rendered pages by source file, with a fingerprint of what they were made from (the
@@ -264,13 +265,14 @@ pub fn assemble(
     sink: Option<&dyn PageSink>,
 ) -> Result<(Report, Option<Assembled>), SiteError> {
     let mut report = Report::default();
-    let config = match BookConfig::load(root) {
-        Ok(c) => c,
-        Err(p) => {
-            report.problems.push(p);
-            return Ok((report, None));
-        }
-    };
+    // every fault of book.toml at once; the rest of the book is not read until it is right
+    let loaded = super::config::Loaded::load(root);
+    report.warnings.extend(loaded.warnings);
+    if !loaded.errors.is_empty() {
+        report.problems.extend(loaded.errors);
+        return Ok((report, None));
+    }
+    let config = loaded.config;
     let src_name = src_label(&config.book.src);
     let src_dir = src_dir_of(root, &config);
     if !src_dir.is_dir() {
@@ -319,6 +321,16 @@ pub fn assemble(
         }
     }
 
+    let listed: BTreeSet<String> = summary
+        .entries
+        .iter()
+        .filter_map(|e| e.path.clone())
+        .collect();
+    let out_dir: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
+    report.warnings.extend(super::lint::unlisted_pages(
+        &src_dir, root, &src_name, &listed, &out_dir,
+    ));
+
     let pages: Vec<PageRef> = summary
         .entries
         .iter()
@@ -343,6 +355,7 @@ pub fn assemble(
         .collect();
     qualify_titles(&summary, &pages, &mut done);
     for d in &done {
+        report.warnings.extend(d.warnings.iter().cloned());
         report.passed += d.body.passed;
         report.failed += d.body.failed;
         report.skipped += d.body.skipped;
@@ -473,7 +486,29 @@ pub fn assemble(
     };
     let mut page_problems: Vec<Vec<Problem>> = done.iter().map(|d| d.problems.clone()).collect();
     for ((p, d), probs) in pages.iter().zip(&done).zip(page_problems.iter_mut()) {
-        links::check_page(&p.src_path, &p.file_label, &d.body.links, &targets, probs);
+        // the page's text again, for the caret under each bad link (only when one is bad)
+        let mut found = Vec::new();
+        links::check_page(
+            &p.src_path,
+            &p.file_label,
+            "",
+            &d.body.links,
+            &targets,
+            &mut found,
+        );
+        if !found.is_empty() {
+            let text = std::fs::read_to_string(src_dir.join(&p.src_path)).unwrap_or_default();
+            found.clear();
+            links::check_page(
+                &p.src_path,
+                &p.file_label,
+                &text,
+                &d.body.links,
+                &targets,
+                &mut found,
+            );
+        }
+        probs.extend(found);
         probs.sort_by_key(|pr| pr.line);
     }
     report.problems.extend(page_problems.into_iter().flatten());
@@ -851,6 +886,7 @@ fn render_page(
         title: name.clone(),
         body: RenderedBody::default(),
         problems: vec![Problem::new(p.file_label.clone(), line, message)],
+        warnings: Vec::new(),
     };
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
@@ -875,17 +911,28 @@ fn render_text(
     smart: bool,
     pipeline: &Pipeline,
 ) -> PageDone {
-    let fail = |line, message| PageDone {
-        front: FrontMatter::default(),
-        title: name.clone(),
-        body: RenderedBody::default(),
-        problems: vec![Problem::new(p.file_label.clone(), line, message)],
-    };
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let split = match frontmatter::split(text) {
         Ok(s) => s,
-        Err((line, msg)) => return fail(line, msg),
+        Err((line, msg)) => {
+            // the page's examples are not checked, and count as failed
+            let (failed, skipped) = super::lint::examples_in(text);
+            let token = quoted_word(&msg).unwrap_or("").to_string();
+            return PageDone {
+                front: FrontMatter::default(),
+                title: name.clone(),
+                body: RenderedBody {
+                    failed,
+                    skipped,
+                    ..RenderedBody::default()
+                },
+                problems: vec![Problem::new(p.file_label.clone(), line, msg).at(text, &token)],
+                warnings: Vec::new(),
+            };
+        }
     };
+    let warnings =
+        super::lint::page_warnings(&p.file_label, text, split.body, split.body_line_offset);
     let file = Path::new(&p.file_label);
     let source = PageSource {
         book_root: root,
@@ -919,7 +966,15 @@ fn render_text(
         title,
         body,
         problems,
+        warnings,
     }
+}
+
+/// The first « word » of a message: the token a caret should point at.
+fn quoted_word(msg: &str) -> Option<&str> {
+    let start = msg.find('«')? + '«'.len_utf8();
+    let end = start + msg[start..].find('»')?;
+    Some(msg[start..end].trim())
 }
 
 /// How many levels of ancestors the sidebar opens around the current page (its own

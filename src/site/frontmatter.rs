@@ -57,6 +57,25 @@ pub fn split(text: &str) -> Result<SplitPage<'_>, (usize, String)> {
     }
 }
 
+/// The Markdown after the front matter, found by its fences alone (the YAML is not read):
+/// what is left to count when the front matter is broken. Unclosed: all but line 1.
+pub fn body_after_front(text: &str) -> &str {
+    let first_end = text.find('\n').map_or(text.len(), |i| i + 1);
+    if text[..first_end].trim_end() != "---" {
+        return text;
+    }
+    let mut pos = first_end;
+    while pos < text.len() {
+        let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i + 1);
+        let l = text[pos..end].trim_end();
+        if l == "---" || l == "..." {
+            return &text[end..];
+        }
+        pos = end;
+    }
+    &text[first_end..]
+}
+
 const KEYS: &[&str] = &["title", "description", "game", "faq"];
 
 /// Reads the front matter with the examples' spanned YAML reader, so that every error

@@ -64,9 +64,38 @@ pub fn resolve(page: &str, rel: &str) -> Option<String> {
     Some(s)
 }
 
+/// `target` (relative to the source folder) as a link written on the page `from`.
+fn relative_to(from: &str, target: &str) -> String {
+    let from_dirs: Vec<&str> = from.split('/').collect();
+    let from_dirs = &from_dirs[..from_dirs.len() - 1];
+    let to: Vec<&str> = target.split('/').collect();
+    let common = from_dirs
+        .iter()
+        .zip(&to[..to.len() - 1])
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut s = "../".repeat(from_dirs.len() - common);
+    s.push_str(&to[common..].join("/"));
+    s
+}
+
+/// « vouliez-vous dire … » for a link: the nearest of `known`, written from `page`.
+fn nearest_link<'a>(
+    page: &str,
+    wanted: &str,
+    known: impl Iterator<Item = &'a String>,
+) -> Option<String> {
+    let known: Vec<&str> = known.map(String::as_str).collect();
+    super::nearest(wanted, &known)
+        .map(|k| format!("vouliez-vous dire « {} » ?", relative_to(page, k)))
+}
+
+/// Checks the links of one page. `text`: the page's file, for the caret under each bad
+/// link in the reports.
 pub fn check_page(
     page_src: &str,
     file_label: &str,
+    text: &str,
     links: &[LinkRef],
     targets: &LinkTargets,
     problems: &mut Vec<Problem>,
@@ -76,6 +105,11 @@ pub fn check_page(
         if dest.is_empty() || is_external(dest) {
             continue;
         }
+        let bad = |message: String, hint: Option<String>| {
+            Problem::new(file_label, link.line, message)
+                .at(text, dest)
+                .with_hint(hint)
+        };
         let (path, fragment) = match dest.split_once('#') {
             Some((p, f)) => (p, Some(f)),
             None => (dest, None),
@@ -87,10 +121,9 @@ pub fn check_page(
             Some(page_src)
         } else {
             let Some(resolved) = resolve(page_src, &path) else {
-                problems.push(Problem::new(
-                    file_label,
-                    link.line,
+                problems.push(bad(
                     format!("lien cassé « {dest} » : il sort du livre"),
+                    None,
                 ));
                 continue;
             };
@@ -103,17 +136,15 @@ pub fn check_page(
                             .map_or("", |(k, _)| k),
                     )
                 } else if targets.src_dir.join(&resolved).is_file() {
-                    problems.push(Problem::new(
-                        file_label,
-                        link.line,
+                    problems.push(bad(
                         format!("lien vers « {dest} » : cette page n'est pas dans le sommaire"),
+                        Some("ajoutez-la à SUMMARY.md, ou liez une page qui y figure".to_string()),
                     ));
                     continue;
                 } else {
-                    problems.push(Problem::new(
-                        file_label,
-                        link.line,
+                    problems.push(bad(
                         format!("lien cassé : page introuvable « {dest} »"),
+                        nearest_link(page_src, &resolved, targets.pages.keys()),
                     ));
                     continue;
                 }
@@ -125,10 +156,13 @@ pub fn check_page(
                 None
             } else {
                 let what = if link.is_image { "image" } else { "fichier" };
-                problems.push(Problem::new(
-                    file_label,
-                    link.line,
+                problems.push(bad(
                     format!("lien cassé : {what} introuvable « {dest} »"),
+                    nearest_link(
+                        page_src,
+                        &resolved,
+                        targets.generated.iter().chain(targets.outputs.keys()),
+                    ),
                 ));
                 continue;
             }
@@ -138,21 +172,19 @@ pub fn check_page(
                 continue;
             }
             let frag = super::urls::decode(frag).unwrap_or_else(|| frag.to_string());
-            let known = targets
-                .pages
-                .get(page)
-                .is_some_and(|ids| ids.contains(&frag));
+            let ids = targets.pages.get(page);
+            let known = ids.is_some_and(|ids| ids.contains(&frag));
             if !known {
                 let where_ = if page == page_src {
                     "sur cette page".to_string()
                 } else {
                     format!("dans « {page} »")
                 };
-                problems.push(Problem::new(
-                    file_label,
-                    link.line,
-                    format!("ancre introuvable « #{frag} » {where_}"),
-                ));
+                let hint = ids.and_then(|ids| {
+                    let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
+                    super::nearest(&frag, &ids).map(|k| format!("vouliez-vous dire « #{k} » ?"))
+                });
+                problems.push(bad(format!("ancre introuvable « #{frag} » {where_}"), hint));
             }
         }
     }
@@ -221,7 +253,7 @@ mod tests {
             link("b/c.md#r%6Fque", 9),
         ];
         let mut problems = Vec::new();
-        check_page("a.md", "content/a.md", &links, &targets, &mut problems);
+        check_page("a.md", "content/a.md", "", &links, &targets, &mut problems);
         let msgs: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
         assert_eq!(
             msgs,

@@ -10,6 +10,7 @@ pub mod frontmatter;
 pub mod handout;
 pub mod init;
 pub mod links;
+pub mod lint;
 pub mod markdown;
 pub mod output;
 pub mod png_cache;
@@ -37,11 +38,21 @@ pub use markdown::Heading;
 pub use position::ExampleRenderer;
 
 /// Something wrong in the book, at a place in a file (path relative to the book root).
+/// `Display` gives one line (`file:line: message`); [`Problem::render`] the rustc-style
+/// report with the source line, a caret under the bad token and a hint.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub file: String,
     pub line: usize,
     pub message: String,
+    /// 1-based column (in characters) of the bad token; 0 when unknown.
+    pub col: usize,
+    /// Characters under the caret (at least one).
+    pub width: usize,
+    /// The text of the line, for the report.
+    pub source: Option<String>,
+    /// What to do about it (a « vouliez-vous dire », say).
+    pub hint: Option<String>,
 }
 
 impl Problem {
@@ -50,8 +61,119 @@ impl Problem {
             file: file.into(),
             line,
             message,
+            col: 0,
+            width: 0,
+            source: None,
+            hint: None,
         }
     }
+
+    /// Points at `token` on the problem's line of `text` (the whole file): the caret goes
+    /// under its first occurrence, or under the whole line when it is not there.
+    pub fn at(mut self, text: &str, token: &str) -> Problem {
+        let Some(line) = text.lines().nth(self.line.saturating_sub(1)) else {
+            return self;
+        };
+        let line = line.trim_end_matches('\r');
+        match line.find(token).filter(|_| !token.is_empty()) {
+            Some(byte) => {
+                self.col = line[..byte].chars().count() + 1;
+                self.width = token.chars().count().max(1);
+            }
+            None => {
+                let indent = line.len() - line.trim_start().len();
+                self.col = line[..indent].chars().count() + 1;
+                self.width = line.trim().chars().count().max(1);
+            }
+        }
+        self.source = Some(line.to_string());
+        self
+    }
+
+    pub fn with_hint(mut self, hint: Option<String>) -> Problem {
+        self.hint = hint;
+        self
+    }
+
+    /// « vouliez-vous dire « x » ? » when `x` is close to `word` among `known`.
+    pub fn did_you_mean(self, word: &str, known: &[&str]) -> Problem {
+        let hint = nearest(word, known).map(|k| format!("vouliez-vous dire « {k} » ?"));
+        self.with_hint(hint)
+    }
+
+    /// The rustc-style report, as the examples' diagnostics are written:
+    /// `erreur: …`, `  --> file:line:col`, the line, a caret, `= aide : …`.
+    pub fn render(&self) -> String {
+        self.render_as("erreur")
+    }
+
+    /// Same report with another headline word (`attention` for warnings).
+    pub fn render_as(&self, level: &str) -> String {
+        let mut out = format!("{level}: {}\n", self.message);
+        if self.col > 0 {
+            out.push_str(&format!("  --> {}:{}:{}\n", self.file, self.line, self.col));
+        } else {
+            out.push_str(&format!("  --> {}:{}\n", self.file, self.line));
+        }
+        let pad = " ".repeat(self.line.to_string().len());
+        if let Some(src) = &self.source {
+            out.push_str(&format!("{pad} |\n{} | {src}\n", self.line));
+            if self.col > 0 {
+                let before: String = src
+                    .chars()
+                    .take(self.col - 1)
+                    .map(|c| if c == '\t' { '\t' } else { ' ' })
+                    .collect();
+                out.push_str(&format!(
+                    "{pad} | {before}{}\n",
+                    "^".repeat(self.width.max(1))
+                ));
+            }
+        }
+        if let Some(hint) = &self.hint {
+            out.push_str(&format!("{pad} = aide : {hint}\n"));
+        }
+        out
+    }
+}
+
+/// The closest of `known` to a mistyped `word` (a swap of two letters counts as one
+/// edit, `titel` is `title`), if it is close enough to be what was meant.
+pub fn nearest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
+    let (d, best) = known
+        .iter()
+        .filter(|k| **k != word)
+        .map(|k| (edits(word, k), *k))
+        .min_by_key(|(d, _)| *d)?;
+    let limit = (word.chars().count().max(best.chars().count()) / 3).max(1);
+    (d <= limit).then_some(best)
+}
+
+/// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+/// two neighbours.
+fn edits(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[a.len()][b.len()]
 }
 
 impl fmt::Display for Problem {
@@ -80,11 +202,16 @@ impl std::error::Error for SiteError {}
 /// What a build or check found.
 #[derive(Debug, Default, Clone)]
 pub struct Report {
+    /// Examples that passed, failed, were skipped (`position,ignore`).
     pub passed: usize,
     pub failed: usize,
     pub skipped: usize,
-    /// Faults in the book (config, summary, front matter, links, templates).
+    /// Faults in the book (config, summary, front matter, links, templates); each one
+    /// counts as one failure in the summary line.
     pub problems: Vec<Problem>,
+    /// Things that do not stop the build but are probably mistakes (a page left out of
+    /// the summary, a `posiiton` block, mdBook keys arbitre ignores).
+    pub warnings: Vec<Problem>,
     /// Example reports from the block renderer, printed as they are.
     pub diagnostics: Vec<String>,
     /// Where the site was written (build only, on success).
@@ -97,13 +224,34 @@ impl Report {
         self.problems.is_empty() && self.failed == 0
     }
 
+    /// Failed examples plus faults in the book: what `M failed` counts, so that the
+    /// summary never says `0 failed` when the command fails.
+    pub fn failures(&self) -> usize {
+        self.failed + self.problems.len()
+    }
+
     /// `N passed, M failed` with `, K skipped` when K > 0 (contract).
     pub fn summary_line(&self) -> String {
-        let mut s = format!("{} passed, {} failed", self.passed, self.failed);
+        let mut s = format!("{} passed, {} failed", self.passed, self.failures());
         if self.skipped > 0 {
             s.push_str(&format!(", {} skipped", self.skipped));
         }
         s
+    }
+
+    /// Everything to show before the summary line: warnings, example reports, then the
+    /// book's faults, each a rustc-style report.
+    pub fn write_diagnostics(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        for p in &self.warnings {
+            writeln!(w, "{}", p.render_as("attention"))?;
+        }
+        for d in &self.diagnostics {
+            writeln!(w, "{d}")?;
+        }
+        for p in &self.problems {
+            writeln!(w, "{}", p.render())?;
+        }
+        Ok(())
     }
 }
 

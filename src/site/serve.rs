@@ -348,13 +348,7 @@ fn error_text(report: &Report) -> String {
 
 /// Lines on the terminal; a closed stream is not worth a panic.
 fn print_report(report: &Report) {
-    let mut err = std::io::stderr().lock();
-    for d in &report.diagnostics {
-        let _ = writeln!(err, "{d}");
-    }
-    for p in &report.problems {
-        let _ = writeln!(err, "{p}");
-    }
+    let _ = report.write_diagnostics(&mut std::io::stderr().lock());
     let _ = writeln!(std::io::stdout().lock(), "{}", report.summary_line());
 }
 

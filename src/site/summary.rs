@@ -123,12 +123,15 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
             Event::End(TagEnd::Item) => {
                 if let Some(item) = items.pop() {
                     if !item.done {
-                        problems.push(Problem::new(
-                            summary_file,
-                            item.line,
-                            "élément du sommaire sans lien : écrivez `- [Nom](page.md)`"
-                                .to_string(),
-                        ));
+                        problems.push(
+                            Problem::new(
+                                summary_file,
+                                item.line,
+                                "élément du sommaire sans lien".to_string(),
+                            )
+                            .at(text, "")
+                            .with_hint(Some("écrivez `- [Nom](page.md)`".to_string())),
+                        );
                     }
                     parents.truncate(list_depth.saturating_sub(1));
                 }
@@ -179,18 +182,30 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
                     match check_dest(&dest, src_dir) {
                         Ok(p) => {
                             if let Some(first) = seen.get(&p) {
-                                problems.push(Problem::new(
-                                    summary_file,
-                                    l,
-                                    format!("« {p} » figure déjà dans le sommaire (ligne {first})"),
-                                ));
+                                problems.push(
+                                    Problem::new(
+                                        summary_file,
+                                        l,
+                                        format!(
+                                            "« {p} » figure déjà dans le sommaire (ligne {first})"
+                                        ),
+                                    )
+                                    .at(text, &dest),
+                                );
                             } else {
                                 seen.insert(p.clone(), l);
                             }
                             (EntryKind::Chapter, Some(p))
                         }
                         Err(msg) => {
-                            problems.push(Problem::new(summary_file, l, msg));
+                            let mut p = Problem::new(summary_file, l, msg).at(text, &dest);
+                            if p.message.starts_with("fichier introuvable") {
+                                let pages = pages_in(src_dir);
+                                let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
+                                let wanted = dest.strip_prefix("./").unwrap_or(&dest);
+                                p = p.did_you_mean(wanted, &pages);
+                            }
+                            problems.push(p);
                             (EntryKind::Draft, None)
                         }
                     }
@@ -221,6 +236,22 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
         }
     }
     (summary, problems)
+}
+
+/// The Markdown files under the source folder (relative, `/`), for suggestions.
+fn pages_in(src_dir: &Path) -> Vec<String> {
+    walkdir::WalkDir::new(src_dir)
+        .max_depth(6)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let rel = e.path().strip_prefix(src_dir).ok()?;
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            (rel.ends_with(".md") && rel != "SUMMARY.md").then_some(rel)
+        })
+        .take(10_000)
+        .collect()
 }
 
 /// Validates a chapter link and returns its normalised path relative to the source folder.
@@ -308,7 +339,7 @@ mod tests {
             msgs,
             vec![
                 "content/SUMMARY.md:2: fichier introuvable « absent.md »",
-                "content/SUMMARY.md:3: élément du sommaire sans lien : écrivez `- [Nom](page.md)`",
+                "content/SUMMARY.md:3: élément du sommaire sans lien",
                 "content/SUMMARY.md:4: « a.md » figure déjà dans le sommaire (ligne 1)",
             ]
         );

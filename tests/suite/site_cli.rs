@@ -35,18 +35,23 @@ fn invalid_book_exits_1_with_file_line_messages() {
     for verb in ["check", "build"] {
         let (code, stdout, stderr) = run(&[verb, root.to_str().unwrap()]);
         assert_eq!(code, 1, "{verb}");
-        assert_eq!(stdout.lines().last(), Some("0 passed, 0 failed"));
+        // five faults in the book, each one failure (never `0 failed` with exit 1)
+        assert_eq!(stdout.lines().last(), Some("0 passed, 5 failed"));
         assert!(
-            stderr.contains("content/a.md:3: lien cassé : page introuvable « z.md »"),
+            stderr
+                .contains("erreur: lien cassé : page introuvable « z.md »\n  --> content/a.md:3:"),
             "{stderr}"
         );
-        assert!(stderr.contains("content/c.md:3:"), "{stderr}");
+        assert!(stderr.contains("--> content/c.md:3:"), "{stderr}");
         assert!(!stderr.contains("panicked"), "{stderr}");
     }
     let (_tmp, root) = fixture_book("invalid", "unknown-key");
     let (code, _, stderr) = run(&["build", root.to_str().unwrap()]);
     assert_eq!(code, 1);
-    assert_eq!(stderr.trim(), "book.toml:3: clé inconnue « titel »");
+    assert_eq!(
+        stderr.trim(),
+        "erreur: clé inconnue « titel » dans [book]\n  --> book.toml:3:1\n  |\n3 | titel = \"y\"\n  | ^^^^^\n  = aide : vouliez-vous dire « title » ?"
+    );
 }
 
 #[test]
