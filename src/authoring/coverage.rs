@@ -62,6 +62,8 @@ pub struct Coverage {
     /// Examples that could not run (unreadable, unknown game, illegal move): not counted.
     pub not_run: usize,
     pub ignored: usize,
+    /// Presets no example of the book plays.
+    pub unused: Vec<&'static str>,
 }
 
 impl Coverage {
@@ -111,19 +113,9 @@ pub fn coverage(book: &Path) -> Result<Coverage, SiteError> {
         }
     }
     for preset in Preset::ALL {
+        // a game the book never shows is not a gap of the book
         let Some(t) = tally.get(&preset) else {
-            cov.presets.push(PresetCoverage {
-                preset: preset.id(),
-                examples: 0,
-                rows: possible(preset)
-                    .into_iter()
-                    .map(|(category, item)| Row {
-                        category,
-                        item,
-                        examples: 0,
-                    })
-                    .collect(),
-            });
+            cov.unused.push(preset.id());
             continue;
         };
         let mut rows: Vec<Row> = possible(preset)
@@ -170,6 +162,9 @@ fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Ca
     };
     // the options the game ran with (after `rules:`)
     for o in run.frames[0].game.options() {
+        if o.name == "format" {
+            continue;
+        }
         add(Category::Option, format!("{}={}", o.name, o.value));
     }
     for (i, e) in facts::events(run) {
@@ -288,6 +283,11 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
     use Preset as P;
     let mut out = Vec::new();
     for o in preset.start().options() {
+        // the format is what tells presets apart (chess4-teams, chess4-ffa…): each
+        // preset has its own table, so its other formats are no gap of it
+        if o.name == "format" {
+            continue;
+        }
         if o.choices.is_empty() {
             out.push((Category::Option, format!("{}={}", o.name, o.value)));
         } else {
@@ -391,8 +391,10 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
         P::Bughouse => [&chess_like[..], &["parachutage", "pièce en main"]].concat(),
     };
     out.extend(events.into_iter().map(|e| (Category::Event, e.to_string())));
+    // `pas son tour` only where a move names its player (bughouse's `A.`, `b.`):
+    // elsewhere a move written out of turn is played for the player to move, and the
+    // engine answers that this player has no piece there
     let board = [
-        Illegal::NotYourTurn { seat: 0 },
         Illegal::NoPiece { from: Square(0) },
         Illegal::CannotReach { from: Square(0), to: Square(0) },
         Illegal::Blocked {
@@ -428,7 +430,13 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
             &[Illegal::EnPassantExpired { to: Square(0) }],
         ]
         .concat(),
-        crate::rules::Family::Bughouse => [&board[..], &castling[..], &[drop]].concat(),
+        crate::rules::Family::Bughouse => [
+            &[Illegal::NotYourTurn { seat: 0 }],
+            &board[..],
+            &castling[..],
+            &[drop],
+        ]
+        .concat(),
         crate::rules::Family::Shogi4 => {
             let mut v = [
                 &board[..],
@@ -537,6 +545,10 @@ pub fn table(cov: &Coverage) -> String {
             );
         }
     }
+    if !cov.unused.is_empty() {
+        let _ = writeln!(s);
+        let _ = writeln!(s, "Jeux sans exemple : {}", cov.unused.join(", "));
+    }
     let _ = writeln!(s);
     let mut foot = String::from("Non comptés");
     let _ = write!(
@@ -599,6 +611,13 @@ pub fn html(cov: &Coverage, title: &str) -> String {
             );
         }
         s.push_str("</tbody>\n</table>\n");
+    }
+    if !cov.unused.is_empty() {
+        let _ = writeln!(
+            s,
+            "<p>Jeux sans exemple : {}.</p>",
+            escape_html(&cov.unused.join(", "))
+        );
     }
     let _ = writeln!(
         s,

@@ -164,9 +164,10 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
                 d
             });
         }
+        // the figure takes the block's lines, its final newline included
         let mut html = as_markdown_block(&o.html, settings.interactive);
-        if block.ends_with('\n') {
-            html.push('\n');
+        if !block.ends_with('\n') {
+            html.pop();
         }
         replacements.push((range.clone(), html));
         i = j + 1;

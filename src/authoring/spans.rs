@@ -247,7 +247,7 @@ mod tests {
         assert_eq!(slice(text, next), "'noir'");
         assert_eq!(next.as_str(), Some("noir"));
         let (_, legal) = expect.get("legal").unwrap();
-        assert_eq!(slice(text, legal), "e4\n    - Nf3");
+        assert_eq!(slice(text, legal), "- e4\n    - Nf3");
         let (_, hands) = expect.get("hands").unwrap();
         assert_eq!(slice(text, hands), "{A: [N]}");
         let (k, draw) = expect.get("draw").unwrap();

@@ -107,8 +107,8 @@ fn examples_that_cannot_run_are_not_blessed() {
     );
     assert_eq!(stdout.lines().last(), Some("1 passed, 2 failed"));
     assert!(stderr.contains("--> content/page.md:10:"), "{stderr}");
-    assert!(stderr.contains("coup illégal"), "{stderr}");
-    assert!(stderr.contains("--> content/page.md:18:"), "{stderr}");
+    assert!(stderr.contains("« moves: e4 »"), "{stderr}");
+    assert!(stderr.contains("--> content/page.md:19:"), "{stderr}");
     // only the blessed line changed
     let after = text(&page);
     let changed: Vec<(&str, &str)> = before
