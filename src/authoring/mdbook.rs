@@ -107,6 +107,15 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
     let page_key = crate::site::urls::page_key(&source.to_string_lossy());
     // the chapter as written, to count lines as the author sees them
     let written = std::fs::read_to_string(settings.root.join(&file)).ok();
+    // a chapter written for arbitre may open with front matter: its `game:` is the
+    // default game of its examples, and the front matter itself is not shown
+    let front = crate::site::frontmatter::split(content)
+        .ok()
+        .filter(|f| f.body_line_offset > 0);
+    let page_game = front
+        .as_ref()
+        .and_then(|f| f.front.game.clone())
+        .or_else(|| settings.game.clone());
     let renderer = ExampleRenderer { png_dpi: None };
     let mut replacements: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     let events: Vec<(Event, std::ops::Range<usize>)> =
@@ -140,7 +149,7 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
             line: line + 1,
             info,
             body: &body,
-            page_game: settings.game.as_deref(),
+            page_game: page_game.as_deref(),
             in_faq: false,
             index,
             page_key: &page_key,
@@ -175,6 +184,15 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
     let mut text = content.to_string();
     for (range, html) in replacements.into_iter().rev() {
         text.replace_range(range, &html);
+    }
+    if let Some(f) = front {
+        // the replacements all stand after the front matter, which is unchanged
+        let skip: usize = text
+            .split_inclusive('\n')
+            .take(f.body_line_offset)
+            .map(str::len)
+            .sum();
+        text.replace_range(..skip, "");
     }
     text
 }
@@ -326,6 +344,15 @@ mod tests {
         let out = preprocess(&input(dir.path(), md, "html")).unwrap();
         assert_eq!(out.failed, 1);
         assert!(out.diagnostics[0].contains("--> src/un.md:7:"), "{}", out.diagnostics[0]);
+    }
+
+    #[test]
+    fn front_matter_gives_the_game_and_is_not_shown() {
+        let dir = tempfile::tempdir().unwrap();
+        let md = "---\ntitle: Un\ngame: chess\n---\n# Un\n\n```position\nmoves: [e4]\nexpect: {next: black}\n```\n";
+        let out = preprocess(&input(dir.path(), md, "html")).unwrap();
+        assert_eq!((out.passed, out.failed), (1, 0), "{:?}", out.diagnostics);
+        assert!(content_of(&out).starts_with("# Un\n\n<figure"));
     }
 
     #[test]
