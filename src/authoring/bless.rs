@@ -66,8 +66,9 @@ pub fn bless(book: &Path) -> Result<Blessed, SiteError> {
         };
         let list = per_file.entry(path.clone()).or_default();
         let clash = edits.iter().any(|e| {
-            list.iter()
-                .any(|o| o != e && e.start < o.end.max(o.start + 1) && o.start < e.end.max(e.start + 1))
+            list.iter().any(|o| {
+                o != e && e.start < o.end.max(o.start + 1) && o.start < e.end.max(e.start + 1)
+            })
         });
         if clash {
             out.problems.push(format!(
@@ -218,7 +219,10 @@ impl Mapping {
             let i = self.starts.partition_point(|s| *s <= o).saturating_sub(1);
             self.lines[i].0 + (o - self.starts[i])
         };
-        let i = self.starts.partition_point(|s| *s <= e.start).saturating_sub(1);
+        let i = self
+            .starts
+            .partition_point(|s| *s <= e.start)
+            .saturating_sub(1);
         let prefix = &self.lines[i].1;
         let at = to_file(e.at);
         FileEdit {
@@ -289,12 +293,7 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                             new: "draw: true".into(),
                         });
                     } else {
-                        edits.push(delete_entry(
-                            text,
-                            value,
-                            i,
-                            "la partie n'est pas terminée",
-                        ));
+                        edits.push(delete_entry(text, value, i, "la partie n'est pas terminée"));
                     }
                     continue;
                 };
@@ -307,10 +306,7 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                 }
             }
             ClaimKind::Draw(want) => {
-                let is_draw = matches!(
-                    game.outcome().map(|o| o.result),
-                    Some(GameResult::Draw)
-                );
+                let is_draw = matches!(game.outcome().map(|o| o.result), Some(GameResult::Draw));
                 if is_draw != *want {
                     edits.push(replace(text, k, v, is_draw.to_string()));
                 }
@@ -320,12 +316,7 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                     edits.push(replace(text, k, v, o.reason.id().to_string()));
                 }
                 Some(_) => {}
-                None => edits.push(delete_entry(
-                    text,
-                    value,
-                    i,
-                    "la partie n'est pas terminée",
-                )),
+                None => edits.push(delete_entry(text, value, i, "la partie n'est pas terminée")),
             },
             ClaimKind::Ranking(places) => {
                 let found: Vec<Vec<u8>> = match game.outcome().map(|o| o.result) {
@@ -336,7 +327,8 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                         continue;
                     }
                 };
-                let written: Vec<&str> = places.iter().flatten().map(|n| n.value.as_str()).collect();
+                let written: Vec<&str> =
+                    places.iter().flatten().map(|n| n.value.as_str()).collect();
                 let want: Option<Vec<BTreeSet<u8>>> = places
                     .iter()
                     .map(|p| p.iter().map(|n| seat_named(game, &n.value)).collect())
@@ -385,8 +377,11 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                     let Some(s) = seat.as_str().and_then(|n| seat_named(game, n)) else {
                         continue;
                     };
-                    let mut found: Vec<String> =
-                        game.hand(s).iter().map(|k| k.letter().to_string()).collect();
+                    let mut found: Vec<String> = game
+                        .hand(s)
+                        .iter()
+                        .map(|k| k.letter().to_string())
+                        .collect();
                     found.sort();
                     let mut want: Vec<String> = list_strings(list)
                         .iter()
@@ -413,11 +408,15 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                     let named: Vec<(Option<String>, String)> = items
                         .iter()
                         .map(|n| {
-                            let name = n.as_str().and_then(|s| g.parse_square(s)).map(|s| g.name(s));
+                            let name = n
+                                .as_str()
+                                .and_then(|s| g.parse_square(s))
+                                .map(|s| g.name(s));
                             (name, raw(n))
                         })
                         .collect();
-                    let want: BTreeSet<String> = named.iter().filter_map(|(n, _)| n.clone()).collect();
+                    let want: BTreeSet<String> =
+                        named.iter().filter_map(|(n, _)| n.clone()).collect();
                     if want == found && named.iter().all(|(n, _)| n.is_some()) {
                         continue;
                     }
@@ -475,7 +474,10 @@ fn flow(items: &[String]) -> String {
 /// The scalars of a list value (a lone scalar counts as a list of one).
 fn list_strings(n: &YNode) -> Vec<String> {
     match &n.kind {
-        YKind::Seq { items, .. } => items.iter().filter_map(|i| i.as_str().map(str::to_string)).collect(),
+        YKind::Seq { items, .. } => items
+            .iter()
+            .filter_map(|i| i.as_str().map(str::to_string))
+            .collect(),
         YKind::Scalar { text, .. } => vec![text.clone()],
         _ => Vec::new(),
     }
@@ -529,14 +531,26 @@ fn replace(text: &str, k: &YNode, v: &YNode, new: String) -> Edit {
 /// A list value rewritten with `items`, in the style it was written in.
 fn list_edit(text: &str, k: &YNode, v: &YNode, items: &[String]) -> Edit {
     let (start, end, new) = match &v.kind {
-        YKind::Seq { flow: false, items: old } if !items.is_empty() => {
+        YKind::Seq {
+            flow: false,
+            items: old,
+        } if !items.is_empty() => {
             let first = &old[0];
             let prefix = &text[line_start(text, first.start)..first.start];
-            (first.start, block_end(text, old, items), items.join(&format!("\n{prefix}")))
+            (
+                first.start,
+                block_end(text, old, items),
+                items.join(&format!("\n{prefix}")),
+            )
         }
-        YKind::Seq { flow: false, items: old } => {
-            (colon_after(text, k.end), block_end(text, old, items), " []".into())
-        }
+        YKind::Seq {
+            flow: false,
+            items: old,
+        } => (
+            colon_after(text, k.end),
+            block_end(text, old, items),
+            " []".into(),
+        ),
         YKind::Scalar { .. } if items.len() == 1 => (v.start, v.end, items[0].clone()),
         YKind::Empty => (v.start, v.start, format!(" {}", flow(items))),
         _ => (v.start, v.end, flow(items)),
@@ -601,7 +615,10 @@ fn insert_entry(text: &str, map: &YNode, after: usize, name: &str, value: &str) 
         (v.end, format!(", {entry}"))
     } else {
         let indent = &text[line_start(text, k.start)..k.start];
-        (line_end(text, v.end.max(k.end)), format!("\n{indent}{entry}"))
+        (
+            line_end(text, v.end.max(k.end)),
+            format!("\n{indent}{entry}"),
+        )
     };
     Edit {
         start: at,
@@ -736,7 +753,10 @@ mod tests {
         assert!(passes(&out));
         let text = "game: chess\nexpect: {illegal: [e4, Ke2], legal: [d4]}\n";
         let out = blessed(text);
-        assert_eq!(out, "game: chess\nexpect: {illegal: [Ke2], legal: [d4, e4]}\n");
+        assert_eq!(
+            out,
+            "game: chess\nexpect: {illegal: [Ke2], legal: [d4, e4]}\n"
+        );
         assert!(passes(&out));
     }
 
@@ -766,7 +786,8 @@ mod tests {
     #[test]
     fn block_lists_stay_block_lists() {
         // the author's squares that hold keep their order; the missing ones follow
-        let text = "game: chess\nmoves: [e4, d5]\nexpect:\n  moves_of:\n    e4:\n      - e5\n      - e6\n";
+        let text =
+            "game: chess\nmoves: [e4, d5]\nexpect:\n  moves_of:\n    e4:\n      - e5\n      - e6\n";
         let out = blessed(text);
         assert_eq!(
             out,

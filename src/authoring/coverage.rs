@@ -121,14 +121,21 @@ pub fn coverage(book: &Path) -> Result<Coverage, SiteError> {
         let mut rows: Vec<Row> = possible(preset)
             .into_iter()
             .map(|(category, item)| Row {
-                examples: t.counts.get(&(category, item.clone())).copied().unwrap_or(0),
+                examples: t
+                    .counts
+                    .get(&(category, item.clone()))
+                    .copied()
+                    .unwrap_or(0),
                 category,
                 item,
             })
             .collect();
         // exercised but not in the list (a free option value, a drop refusal's detail)
         for ((category, item), n) in &t.counts {
-            if !rows.iter().any(|r| r.category == *category && &r.item == item) {
+            if !rows
+                .iter()
+                .any(|r| r.category == *category && &r.item == item)
+            {
                 rows.push(Row {
                     category: *category,
                     item: item.clone(),
@@ -352,8 +359,19 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
             E::MoveCap,
         ],
     };
-    out.extend(endings.iter().map(|e| (Category::Ending, e.id().to_string())));
-    let chess_like = ["prise", "prise en passant", "promotion", "roque", "échec", "mat"];
+    out.extend(
+        endings
+            .iter()
+            .map(|e| (Category::Ending, e.id().to_string())),
+    );
+    let chess_like = [
+        "prise",
+        "prise en passant",
+        "promotion",
+        "roque",
+        "échec",
+        "mat",
+    ];
     let events: Vec<&str> = match preset {
         P::Chess => [&chess_like[..], &["pat"]].concat(),
         P::Chess4Teams | P::Chess4QdanTeams => [
@@ -375,7 +393,12 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
         .concat(),
         P::Chess4QdanSolo => [
             &chess_like[..],
-            &["prise du roi", "échec à plusieurs rois", "points", "élimination"],
+            &[
+                "prise du roi",
+                "échec à plusieurs rois",
+                "points",
+                "élimination",
+            ],
         ]
         .concat(),
         P::Shogi4 | P::Shogi4Teams => vec![
@@ -396,7 +419,10 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
     // engine answers that this player has no piece there
     let board = [
         Illegal::NoPiece { from: Square(0) },
-        Illegal::CannotReach { from: Square(0), to: Square(0) },
+        Illegal::CannotReach {
+            from: Square(0),
+            to: Square(0),
+        },
         Illegal::Blocked {
             from: Square(0),
             to: Square(0),
@@ -457,12 +483,27 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
     let mut labels: Vec<String> = refusals.iter().map(refusal_label).collect();
     labels.dedup();
     out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
-    let mut keys = vec!["legal", "illegal", "moves_of", "check", "checkmate", "next", "winner", "end"];
+    let mut keys = vec![
+        "legal",
+        "illegal",
+        "moves_of",
+        "check",
+        "checkmate",
+        "next",
+        "winner",
+        "end",
+    ];
     let has = |list: &[Preset]| list.contains(&preset);
     if has(&[P::Chess, P::Chess4Teams, P::Chess4QdanTeams, P::Chess4Ffa]) {
         keys.push("stalemate");
     }
-    if has(&[P::Chess, P::Chess4Teams, P::Chess4QdanTeams, P::Bughouse, P::Shogi4Teams]) {
+    if has(&[
+        P::Chess,
+        P::Chess4Teams,
+        P::Chess4QdanTeams,
+        P::Bughouse,
+        P::Shogi4Teams,
+    ]) {
         keys.push("draw");
     }
     if has(&[P::Chess4Ffa, P::Chess4QdanSolo]) {
@@ -520,9 +561,16 @@ pub fn table(cov: &Coverage) -> String {
     let _ = writeln!(s, "Couverture des exemples (comptée sur leurs exécutions)");
     let _ = writeln!(s);
     if gaps.is_empty() {
-        let _ = writeln!(s, "Aucune lacune : chaque élément est exercé par au moins un exemple.");
+        let _ = writeln!(
+            s,
+            "Aucune lacune : chaque élément est exercé par au moins un exemple."
+        );
     } else {
-        let _ = writeln!(s, "Lacunes : {} élément(s) qu'aucun exemple n'exerce", gaps.len());
+        let _ = writeln!(
+            s,
+            "Lacunes : {} élément(s) qu'aucun exemple n'exerce",
+            gaps.len()
+        );
         for (preset, row) in &gaps {
             let _ = writeln!(
                 s,

@@ -50,8 +50,9 @@ struct Settings {
 
 /// Runs the preprocessor on mdBook's `[context, book]` JSON.
 pub fn preprocess(input: &str) -> Result<Outcome, String> {
-    let value: Value = serde_json::from_str(input)
-        .map_err(|e| format!("entrée illisible : mdBook doit envoyer [contexte, livre] en JSON ({e})"))?;
+    let value: Value = serde_json::from_str(input).map_err(|e| {
+        format!("entrée illisible : mdBook doit envoyer [contexte, livre] en JSON ({e})")
+    })?;
     let Value::Array(mut parts) = value else {
         return Err("entrée inattendue : [contexte, livre] attendu".into());
     };
@@ -222,12 +223,20 @@ fn as_markdown_block(html: &str, interactive: bool) -> String {
     let mut html = html.to_string();
     if !interactive {
         for (open, close) in [
-            ("<script type=\"application/json\" class=\"board-data\">", "</script>\n"),
-            ("<script type=\"application/json\" class=\"arb-looks\">", "</script>\n"),
+            (
+                "<script type=\"application/json\" class=\"board-data\">",
+                "</script>\n",
+            ),
+            (
+                "<script type=\"application/json\" class=\"arb-looks\">",
+                "</script>\n",
+            ),
             ("<div class=\"board-steps\">", "</div>\n"),
         ] {
             while let Some(s) = html.find(open) {
-                let Some(e) = html[s..].find(close) else { break };
+                let Some(e) = html[s..].find(close) else {
+                    break;
+                };
                 html.replace_range(s..s + e + close.len(), "");
             }
         }
@@ -313,7 +322,10 @@ mod tests {
 
     fn content_of(out: &Outcome) -> String {
         let v: Value = serde_json::from_str(&out.book).unwrap();
-        v["items"][0]["Chapter"]["content"].as_str().unwrap().to_string()
+        v["items"][0]["Chapter"]["content"]
+            .as_str()
+            .unwrap()
+            .to_string()
     }
 
     #[test]
@@ -328,7 +340,10 @@ mod tests {
         assert!(text.contains("class=\"board-data\""));
         assert!(text.ends_with("</figure>\n\nAprès.\n"), "{text}");
         let figure = &text[text.find("<figure").unwrap()..text.find("</figure>").unwrap()];
-        assert!(!figure.contains("\n\n"), "a blank line would end the HTML block");
+        assert!(
+            !figure.contains("\n\n"),
+            "a blank line would end the HTML block"
+        );
         let plain = content_of(&preprocess(&input(dir.path(), md, "markdown")).unwrap());
         assert!(plain.contains("<svg") && !plain.contains("board-data"));
     }
@@ -340,10 +355,15 @@ mod tests {
         let written = "# Un\n\n{{#include intro.md}}\n\n```position\ngame: chess\nexpect: {next: black}\n```\n";
         std::fs::write(dir.path().join("src/un.md"), written).unwrap();
         // as mdBook hands it over: the include expanded to three lines
-        let md = "# Un\n\nUn.\nDeux.\nTrois.\n\n```position\ngame: chess\nexpect: {next: black}\n```\n";
+        let md =
+            "# Un\n\nUn.\nDeux.\nTrois.\n\n```position\ngame: chess\nexpect: {next: black}\n```\n";
         let out = preprocess(&input(dir.path(), md, "html")).unwrap();
         assert_eq!(out.failed, 1);
-        assert!(out.diagnostics[0].contains("--> src/un.md:7:"), "{}", out.diagnostics[0]);
+        assert!(
+            out.diagnostics[0].contains("--> src/un.md:7:"),
+            "{}",
+            out.diagnostics[0]
+        );
     }
 
     #[test]

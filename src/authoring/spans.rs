@@ -15,11 +15,20 @@ pub struct YNode {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum YKind {
-    Scalar { text: String, quote: Option<char> },
+    Scalar {
+        text: String,
+        quote: Option<char>,
+    },
     /// An empty value (`key:` with nothing after it).
     Empty,
-    Seq { flow: bool, items: Vec<YNode> },
-    Map { flow: bool, entries: Vec<(YNode, YNode)> },
+    Seq {
+        flow: bool,
+        items: Vec<YNode>,
+    },
+    Map {
+        flow: bool,
+        entries: Vec<(YNode, YNode)>,
+    },
 }
 
 impl YNode {
@@ -81,7 +90,9 @@ pub fn parse(text: &str) -> Result<YNode, String> {
                 if style == ScalarStyle::Plain && text[start..end.max(start)].trim().is_empty() {
                     // an empty value: it stands right after the colon of its key
                     let after = match stack.last() {
-                        Some(Frame::Map { pending: Some(k), .. }) => colon_after(text, k.end),
+                        Some(Frame::Map {
+                            pending: Some(k), ..
+                        }) => colon_after(text, k.end),
                         _ => start,
                     };
                     Some(YNode {
@@ -144,10 +155,7 @@ pub fn parse(text: &str) -> Result<YNode, String> {
 
 /// The byte after the `:` that follows a key ending at `from`.
 pub fn colon_after(text: &str, from: usize) -> usize {
-    text[from..]
-        .find(':')
-        .map(|i| from + i + 1)
-        .unwrap_or(from)
+    text[from..].find(':').map(|i| from + i + 1).unwrap_or(from)
 }
 
 enum Frame {

@@ -3,9 +3,7 @@
 //! why not, the events that happened. `check` compares claims against these answers;
 //! authoring tools (`check --bless`, `coverage`) read them directly.
 
-use super::check::{
-    Checked, coordinate_move, destination, mated, next_seats, origin, well_formed,
-};
+use super::check::{Checked, coordinate_move, destination, mated, next_seats, origin, well_formed};
 use super::schema::ClaimKind;
 use crate::notation;
 use crate::rules::{AnyGame, Event, Game, GameResult, Illegal, Seat, Square};

@@ -45,7 +45,11 @@ fn bless_turns_wrong_claims_into_a_passing_book_and_touches_nothing_else() {
 
     let (code, stdout, stderr) = arbitre(&["check", "--bless", b], None);
     assert_eq!(code, 0, "{stdout}\n{stderr}");
-    assert_eq!(stdout.lines().last(), Some("8 passed, 0 failed"), "{stdout}");
+    assert_eq!(
+        stdout.lines().last(),
+        Some("8 passed, 0 failed"),
+        "{stdout}"
+    );
     // the summary: one `file:line: old → new` per change
     for line in [
         "content/echecs.md:23: next: [noir] → next: [white]",
@@ -192,10 +196,9 @@ fn which(name: &str) -> Option<PathBuf> {
 /// `mdbook build` with our binary first on PATH (book.toml says `arbitre mdbook`).
 fn mdbook_build(mdbook: &Path, book: &Path) -> (i32, String) {
     let bin_dir = Path::new(env!("CARGO_BIN_EXE_arbitre")).parent().unwrap();
-    let path = std::env::join_paths(
-        std::iter::once(bin_dir.to_path_buf())
-            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
-    )
+    let path = std::env::join_paths(std::iter::once(bin_dir.to_path_buf()).chain(
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+    ))
     .unwrap();
     let out = Command::new(mdbook)
         .arg("build")
@@ -229,12 +232,17 @@ fn a_real_mdbook_build_draws_checked_examples() {
     assert!(stderr.contains("arbitre : 2 passed, 0 failed"), "{stderr}");
     let page = text(&book.join("book/roque.html"));
     assert!(!page.contains("```position") && !page.contains("language-position"));
-    assert!(page.contains("<figure class=\"board-example interactive\""), "{page}");
+    assert!(
+        page.contains("<figure class=\"board-example interactive\""),
+        "{page}"
+    );
     assert!(page.contains("role=\"img\""));
     assert!(page.contains("Les Blancs peuvent roquer des deux côtés."));
     assert!(page.contains("class=\"board-data\""));
     // mdBook 0.5 names the files with a hash: arbitre-diagrammes-1a2b3c4d.css
-    assert!(page.contains("arbitre-diagrammes-") && page.contains("<script src=\"arbitre-diagrammes-"));
+    assert!(
+        page.contains("arbitre-diagrammes-") && page.contains("<script src=\"arbitre-diagrammes-")
+    );
     // an ordinary code block is left to mdBook
     assert!(page.contains("fn main()"));
     let berger = text(&book.join("book/berger.html"));
@@ -242,7 +250,11 @@ fn a_real_mdbook_build_draws_checked_examples() {
     let copied = std::fs::read_dir(book.join("book"))
         .unwrap()
         .filter_map(|e| e.ok())
-        .filter(|e| e.file_name().to_string_lossy().starts_with("arbitre-diagrammes"))
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("arbitre-diagrammes")
+        })
         .count();
     assert_eq!(copied, 2);
 }
@@ -254,7 +266,10 @@ fn a_false_claim_fails_mdbook_build_at_the_written_line() {
     arbitre(&["mdbook", "install", book.to_str().unwrap()], None);
     let (code, stderr) = mdbook_build(&mdbook, &book);
     assert_ne!(code, 0, "{stderr}");
-    assert!(stderr.contains("erreur: exemple faux : « next: [white] »"), "{stderr}");
+    assert!(
+        stderr.contains("erreur: exemple faux : « next: [white] »"),
+        "{stderr}"
+    );
     // line 9 of src/faux.md as written, the {{#include}} above it notwithstanding
     assert!(stderr.contains("--> src/faux.md:9:3"), "{stderr}");
     assert!(stderr.contains("arbitre : 0 passed, 1 failed"), "{stderr}");
