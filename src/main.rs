@@ -94,6 +94,10 @@ enum Command {
         html: Option<PathBuf>,
     },
     /// Préprocesseur mdBook : vérifie et dessine les blocs ```position d'un livre mdBook
+    #[command(
+        subcommand_help_heading = "Commandes",
+        subcommand_value_name = "COMMANDE"
+    )]
     Mdbook {
         #[command(subcommand)]
         action: Option<MdbookAction>,
