@@ -12,15 +12,24 @@ pub fn frenchify(cmd: Command) -> Command {
     let usage = usage_of(&cmd, "");
     cmd.help_template(ROOT_TEMPLATE)
         .override_usage(usage)
-        .mut_subcommands(|s| {
-            let usage = usage_of(&s, "arbitre ");
-            let template = if s.get_positionals().next().is_some() {
-                "{about-with-newline}\nUtilisation : {usage}\n\nArguments :\n{positionals}\n\nOptions :\n{options}{after-help}\n"
-            } else {
-                "{about-with-newline}\nUtilisation : {usage}\n\nOptions :\n{options}{after-help}\n"
-            };
-            s.help_template(template).override_usage(usage)
-        })
+        .mut_subcommands(|s| frenchify_sub(s, "arbitre "))
+}
+
+/// A subcommand's help (and, one level down, its own subcommands': `arbitre mdbook
+/// supports`).
+fn frenchify_sub(s: Command, prefix: &str) -> Command {
+    let usage = usage_of(&s, prefix);
+    let template = if s.has_subcommands() {
+        "{about-with-newline}\nUtilisation : {usage}\n\nCommandes :\n{subcommands}\n\nOptions :\n{options}{after-help}\n"
+    } else if s.get_positionals().next().is_some() {
+        "{about-with-newline}\nUtilisation : {usage}\n\nArguments :\n{positionals}\n\nOptions :\n{options}{after-help}\n"
+    } else {
+        "{about-with-newline}\nUtilisation : {usage}\n\nOptions :\n{options}{after-help}\n"
+    };
+    let nested = format!("{prefix}{} ", s.get_name());
+    s.help_template(template)
+        .override_usage(usage)
+        .mut_subcommands(move |sub| frenchify_sub(sub, &nested))
 }
 
 /// `arbitre moves --game <JEU> --position <POSITION> [--moves <COUPS>]`: required
@@ -28,7 +37,11 @@ pub fn frenchify(cmd: Command) -> Command {
 fn usage_of(cmd: &Command, prefix: &str) -> String {
     let mut parts = vec![format!("{prefix}{}", cmd.get_name())];
     if cmd.has_subcommands() {
-        parts.push("<COMMANDE>".to_string());
+        parts.push(if cmd.is_subcommand_required_set() {
+            "<COMMANDE>".to_string()
+        } else {
+            "[COMMANDE]".to_string()
+        });
     }
     for arg in cmd.get_arguments() {
         if arg.is_hide_set() || arg.get_id() == "help" || arg.get_id() == "version" {

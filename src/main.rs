@@ -51,6 +51,22 @@ enum Board {
 }
 
 #[derive(Subcommand)]
+enum MdbookAction {
+    /// Répond à mdBook : ce moteur de rendu est-il pris en charge ? (toujours oui)
+    Supports {
+        /// Nom du moteur de rendu (html, markdown…)
+        #[arg(value_name = "RENDU")]
+        renderer: String,
+    },
+    /// Écrit à la racine du livre mdBook la feuille de style et le script des diagrammes
+    Install {
+        /// Dossier du livre mdBook (par défaut : le dossier courant)
+        #[arg(value_name = "LIVRE")]
+        book: Option<PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
 enum Command {
     /// Crée un nouveau livre (une page, un exemple, les gabarits par défaut)
     Init {
@@ -72,6 +88,27 @@ enum Command {
         /// Dossier du livre (par défaut : le dossier courant)
         #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
+        /// Réécrit chaque affirmation fausse avec la réponse du moteur et remplit les `expect: {}`
+        #[arg(long)]
+        bless: bool,
+    },
+    /// Ce que les exemples exercent, jeu par jeu (réglages, fins, événements, refus, affirmations)
+    Coverage {
+        /// Dossier du livre (par défaut : le dossier courant)
+        #[arg(value_name = "LIVRE")]
+        book: Option<PathBuf>,
+        /// Écrit aussi le tableau dans une page HTML autonome
+        #[arg(long, value_name = "FICHIER")]
+        html: Option<PathBuf>,
+    },
+    /// Préprocesseur mdBook : vérifie et dessine les blocs ```position d'un livre mdBook
+    #[command(
+        subcommand_help_heading = "Commandes",
+        subcommand_value_name = "COMMANDE"
+    )]
+    Mdbook {
+        #[command(subcommand)]
+        action: Option<MdbookAction>,
     },
     /// Construit et sert le site sur 127.0.0.1 avec rechargement automatique
     Serve {
@@ -165,7 +202,24 @@ fn main() -> ExitCode {
             let result = site::build_with(&book(b), out.as_deref(), &pipeline);
             finish(result, true)
         }
-        Command::Check { book: b } => finish(site::check_with(&book(b), &pipeline), false),
+        Command::Check { book: b, bless } => {
+            if *bless {
+                match arbitre::authoring::bless::bless(&book(b)) {
+                    Ok(done) => {
+                        for c in &done.changes {
+                            say(c);
+                        }
+                        for p in &done.problems {
+                            warn(p);
+                        }
+                    }
+                    Err(e) => return fail(&e),
+                }
+            }
+            finish(site::check_with(&book(b), &pipeline), false)
+        }
+        Command::Coverage { book: b, html } => coverage(&book(b), html.as_deref()),
+        Command::Mdbook { action } => mdbook(action.as_ref()),
         Command::Serve { book: b, port } => match site::serve::serve(&book(b), *port, &pipeline) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
@@ -309,6 +363,75 @@ fn run_perft(
             ExitCode::SUCCESS
         }
         Err(e) => usage(&e),
+    }
+}
+
+/// `arbitre coverage`: the table on stdout, and the standalone page when asked.
+fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
+    use arbitre::authoring::coverage;
+    let cov = match coverage::coverage(book) {
+        Ok(c) => c,
+        Err(e) => return fail(&e),
+    };
+    for line in coverage::table(&cov).lines() {
+        say(line);
+    }
+    if let Some(file) = html {
+        if let Err(e) = coverage::check_html_target(book, file) {
+            return fail(&e);
+        }
+        let title = site::BookConfig::load(book)
+            .map(|c| c.book.title.clone())
+            .unwrap_or_default();
+        if let Err(e) = std::fs::write(file, coverage::html(&cov, &title)) {
+            return fail(&format!("{} : écriture impossible ({e})", file.display()));
+        }
+        warn(&format!("page écrite : {}", display_path(file)));
+    }
+    ExitCode::SUCCESS
+}
+
+/// `arbitre mdbook`: mdBook's preprocessor protocol.
+fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
+    use arbitre::authoring::mdbook;
+    match action {
+        Some(MdbookAction::Supports { .. }) => ExitCode::SUCCESS,
+        Some(MdbookAction::Install { book }) => {
+            let book = book.clone().unwrap_or_else(|| PathBuf::from("."));
+            match mdbook::install(&book) {
+                Ok(files) => {
+                    for f in files {
+                        say(&format!("créé : {}", display_path(&f)));
+                    }
+                    say("À ajouter à book.toml :");
+                    say(mdbook::BOOK_TOML.trim_end());
+                    ExitCode::SUCCESS
+                }
+                Err(e) => fail(&e),
+            }
+        }
+        None => {
+            let mut input = String::new();
+            if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut input) {
+                return fail(&format!("entrée illisible ({e})"));
+            }
+            let out = match mdbook::preprocess(&input) {
+                Ok(o) => o,
+                Err(e) => return fail(&e),
+            };
+            for d in &out.diagnostics {
+                warn(d);
+            }
+            warn(&format!("arbitre : {}", out.summary_line()));
+            if out.failed > 0 {
+                return ExitCode::from(1);
+            }
+            let mut stdout = std::io::stdout().lock();
+            if stdout.write_all(out.book.as_bytes()).is_err() {
+                return ExitCode::from(1);
+            }
+            ExitCode::SUCCESS
+        }
     }
 }
 

@@ -305,7 +305,7 @@ pub fn move_squares(mv: &Move) -> Option<(Square, Square)> {
     }
 }
 
-fn origin(mv: &Move) -> Option<Square> {
+pub(crate) fn origin(mv: &Move) -> Option<Square> {
     match mv {
         Move::Step { from, .. } => Some(*from),
         Move::Castle { king_from, .. } => Some(*king_from),
@@ -313,7 +313,7 @@ fn origin(mv: &Move) -> Option<Square> {
     }
 }
 
-fn destination(mv: &Move) -> Option<Square> {
+pub(crate) fn destination(mv: &Move) -> Option<Square> {
     match mv {
         Move::Step { to, .. } | Move::Drop { to, .. } => Some(*to),
         Move::Castle { king_to, .. } => Some(*king_to),
@@ -390,7 +390,7 @@ fn piece_moves_hint(game: &AnyGame, from: Option<Square>) -> Option<String> {
 }
 
 /// Tries a move on a copy of the game: `Ok` if legal, else the French reason.
-fn try_move(game: &AnyGame, text: &str) -> Result<(), (String, Option<Square>)> {
+pub(crate) fn try_move(game: &AnyGame, text: &str) -> Result<(), (String, Option<Square>)> {
     match notation::parse_move(game, text) {
         Ok((seat, mv)) => {
             let mut copy = game.clone();
@@ -417,7 +417,7 @@ fn try_move(game: &AnyGame, text: &str) -> Result<(), (String, Option<Square>)> 
 }
 
 /// `[Piece]from[-x][Captured]to[=P]` read as a plain step, whatever the notation.
-fn coordinate_move(game: &dyn Game, text: &str) -> Option<Move> {
+pub(crate) fn coordinate_move(game: &dyn Game, text: &str) -> Option<Move> {
     let g = game.geometry();
     let body = text.trim_end_matches(['+', '#', '!', '?']);
     let body = body.split('=').next()?;
@@ -453,7 +453,7 @@ fn coordinate_move(game: &dyn Game, text: &str) -> Option<Move> {
 }
 
 /// A plausible move string: something the notation could have read in another position.
-fn well_formed(text: &str) -> bool {
+pub(crate) fn well_formed(text: &str) -> bool {
     let t = text.trim_end_matches(['+', '#', '!', '?']);
     if matches!(t, "O-O" | "O-O-O" | "0-0" | "0-0-0") {
         return true;
@@ -754,7 +754,7 @@ fn compare(
 
 /// Seats whose mate (or stalemate) is established now: by the last move's events, or,
 /// for a position given as is, the player to move with no legal move.
-fn mated(run: &Checked, mate: bool) -> Vec<Seat> {
+pub(crate) fn mated(run: &Checked, mate: bool) -> Vec<Seat> {
     let frame = run.last();
     if frame.played.is_some() {
         let mut seats: Vec<Seat> = frame
@@ -780,7 +780,7 @@ fn mated(run: &Checked, mate: bool) -> Vec<Seat> {
 
 /// Whose turn it is now, or would be once the game is over: the next seat after the
 /// last mover that is still in the game.
-fn next_seats(run: &Checked) -> Vec<Seat> {
+pub(crate) fn next_seats(run: &Checked) -> Vec<Seat> {
     let game = &run.last().game;
     let now = game.next_to_move();
     if !now.is_empty() || game.outcome().is_none() {

@@ -1,6 +1,7 @@
 pub mod check;
 pub mod diagnostic;
 pub mod explain;
+pub mod facts;
 pub mod load;
 pub mod schema;
 pub mod yaml;

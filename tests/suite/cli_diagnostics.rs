@@ -91,6 +91,9 @@ const HELP: &[&[&str]] = &[
     &["moves", "--help"],
     &["perft", "--help"],
     &["diagram", "--help"],
+    &["coverage", "--help"],
+    &["mdbook", "--help"],
+    &["mdbook", "install", "--help"],
 ];
 
 #[test]

@@ -1,5 +1,6 @@
 //! The integration tests, built as one binary (one link instead of one per file).
 
+mod authoring;
 mod browser;
 mod bughouse_differential;
 mod bughouse_guide;

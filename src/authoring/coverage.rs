@@ -1,0 +1,694 @@
+//! `arbitre coverage`: what the book's examples exercise, preset by preset, counted
+//! from their runs (the options the game ran with, the events that happened, how the
+//! game ended, the reasons the engine gave for the moves of `illegal:`, the claims
+//! that held), never from their text. Each preset's list of what could be exercised
+//! comes from its engine ([`possible`]); what no example exercises is listed first.
+
+use super::collect;
+use crate::example::check::{Checked, check};
+use crate::example::facts::{self, MoveVerdict};
+use crate::example::load::load;
+use crate::example::schema::ClaimKind;
+use crate::rules::{
+    CastlingFailure, EndReason, Event, Game, Illegal, Move, PieceKind, Preset, Square,
+};
+use crate::site::SiteError;
+use crate::site::blocks::escape_html;
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// The kinds of thing counted, in display order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Category {
+    Option,
+    Ending,
+    Event,
+    Refusal,
+    Claim,
+}
+
+impl Category {
+    pub fn label(self) -> &'static str {
+        match self {
+            Category::Option => "réglage",
+            Category::Ending => "fin de partie",
+            Category::Event => "événement",
+            Category::Refusal => "refus de coup",
+            Category::Claim => "affirmation",
+        }
+    }
+}
+
+/// One line of a preset's table: how many examples exercise `item`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub category: Category,
+    pub item: String,
+    pub examples: usize,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PresetCoverage {
+    pub preset: &'static str,
+    /// Examples of this preset that ran (setup and moves accepted).
+    pub examples: usize,
+    pub rows: Vec<Row>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Coverage {
+    pub presets: Vec<PresetCoverage>,
+    /// Examples that could not run (unreadable, unknown game, illegal move): not counted.
+    pub not_run: usize,
+    pub ignored: usize,
+    /// Presets no example of the book plays.
+    pub unused: Vec<&'static str>,
+}
+
+impl Coverage {
+    /// Everything nothing exercises, preset by preset.
+    pub fn gaps(&self) -> Vec<(&'static str, &Row)> {
+        self.presets
+            .iter()
+            .flat_map(|p| {
+                p.rows
+                    .iter()
+                    .filter(|r| r.examples == 0)
+                    .map(move |r| (p.preset, r))
+            })
+            .collect()
+    }
+}
+
+/// Counts what the examples of the book at `book` exercise.
+pub fn coverage(book: &Path) -> Result<Coverage, SiteError> {
+    let (blocks, _) = collect::blocks(book)?;
+    let mut tally: BTreeMap<Preset, Tally> = BTreeMap::new();
+    let mut cov = Coverage::default();
+    for block in &blocks {
+        if block.ignored {
+            cov.ignored += 1;
+            continue;
+        }
+        let run = load(&block.root, &block.file, block.line, &block.body)
+            .ok()
+            .and_then(|l| {
+                check(&l.example, block.page_game.as_deref())
+                    .ok()
+                    .map(|r| (l, r))
+            });
+        let Some((loaded, run)) = run else {
+            cov.not_run += 1;
+            continue;
+        };
+        let Some(preset) = Preset::from_id(&run.preset) else {
+            cov.not_run += 1;
+            continue;
+        };
+        let t = tally.entry(preset).or_default();
+        t.examples += 1;
+        for item in exercised(&loaded.example.expect, &run) {
+            *t.counts.entry(item).or_default() += 1;
+        }
+    }
+    for preset in Preset::ALL {
+        // a game the book never shows is not a gap of the book
+        let Some(t) = tally.get(&preset) else {
+            cov.unused.push(preset.id());
+            continue;
+        };
+        let mut rows: Vec<Row> = possible(preset)
+            .into_iter()
+            .map(|(category, item)| Row {
+                examples: t
+                    .counts
+                    .get(&(category, item.clone()))
+                    .copied()
+                    .unwrap_or(0),
+                category,
+                item,
+            })
+            .collect();
+        // exercised but not in the list (a free option value, a drop refusal's detail)
+        for ((category, item), n) in &t.counts {
+            if !rows
+                .iter()
+                .any(|r| r.category == *category && &r.item == item)
+            {
+                rows.push(Row {
+                    category: *category,
+                    item: item.clone(),
+                    examples: *n,
+                });
+            }
+        }
+        rows.sort_by(|a, b| (a.category, &a.item).cmp(&(b.category, &b.item)));
+        cov.presets.push(PresetCoverage {
+            preset: preset.id(),
+            examples: t.examples,
+            rows,
+        });
+    }
+    Ok(cov)
+}
+
+#[derive(Default)]
+struct Tally {
+    examples: usize,
+    counts: BTreeMap<(Category, String), usize>,
+}
+
+/// What one run exercises, each item once.
+fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Category, String)> {
+    let mut out: Vec<(Category, String)> = Vec::new();
+    let mut add = |c: Category, s: String| {
+        if !out.iter().any(|(c2, s2)| *c2 == c && *s2 == s) {
+            out.push((c, s));
+        }
+    };
+    // the options the game ran with (after `rules:`)
+    for o in run.frames[0].game.options() {
+        if o.name == "format" {
+            continue;
+        }
+        add(Category::Option, format!("{}={}", o.name, o.value));
+    }
+    for (i, e) in facts::events(run) {
+        let played = run.frames[i].played.is_some();
+        if let Some(kind) = event_kind(e, run, i) {
+            add(Category::Event, kind.into());
+        }
+        if played && let Event::Check { .. } = e {
+            let checks = run.frames[i]
+                .events
+                .iter()
+                .filter(|e| matches!(e, Event::Check { .. }))
+                .count();
+            if checks > 1 {
+                add(Category::Event, "échec à plusieurs rois".into());
+            }
+        }
+    }
+    let last = &run.last().game;
+    if let Some(o) = last.outcome() {
+        add(Category::Ending, o.reason.id().into());
+    }
+    // claims count when they hold: only a passing example vouches for its claims
+    if run.failures.is_empty() {
+        for claim in claims {
+            add(Category::Claim, claim.kind.key().into());
+            let moves = match &claim.kind {
+                ClaimKind::Illegal(m) => m,
+                _ => continue,
+            };
+            for m in moves {
+                if let MoveVerdict::Illegal(Some(reason)) = facts::move_verdict(last, &m.value) {
+                    add(Category::Refusal, refusal_label(&reason));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The event kind shown in the table, or `None` for plain moves and game over (counted
+/// as endings).
+fn event_kind(e: &Event, run: &Checked, frame: usize) -> Option<&'static str> {
+    let moved = run.frames[frame].events.iter().find_map(|e| match e {
+        Event::Moved { mv, .. } => Some(mv),
+        _ => None,
+    });
+    Some(match e {
+        Event::Moved { mv, .. } => match mv {
+            Move::Castle { .. } => "roque",
+            Move::Drop { .. } => "parachutage",
+            _ => return None,
+        },
+        Event::Captured { piece, on, .. } => {
+            if piece.kind == PieceKind::King {
+                "prise du roi"
+            } else if piece.dead {
+                "prise d'une pièce morte"
+            } else if matches!(moved, Some(Move::Step { to, .. }) if to != on) {
+                "prise en passant"
+            } else {
+                "prise"
+            }
+        }
+        Event::Promoted { .. } => "promotion",
+        Event::Points { .. } => "points",
+        Event::Check { .. } => "échec",
+        Event::Checkmate { .. } => "mat",
+        Event::Stalemate { .. } => "pat",
+        Event::Eliminated { .. } => "élimination",
+        Event::ToHand { .. } => "pièce en main",
+        Event::GameOver(_) => return None,
+    })
+}
+
+/// A refusal, in a few French words (the reason's kind, not its squares).
+pub fn refusal_label(r: &Illegal) -> String {
+    match r {
+        Illegal::NotYourTurn { .. } => "pas son tour".into(),
+        Illegal::NoPiece { .. } => "aucune pièce à soi sur la case".into(),
+        Illegal::CannotReach { .. } => "la pièce ne va pas ainsi".into(),
+        Illegal::Blocked { .. } => "chemin barré".into(),
+        Illegal::LeavesKingInCheck { .. } => "roi laissé en échec".into(),
+        Illegal::Castling { reason } => format!("roque : {}", castling_label(*reason)),
+        Illegal::EnPassantExpired { .. } => "prise en passant expirée".into(),
+        Illegal::Promotion { .. } => "promotion refusée".into(),
+        Illegal::Drop { .. } => "parachutage refusé".into(),
+        Illegal::OwnPiece { .. } => "case d'une pièce amie".into(),
+        Illegal::KingNotCapturable { .. } => "roi imprenable".into(),
+        Illegal::ChecksPartner { .. } => "échec au partenaire".into(),
+        Illegal::RepetitionByCheck => "répétition par échecs continus".into(),
+        Illegal::ActUnavailable => "acte inconnu de ce jeu".into(),
+        Illegal::ClaimRefused { .. } => "victoire réclamée refusée".into(),
+        Illegal::GameOver => "partie terminée".into(),
+        Illegal::Other(_) => "autre".into(),
+    }
+}
+
+fn castling_label(c: CastlingFailure) -> &'static str {
+    match c {
+        CastlingFailure::KingMoved => "roi déjà joué",
+        CastlingFailure::RookMoved => "tour déjà jouée",
+        CastlingFailure::PathBlocked => "chemin occupé",
+        CastlingFailure::InCheck => "roi en échec",
+        CastlingFailure::CrossesAttackedSquare => "passe par une case attaquée",
+        CastlingFailure::LandsOnAttackedSquare => "arrive sur une case attaquée",
+    }
+}
+
+/// What the engine of a preset can produce, as the rules module implements it and the
+/// source texts describe it (DESIGN.md §2, REFERENCE.md): each option value, each
+/// ending, each event kind, each refusal of a move and each claim key that makes sense
+/// for the preset. A gap in this list is something no example shows.
+pub fn possible(preset: Preset) -> Vec<(Category, String)> {
+    use EndReason as E;
+    use Preset as P;
+    let mut out = Vec::new();
+    for o in preset.start().options() {
+        // the format is what tells presets apart (chess4-teams, chess4-ffa…): each
+        // preset has its own table, so its other formats are no gap of it
+        if o.name == "format" {
+            continue;
+        }
+        if o.choices.is_empty() {
+            out.push((Category::Option, format!("{}={}", o.name, o.value)));
+        } else {
+            for c in &o.choices {
+                out.push((Category::Option, format!("{}={c}", o.name)));
+            }
+        }
+    }
+    let endings: &[EndReason] = match preset {
+        P::Chess => &[
+            E::Checkmate,
+            E::Stalemate,
+            E::Repetition,
+            E::FiftyMoves,
+            E::InsufficientMaterial,
+            E::Resignation,
+            E::Time,
+            E::Agreement,
+        ],
+        P::Chess4Teams => &[
+            E::Checkmate,
+            E::KingCapture,
+            E::Stalemate,
+            E::Resignation,
+            E::Time,
+            E::Agreement,
+            E::Repetition,
+            E::FiftyMoves,
+        ],
+        P::Chess4QdanTeams => &[
+            E::Checkmate,
+            E::KingCapture,
+            E::Stalemate,
+            E::Resignation,
+            E::Time,
+            E::Repetition,
+            E::FiftyMoves,
+            E::MoveLimit,
+        ],
+        P::Chess4Ffa => &[
+            E::Eliminations,
+            E::Claim,
+            E::Repetition,
+            E::FiftyMoves,
+            E::InsufficientMaterial,
+        ],
+        P::Chess4QdanSolo => &[
+            E::Eliminations,
+            E::Claim,
+            E::Repetition,
+            E::FiftyMoves,
+            E::MoveLimit,
+        ],
+        P::Shogi4 => &[E::Checkmate, E::Repetition, E::MoveLimit],
+        P::Shogi4Teams => &[E::Checkmate, E::Repetition, E::MoveLimit],
+        P::Bughouse => &[
+            E::Checkmate,
+            E::Resignation,
+            E::Time,
+            E::Agreement,
+            E::NoMovePossible,
+            E::MoveCap,
+        ],
+    };
+    out.extend(
+        endings
+            .iter()
+            .map(|e| (Category::Ending, e.id().to_string())),
+    );
+    let chess_like = [
+        "prise",
+        "prise en passant",
+        "promotion",
+        "roque",
+        "échec",
+        "mat",
+    ];
+    let events: Vec<&str> = match preset {
+        P::Chess => [&chess_like[..], &["pat"]].concat(),
+        P::Chess4Teams | P::Chess4QdanTeams => [
+            &chess_like[..],
+            &["pat", "prise du roi", "échec à plusieurs rois"],
+        ]
+        .concat(),
+        P::Chess4Ffa => [
+            &chess_like[..],
+            &[
+                "pat",
+                "prise du roi",
+                "échec à plusieurs rois",
+                "points",
+                "élimination",
+                "prise d'une pièce morte",
+            ],
+        ]
+        .concat(),
+        P::Chess4QdanSolo => [
+            &chess_like[..],
+            &[
+                "prise du roi",
+                "échec à plusieurs rois",
+                "points",
+                "élimination",
+            ],
+        ]
+        .concat(),
+        P::Shogi4 | P::Shogi4Teams => vec![
+            "prise",
+            "promotion",
+            "parachutage",
+            "échec",
+            "échec à plusieurs rois",
+            "mat",
+            "élimination",
+            "pièce en main",
+        ],
+        P::Bughouse => [&chess_like[..], &["parachutage", "pièce en main"]].concat(),
+    };
+    out.extend(events.into_iter().map(|e| (Category::Event, e.to_string())));
+    // `pas son tour` only where a move names its player (bughouse's `A.`, `b.`):
+    // elsewhere a move written out of turn is played for the player to move, and the
+    // engine answers that this player has no piece there
+    let board = [
+        Illegal::NoPiece { from: Square(0) },
+        Illegal::CannotReach {
+            from: Square(0),
+            to: Square(0),
+        },
+        Illegal::Blocked {
+            from: Square(0),
+            to: Square(0),
+            at: Square(0),
+        },
+        Illegal::LeavesKingInCheck {
+            king: Square(0),
+            by: Vec::new(),
+        },
+        Illegal::Promotion { on: Square(0) },
+        Illegal::GameOver,
+    ];
+    let castling = [
+        CastlingFailure::KingMoved,
+        CastlingFailure::RookMoved,
+        CastlingFailure::PathBlocked,
+        CastlingFailure::InCheck,
+        CastlingFailure::CrossesAttackedSquare,
+        CastlingFailure::LandsOnAttackedSquare,
+    ]
+    .map(|reason| Illegal::Castling { reason });
+    let drop = Illegal::Drop {
+        kind: PieceKind::Pawn,
+        to: Square(0),
+        why: "",
+    };
+    let refusals: Vec<Illegal> = match preset.family() {
+        crate::rules::Family::Chess | crate::rules::Family::Chess4 => [
+            &board[..],
+            &castling[..],
+            &[Illegal::EnPassantExpired { to: Square(0) }],
+        ]
+        .concat(),
+        crate::rules::Family::Bughouse => [
+            &[Illegal::NotYourTurn { seat: 0 }],
+            &board[..],
+            &castling[..],
+            &[drop],
+        ]
+        .concat(),
+        crate::rules::Family::Shogi4 => {
+            let mut v = [
+                &board[..],
+                &[
+                    drop,
+                    Illegal::OwnPiece { at: Square(0) },
+                    Illegal::KingNotCapturable { at: Square(0) },
+                    Illegal::RepetitionByCheck,
+                ],
+            ]
+            .concat();
+            if preset == P::Shogi4Teams {
+                v.push(Illegal::ChecksPartner { king: Square(0) });
+            }
+            v
+        }
+    };
+    let mut labels: Vec<String> = refusals.iter().map(refusal_label).collect();
+    labels.dedup();
+    out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
+    let mut keys = vec![
+        "legal",
+        "illegal",
+        "moves_of",
+        "check",
+        "checkmate",
+        "next",
+        "winner",
+        "end",
+    ];
+    let has = |list: &[Preset]| list.contains(&preset);
+    if has(&[P::Chess, P::Chess4Teams, P::Chess4QdanTeams, P::Chess4Ffa]) {
+        keys.push("stalemate");
+    }
+    if has(&[
+        P::Chess,
+        P::Chess4Teams,
+        P::Chess4QdanTeams,
+        P::Bughouse,
+        P::Shogi4Teams,
+    ]) {
+        keys.push("draw");
+    }
+    if has(&[P::Chess4Ffa, P::Chess4QdanSolo]) {
+        keys.push("scores");
+    }
+    if has(&[P::Shogi4, P::Shogi4Teams, P::Bughouse]) {
+        keys.push("hands");
+    }
+    if has(&[P::Chess4Ffa, P::Chess4QdanSolo, P::Shogi4, P::Shogi4Teams]) {
+        keys.push("eliminated");
+    }
+    if has(&[P::Chess4Ffa, P::Chess4QdanSolo, P::Shogi4]) {
+        keys.push("ranking");
+    }
+    out.extend(keys.into_iter().map(|k| (Category::Claim, k.to_string())));
+    out
+}
+
+/// Refuses a page written inside the book's built site (`build-dir`): a build would
+/// replace it, and the site is made by `build` alone.
+pub fn check_html_target(book: &Path, file: &Path) -> Result<(), String> {
+    let Ok(config) = crate::site::BookConfig::load(book) else {
+        return Ok(());
+    };
+    let abs = |p: &Path| -> Option<std::path::PathBuf> {
+        let p = if p.is_absolute() {
+            p.to_path_buf()
+        } else {
+            std::env::current_dir().ok()?.join(p)
+        };
+        // the file may not exist yet: its folder does
+        match (p.parent()?.canonicalize(), p.file_name()) {
+            (Ok(dir), Some(name)) => Some(dir.join(name)),
+            _ => Some(p),
+        }
+    };
+    let site = book.join(&config.build.build_dir);
+    let (Some(file_abs), Ok(site_abs)) = (abs(file), site.canonicalize()) else {
+        return Ok(());
+    };
+    if file_abs.starts_with(&site_abs) {
+        return Err(format!(
+            "« {} » est dans le site construit ({}) : écrivez la page de couverture ailleurs",
+            file.display(),
+            config.build.build_dir
+        ));
+    }
+    Ok(())
+}
+
+/// The table for a terminal: gaps first, then each preset's counts.
+pub fn table(cov: &Coverage) -> String {
+    let mut s = String::new();
+    let gaps = cov.gaps();
+    let _ = writeln!(s, "Couverture des exemples (comptée sur leurs exécutions)");
+    let _ = writeln!(s);
+    if gaps.is_empty() {
+        let _ = writeln!(
+            s,
+            "Aucune lacune : chaque élément est exercé par au moins un exemple."
+        );
+    } else {
+        let _ = writeln!(
+            s,
+            "Lacunes : {} élément(s) qu'aucun exemple n'exerce",
+            gaps.len()
+        );
+        for (preset, row) in &gaps {
+            let _ = writeln!(
+                s,
+                "  {preset:<18} {:<14} {}",
+                row.category.label(),
+                row.item
+            );
+        }
+    }
+    for p in &cov.presets {
+        let _ = writeln!(s);
+        let _ = writeln!(s, "{} — {} exemple(s)", p.preset, p.examples);
+        for r in &p.rows {
+            let _ = writeln!(
+                s,
+                "  {:<14} {:<44} {:>4}",
+                r.category.label(),
+                r.item,
+                r.examples
+            );
+        }
+    }
+    if !cov.unused.is_empty() {
+        let _ = writeln!(s);
+        let _ = writeln!(s, "Jeux sans exemple : {}", cov.unused.join(", "));
+    }
+    let _ = writeln!(s);
+    let mut foot = String::from("Non comptés");
+    let _ = write!(
+        foot,
+        " : {} exemple(s) qui ne s'exécutent pas, {} marqué(s) ignore",
+        cov.not_run, cov.ignored
+    );
+    s.push_str(&foot);
+    s.push('\n');
+    s
+}
+
+/// A standalone page (styles inline, nothing loaded from elsewhere).
+pub fn html(cov: &Coverage, title: &str) -> String {
+    let mut s = String::new();
+    let _ = write!(
+        s,
+        "<!doctype html>\n<html lang=\"fr\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Couverture des exemples — {}</title>\n<style>\nbody {{ font-family: system-ui, sans-serif; margin: 1.5rem auto; max-width: 52rem; padding: 0 1rem; line-height: 1.5; color: #1f2328; background: #fdfcf9; }}\ntable {{ border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.5rem; }}\nth, td {{ border: 1px solid #d9d6cf; padding: 0.25rem 0.6rem; text-align: left; }}\ntd.n {{ text-align: right; font-variant-numeric: tabular-nums; }}\ntr.lacune td {{ background: #fde8e4; }}\ncode {{ background: #f1efe9; padding: 0 0.25em; border-radius: 3px; }}\n</style>\n</head>\n<body>\n<h1>Couverture des exemples — {}</h1>\n<p>Comptée sur l'exécution de chaque exemple par le moteur de règles : réglages avec lesquels la partie a tourné, événements survenus, fins de partie, raisons des coups refusés dans <code>illegal:</code>, affirmations vérifiées.</p>\n",
+        escape_html(title),
+        escape_html(title)
+    );
+    let gaps = cov.gaps();
+    let _ = writeln!(s, "<h2>Lacunes ({})</h2>", gaps.len());
+    if gaps.is_empty() {
+        s.push_str("<p>Aucune : chaque élément est exercé par au moins un exemple.</p>\n");
+    } else {
+        s.push_str("<table>\n<thead><tr><th>jeu</th><th>catégorie</th><th>élément</th></tr></thead>\n<tbody>\n");
+        for (preset, r) in &gaps {
+            let _ = writeln!(
+                s,
+                "<tr class=\"lacune\"><td><code>{}</code></td><td>{}</td><td>{}</td></tr>",
+                escape_html(preset),
+                r.category.label(),
+                escape_html(&r.item)
+            );
+        }
+        s.push_str("</tbody>\n</table>\n");
+    }
+    for p in &cov.presets {
+        let _ = writeln!(
+            s,
+            "<h2 id=\"{}\"><code>{}</code> — {} exemple(s)</h2>",
+            escape_html(p.preset),
+            escape_html(p.preset),
+            p.examples
+        );
+        s.push_str("<table>\n<thead><tr><th>catégorie</th><th>élément</th><th>exemples</th></tr></thead>\n<tbody>\n");
+        for r in &p.rows {
+            let _ = writeln!(
+                s,
+                "<tr{}><td>{}</td><td>{}</td><td class=\"n\">{}</td></tr>",
+                if r.examples == 0 {
+                    " class=\"lacune\""
+                } else {
+                    ""
+                },
+                r.category.label(),
+                escape_html(&r.item),
+                r.examples
+            );
+        }
+        s.push_str("</tbody>\n</table>\n");
+    }
+    if !cov.unused.is_empty() {
+        let _ = writeln!(
+            s,
+            "<p>Jeux sans exemple : {}.</p>",
+            escape_html(&cov.unused.join(", "))
+        );
+    }
+    let _ = writeln!(
+        s,
+        "<p>Non comptés : {} exemple(s) qui ne s'exécutent pas, {} marqué(s) <code>ignore</code>.</p>\n</body>\n</html>",
+        cov.not_run, cov.ignored
+    );
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_lists_its_claims_and_options() {
+        for p in Preset::ALL {
+            let items = possible(p);
+            assert!(items.contains(&(Category::Claim, "next".into())), "{p:?}");
+            assert!(items.iter().any(|(c, _)| *c == Category::Option), "{p:?}");
+            assert!(items.iter().any(|(c, _)| *c == Category::Ending), "{p:?}");
+        }
+        let ffa = possible(Preset::Chess4Ffa);
+        assert!(ffa.contains(&(Category::Claim, "scores".into())));
+        assert!(!possible(Preset::Chess).contains(&(Category::Claim, "scores".into())));
+    }
+}

@@ -1,0 +1,386 @@
+//! `arbitre mdbook`: an mdBook preprocessor. mdBook runs `arbitre mdbook supports
+//! RENDERER` (exit 0: supported), then `arbitre mdbook` with `[context, book]` as JSON on
+//! stdin, and reads the book back on stdout. Each ```position block of a chapter is
+//! checked like in `arbitre check` and replaced by its diagram; a false claim prints the
+//! same rustc-style report on stderr and fails `mdbook build`.
+//!
+//! The book's JSON is walked as plain JSON (chapters are `{"Chapter": {...}}` objects
+//! under `items`, `sections` or `sub_items`), so the fields mdBook adds between
+//! versions pass through untouched.
+
+use crate::site::blocks::{BlockContext, BlockRenderer, is_position_info};
+use crate::site::position::ExampleRenderer;
+use crate::site::settings::is_settings_info;
+use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
+use serde_json::Value;
+use std::path::{Path, PathBuf};
+
+/// What preprocessing found.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// The book, diagrams in place of the blocks (JSON for mdBook's stdout).
+    pub book: String,
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    /// Reports of the false claims, in chapter order.
+    pub diagnostics: Vec<String>,
+}
+
+impl Outcome {
+    pub fn summary_line(&self) -> String {
+        let mut s = format!("{} passed, {} failed", self.passed, self.failed);
+        if self.skipped > 0 {
+            s.push_str(&format!(", {} skipped", self.skipped));
+        }
+        s
+    }
+}
+
+/// The settings a book may give under `[preprocessor.arbitre]`.
+struct Settings {
+    root: PathBuf,
+    /// `[book] src`, the folder chapters' `source_path` is relative to.
+    src: PathBuf,
+    /// `game = "chess"`: the game of examples that name none.
+    game: Option<String>,
+    /// Interactive boards only where the renderer runs scripts (html).
+    interactive: bool,
+}
+
+/// Runs the preprocessor on mdBook's `[context, book]` JSON.
+pub fn preprocess(input: &str) -> Result<Outcome, String> {
+    let value: Value = serde_json::from_str(input).map_err(|e| {
+        format!("entrée illisible : mdBook doit envoyer [contexte, livre] en JSON ({e})")
+    })?;
+    let Value::Array(mut parts) = value else {
+        return Err("entrée inattendue : [contexte, livre] attendu".into());
+    };
+    if parts.len() != 2 {
+        return Err("entrée inattendue : [contexte, livre] attendu".into());
+    }
+    let mut book = parts.pop().unwrap_or(Value::Null);
+    let context = parts.pop().unwrap_or(Value::Null);
+    let root = PathBuf::from(context["root"].as_str().unwrap_or("."));
+    let src = PathBuf::from(context["config"]["book"]["src"].as_str().unwrap_or("src"));
+    let settings = Settings {
+        root,
+        src,
+        game: context["config"]["preprocessor"]["arbitre"]["game"]
+            .as_str()
+            .map(str::to_string),
+        interactive: context["renderer"].as_str().unwrap_or("html") == "html",
+    };
+    let mut out = Outcome::default();
+    walk(&mut book, &settings, &mut out);
+    out.book = serde_json::to_string(&book).map_err(|e| e.to_string())?;
+    Ok(out)
+}
+
+/// Visits every chapter of the book, sub-chapters included.
+fn walk(node: &mut Value, settings: &Settings, out: &mut Outcome) {
+    match node {
+        Value::Object(map) => {
+            if let Some(Value::Object(ch)) = map.get_mut("Chapter") {
+                let source = ch
+                    .get("source_path")
+                    .and_then(Value::as_str)
+                    .or_else(|| ch.get("path").and_then(Value::as_str))
+                    .map(PathBuf::from);
+                if let (Some(source), Some(Value::String(content))) =
+                    (source, ch.get_mut("content"))
+                {
+                    *content = chapter(content, &source, settings, out);
+                }
+            }
+            for v in map.values_mut() {
+                walk(v, settings, out);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| walk(v, settings, out)),
+        _ => {}
+    }
+}
+
+/// One chapter's Markdown with each position block replaced by its figure.
+fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome) -> String {
+    let file = settings.src.join(source);
+    let page_key = crate::site::urls::page_key(&source.to_string_lossy());
+    // the chapter as written, to count lines as the author sees them
+    let written = std::fs::read_to_string(settings.root.join(&file)).ok();
+    // a chapter written for arbitre may open with front matter: its `game:` is the
+    // default game of its examples, and the front matter itself is not shown
+    let front = crate::site::frontmatter::split(content)
+        .ok()
+        .filter(|f| f.body_line_offset > 0);
+    let page_game = front
+        .as_ref()
+        .and_then(|f| f.front.game.clone())
+        .or_else(|| settings.game.clone());
+    let renderer = ExampleRenderer { png_dpi: None };
+    let mut replacements: Vec<(std::ops::Range<usize>, String)> = Vec::new();
+    let events: Vec<(Event, std::ops::Range<usize>)> =
+        Parser::new(content).into_offset_iter().collect();
+    let mut index = 0;
+    let mut i = 0;
+    while i < events.len() {
+        let (ev, range) = &events[i];
+        let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = ev else {
+            i += 1;
+            continue;
+        };
+        let (is_position, is_settings) = (is_position_info(info), is_settings_info(info));
+        if !is_position && !is_settings {
+            i += 1;
+            continue;
+        }
+        let mut body = String::new();
+        let mut j = i + 1;
+        while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
+            if let Event::Text(t) = &events[j].0 {
+                body.push_str(t);
+            }
+            j += 1;
+        }
+        let block = &content[range.clone()];
+        let (line, included) = source_line(content, range.start, block, written.as_deref());
+        let ctx = BlockContext {
+            book_root: &settings.root,
+            file: &file,
+            line: line + 1,
+            info,
+            body: &body,
+            page_game: page_game.as_deref(),
+            in_faq: false,
+            index,
+            page_key: &page_key,
+        };
+        index += 1;
+        let o = if is_settings {
+            crate::site::settings::render(&ctx)
+        } else {
+            renderer.render(&ctx)
+        };
+        out.passed += o.passed;
+        out.failed += o.failed;
+        out.skipped += o.skipped;
+        for d in o.diagnostics {
+            out.diagnostics.push(if included {
+                format!(
+                    "{}   = note : ce bloc vient d'un {{{{#include}}}} : sa ligne est comptée dans le chapitre après inclusion\n",
+                    d
+                )
+            } else {
+                d
+            });
+        }
+        // the figure takes the block's lines, its final newline included
+        let mut html = as_markdown_block(&o.html, settings.interactive);
+        if !block.ends_with('\n') {
+            html.pop();
+        }
+        replacements.push((range.clone(), html));
+        i = j + 1;
+    }
+    let mut text = content.to_string();
+    for (range, html) in replacements.into_iter().rev() {
+        text.replace_range(range, &html);
+    }
+    if let Some(f) = front {
+        // the replacements all stand after the front matter, which is unchanged
+        let skip: usize = text
+            .split_inclusive('\n')
+            .take(f.body_line_offset)
+            .map(str::len)
+            .sum();
+        text.replace_range(..skip, "");
+    }
+    text
+}
+
+/// The 1-based line of a block's fence, in the chapter's file as written when the block
+/// stands there, else in the chapter as mdBook hands it over (after `{{#include}}`);
+/// the flag says which.
+fn source_line(content: &str, at: usize, block: &str, written: Option<&str>) -> (usize, bool) {
+    let expanded = content[..at].matches('\n').count() + 1;
+    let Some(written) = written else {
+        return (expanded, false);
+    };
+    if written == content {
+        return (expanded, false);
+    }
+    // the n-th block with this very text in the chapter is the n-th in the file
+    let nth = content[..at].matches(block).count();
+    match written.match_indices(block).nth(nth) {
+        Some((pos, _)) => (written[..pos].matches('\n').count() + 1, false),
+        None => (expanded, true),
+    }
+}
+
+/// A figure as raw HTML that CommonMark keeps in one piece: no blank line inside (a
+/// blank line would end the HTML block), and for renderers other than html no script.
+fn as_markdown_block(html: &str, interactive: bool) -> String {
+    let mut html = html.to_string();
+    if !interactive {
+        for (open, close) in [
+            (
+                "<script type=\"application/json\" class=\"board-data\">",
+                "</script>\n",
+            ),
+            (
+                "<script type=\"application/json\" class=\"arb-looks\">",
+                "</script>\n",
+            ),
+            ("<div class=\"board-steps\">", "</div>\n"),
+        ] {
+            while let Some(s) = html.find(open) {
+                let Some(e) = html[s..].find(close) else {
+                    break;
+                };
+                html.replace_range(s..s + e + close.len(), "");
+            }
+        }
+        html = html.replace("board-example interactive", "board-example");
+    }
+    let mut out: String = html
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join("\n");
+    out.push('\n');
+    out
+}
+
+/// The style sheet an mdBook book adds (`additional-css`): the diagrams' colours and
+/// the figure, step and interactive-board rules of arbitre's own style sheet, with
+/// its colour variables taken from mdBook's theme.
+pub fn stylesheet() -> String {
+    let site = include_str!("../../static/arbitre.css");
+    let start = site.find(CSS_FROM).unwrap_or(0);
+    let end = site[start..].find(CSS_TO).map_or(site.len(), |e| start + e);
+    format!(
+        "/* arbitre — diagrammes dans un livre mdBook (produit par `arbitre mdbook install`). */\n\
+         .board-example {{ --bordure: var(--table-border-color, #d9d6cf); --fond-doux: var(--quote-bg, #f3f1ec); --texte: var(--fg, #1f2328); --discret: var(--fg, #5d646d); --lien: var(--links, #0b5cad); }}\n\
+         figure.board-example {{ margin: 1.5rem 0; }}\n\
+         .board-example figcaption {{ font-size: 0.92em; margin-top: 0.4rem; }}\n\
+         .board-example svg {{ max-width: 100%; height: auto; }}\n\
+         {}\n{}",
+        crate::diagram::page_css(),
+        &site[start..end]
+    )
+}
+
+const CSS_FROM: &str = "/* Diagrammes : lien PNG";
+const CSS_TO: &str = "/* Version à imprimer";
+
+/// The script an mdBook book adds (`additional-js`): the French texts of the boards,
+/// then arbitre's page script (parts whose elements are absent do nothing).
+pub fn script() -> String {
+    format!(
+        "{}{}",
+        crate::site::textes::script(),
+        include_str!("../../static/arbitre.js")
+    )
+}
+
+/// The files `arbitre mdbook install` writes at the book's root.
+pub const CSS_FILE: &str = "arbitre-diagrammes.css";
+pub const JS_FILE: &str = "arbitre-diagrammes.js";
+
+/// Writes the style sheet and the script beside book.toml; returns their names.
+pub fn install(book: &Path) -> Result<Vec<PathBuf>, String> {
+    if !book.join("book.toml").is_file() {
+        return Err(format!(
+            "« {} » n'est pas un livre mdBook : book.toml absent",
+            book.display()
+        ));
+    }
+    let mut written = Vec::new();
+    for (name, text) in [(CSS_FILE, stylesheet()), (JS_FILE, script())] {
+        let path = book.join(name);
+        std::fs::write(&path, text)
+            .map_err(|e| format!("{} : écriture impossible ({e})", path.display()))?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// What to add to book.toml, printed by `install`.
+pub const BOOK_TOML: &str = "[preprocessor.arbitre]\ncommand = \"arbitre mdbook\"\n\n[output.html]\nadditional-css = [\"arbitre-diagrammes.css\"]\nadditional-js = [\"arbitre-diagrammes.js\"]\n";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(root: &Path, content: &str, renderer: &str) -> String {
+        serde_json::json!([
+            {"root": root, "config": {"book": {"src": "src"}}, "renderer": renderer, "mdbook_version": "0.5.0"},
+            {"items": [{"Chapter": {"name": "Un", "content": content, "number": [1], "sub_items": [], "path": "un.md", "source_path": "un.md", "parent_names": []}}, "Separator"]}
+        ])
+        .to_string()
+    }
+
+    fn content_of(out: &Outcome) -> String {
+        let v: Value = serde_json::from_str(&out.book).unwrap();
+        v["items"][0]["Chapter"]["content"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    }
+
+    #[test]
+    fn blocks_become_figures() {
+        let dir = tempfile::tempdir().unwrap();
+        let md = "# Un\n\nAvant.\n\n```position\ngame: chess\nmoves: [e4]\nshow: {interactive: true}\ncaption: Le pion du roi.\nexpect: {next: black}\n```\n\nAprès.\n";
+        let out = preprocess(&input(dir.path(), md, "html")).unwrap();
+        assert_eq!((out.passed, out.failed), (1, 0));
+        let text = content_of(&out);
+        assert!(text.starts_with("# Un\n\nAvant.\n\n<figure"), "{text}");
+        assert!(text.contains("<svg") && text.contains("Le pion du roi."));
+        assert!(text.contains("class=\"board-data\""));
+        assert!(text.ends_with("</figure>\n\nAprès.\n"), "{text}");
+        let figure = &text[text.find("<figure").unwrap()..text.find("</figure>").unwrap()];
+        assert!(
+            !figure.contains("\n\n"),
+            "a blank line would end the HTML block"
+        );
+        let plain = content_of(&preprocess(&input(dir.path(), md, "markdown")).unwrap());
+        assert!(plain.contains("<svg") && !plain.contains("board-data"));
+    }
+
+    #[test]
+    fn a_false_claim_is_reported_at_the_written_line() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("src")).unwrap();
+        let written = "# Un\n\n{{#include intro.md}}\n\n```position\ngame: chess\nexpect: {next: black}\n```\n";
+        std::fs::write(dir.path().join("src/un.md"), written).unwrap();
+        // as mdBook hands it over: the include expanded to three lines
+        let md =
+            "# Un\n\nUn.\nDeux.\nTrois.\n\n```position\ngame: chess\nexpect: {next: black}\n```\n";
+        let out = preprocess(&input(dir.path(), md, "html")).unwrap();
+        assert_eq!(out.failed, 1);
+        assert!(
+            out.diagnostics[0].contains("--> src/un.md:7:"),
+            "{}",
+            out.diagnostics[0]
+        );
+    }
+
+    #[test]
+    fn front_matter_gives_the_game_and_is_not_shown() {
+        let dir = tempfile::tempdir().unwrap();
+        let md = "---\ntitle: Un\ngame: chess\n---\n# Un\n\n```position\nmoves: [e4]\nexpect: {next: black}\n```\n";
+        let out = preprocess(&input(dir.path(), md, "html")).unwrap();
+        assert_eq!((out.passed, out.failed), (1, 0), "{:?}", out.diagnostics);
+        assert!(content_of(&out).starts_with("# Un\n\n<figure"));
+    }
+
+    #[test]
+    fn the_stylesheet_takes_the_board_rules() {
+        let css = stylesheet();
+        assert!(include_str!("../../static/arbitre.css").contains(CSS_FROM));
+        assert!(include_str!("../../static/arbitre.css").contains(CSS_TO));
+        assert!(css.contains(".board-steps") && css.contains(".c-"));
+        assert!(!css.contains(".sommaire"));
+    }
+}

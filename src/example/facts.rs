@@ -1,0 +1,130 @@
+//! What a run of an example established, as data rather than verdicts: the seats each
+//! seat claim would have to name, a piece's destinations, whether a move is legal and
+//! why not, the events that happened. `check` compares claims against these answers;
+//! authoring tools (`check --bless`, `coverage`) read them directly.
+
+use super::check::{Checked, coordinate_move, destination, mated, next_seats, origin, well_formed};
+use super::schema::ClaimKind;
+use crate::notation;
+use crate::rules::{AnyGame, Event, Game, GameResult, Illegal, Seat, Square};
+use std::collections::BTreeSet;
+
+/// The seats a seat claim (`check`, `checkmate`, `stalemate`, `next`, `eliminated`,
+/// `winner`) must name for the run's final state, as the claim checker reads them.
+/// `None` for other keys, and for `winner` while no one has won.
+pub fn claim_seats(run: &Checked, kind: &ClaimKind) -> Option<Vec<Seat>> {
+    let game = &run.last().game;
+    let mut seats = match kind {
+        ClaimKind::Check(_) => game.checked(),
+        ClaimKind::Checkmate(_) => mated(run, true),
+        ClaimKind::Stalemate(_) => mated(run, false),
+        ClaimKind::Next(_) => next_seats(run),
+        ClaimKind::Eliminated(_) => game.eliminated(),
+        ClaimKind::Winner(_) => match game.outcome()?.result {
+            GameResult::Win(w) => w,
+            GameResult::Ranking(places) => places.first()?.clone(),
+            GameResult::Draw => return None,
+        },
+        _ => return None,
+    };
+    seats.sort();
+    seats.dedup();
+    Some(seats)
+}
+
+/// The seats to move next (what `next:` names), even once the game is over.
+pub fn next_to_move(run: &Checked) -> Vec<Seat> {
+    next_seats(run)
+}
+
+/// The destination squares, by name, of the piece on `from` (castling: the king's).
+pub fn destinations(game: &AnyGame, from: Square) -> BTreeSet<String> {
+    let g = game.geometry();
+    game.legal_moves()
+        .iter()
+        .filter(|m| origin(m) == Some(from))
+        .filter_map(destination)
+        .map(|s| g.name(s))
+        .collect()
+}
+
+/// What the engine says of a move written in `legal:` or `illegal:`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveVerdict {
+    Legal,
+    /// A well-formed move that may not be played; the engine's reason when it gave one.
+    Illegal(Option<Illegal>),
+    /// Not a move in any notation of the game: it belongs in neither list.
+    Unreadable,
+}
+
+/// Plays `text` on a copy of the game, as the `legal:`/`illegal:` checkers do.
+pub fn move_verdict(game: &AnyGame, text: &str) -> MoveVerdict {
+    match notation::parse_move(game, text) {
+        Ok((seat, mv)) => {
+            let mut copy = game.clone();
+            match copy.play(seat, &mv) {
+                Ok(_) => MoveVerdict::Legal,
+                Err(r) => MoveVerdict::Illegal(Some(r)),
+            }
+        }
+        // The notation reads moves against the legal ones: fall back to the squares
+        // written in the move, as the checker does.
+        Err(_) => match coordinate_move(game, text) {
+            Some(mv) => {
+                let seat = game.to_move().first().copied().unwrap_or(0);
+                let mut copy = game.clone();
+                match copy.play(seat, &mv) {
+                    Ok(_) => MoveVerdict::Illegal(None),
+                    Err(r) => MoveVerdict::Illegal(Some(r)),
+                }
+            }
+            None if well_formed(text) => MoveVerdict::Illegal(None),
+            None => MoveVerdict::Unreadable,
+        },
+    }
+}
+
+/// Every event of the run, in order, with the frame (1 = after the first move) it
+/// belongs to.
+pub fn events(run: &Checked) -> impl Iterator<Item = (usize, &Event)> {
+    run.frames
+        .iter()
+        .enumerate()
+        .flat_map(|(i, f)| f.events.iter().map(move |e| (i, e)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::check::check;
+    use super::super::schema::read_example;
+    use super::super::yaml::parse;
+    use super::*;
+
+    fn run(text: &str) -> Checked {
+        check(&read_example(&parse(text).unwrap()).unwrap(), None).unwrap()
+    }
+
+    #[test]
+    fn seats_and_destinations_of_a_mate() {
+        let r = run("game: chess\nmoves: [f3, e5, g4, Qh4]\n");
+        let mate = claim_seats(&r, &ClaimKind::Checkmate(vec![])).unwrap();
+        assert_eq!(mate, vec![0]);
+        let winner = claim_seats(&r, &ClaimKind::Winner(vec![])).unwrap();
+        assert_eq!(winner, vec![1]);
+        assert!(events(&r).any(|(_, e)| matches!(e, Event::Checkmate { seat: 0 })));
+        let start = run("game: chess\n");
+        let g = &start.last().game;
+        let e2 = g.geometry().parse_square("e2").unwrap();
+        let names: Vec<String> = destinations(g, e2).into_iter().collect();
+        assert_eq!(names, ["e3", "e4"]);
+    }
+
+    #[test]
+    fn verdicts_of_moves() {
+        let g = run("game: chess\n").last().game.clone();
+        assert_eq!(move_verdict(&g, "e4"), MoveVerdict::Legal);
+        assert!(matches!(move_verdict(&g, "e2-e5"), MoveVerdict::Illegal(_)));
+        assert_eq!(move_verdict(&g, "bonjour"), MoveVerdict::Unreadable);
+    }
+}
