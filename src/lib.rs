@@ -2,6 +2,7 @@
 //! checked by a rules engine at build time.
 pub mod diagram;
 pub mod example;
+pub mod fr;
 pub mod notation;
 pub mod rules;
 pub mod site;

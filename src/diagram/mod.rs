@@ -82,9 +82,8 @@ pub struct SeatStyle {
 
 impl SeatStyle {
     #[allow(clippy::too_many_arguments)]
+    /// `css` is also the seat id the French words are found by (`white`, `red`).
     fn new(
-        name: &str,
-        dative: &str,
         css: &str,
         fill: &str,
         outline: &str,
@@ -93,8 +92,8 @@ impl SeatStyle {
         edge: Direction,
     ) -> SeatStyle {
         SeatStyle {
-            name_fr: name.into(),
-            dative_fr: dative.into(),
+            name_fr: crate::fr::seat_heading(css).into(),
+            dative_fr: crate::fr::seats::heading_dative(css),
             css: css.into(),
             fill: fill.into(),
             outline: outline.into(),
@@ -108,8 +107,6 @@ impl SeatStyle {
     pub fn chess() -> Vec<SeatStyle> {
         vec![
             SeatStyle::new(
-                "Blancs",
-                "aux Blancs",
                 "white",
                 "#ffffff",
                 "#1c1c1c",
@@ -118,8 +115,6 @@ impl SeatStyle {
                 Direction::South,
             ),
             SeatStyle::new(
-                "Noirs",
-                "aux Noirs",
                 "black",
                 "#262626",
                 "#0d0d0d",
@@ -136,8 +131,6 @@ impl SeatStyle {
         use ShapeMark::*;
         vec![
             SeatStyle::new(
-                "Rouge",
-                "à Rouge",
                 "red",
                 "#d55e00",
                 "#2b1300",
@@ -146,8 +139,6 @@ impl SeatStyle {
                 Direction::South,
             ),
             SeatStyle::new(
-                "Bleu",
-                "à Bleu",
                 "blue",
                 "#0072b2",
                 "#001a2b",
@@ -156,8 +147,6 @@ impl SeatStyle {
                 Direction::West,
             ),
             SeatStyle::new(
-                "Jaune",
-                "à Jaune",
                 "yellow",
                 "#f0e442",
                 "#3a3300",
@@ -166,8 +155,6 @@ impl SeatStyle {
                 Direction::North,
             ),
             SeatStyle::new(
-                "Vert",
-                "à Vert",
                 "green",
                 "#009e73",
                 "#00261b",
@@ -184,8 +171,6 @@ impl SeatStyle {
         use ShapeMark::*;
         vec![
             SeatStyle::new(
-                "Sud",
-                "à Sud",
                 "south",
                 "#d55e00",
                 "#2b1300",
@@ -194,8 +179,6 @@ impl SeatStyle {
                 Direction::South,
             ),
             SeatStyle::new(
-                "Ouest",
-                "à Ouest",
                 "west",
                 "#0072b2",
                 "#001a2b",
@@ -204,8 +187,6 @@ impl SeatStyle {
                 Direction::West,
             ),
             SeatStyle::new(
-                "Nord",
-                "à Nord",
                 "north",
                 "#f0e442",
                 "#3a3300",
@@ -214,8 +195,6 @@ impl SeatStyle {
                 Direction::North,
             ),
             SeatStyle::new(
-                "Est",
-                "à Est",
                 "east",
                 "#009e73",
                 "#00261b",
@@ -230,16 +209,11 @@ impl SeatStyle {
     /// Board B's diagram usually has `bottom: North` so that partners sit on one side.
     pub fn bughouse() -> Vec<SeatStyle> {
         let mut v = SeatStyle::chess();
-        v[0].name_fr = "Blancs A".into();
-        v[0].dative_fr = "aux Blancs A".into();
-        v[1].name_fr = "Noirs A".into();
-        v[1].dative_fr = "aux Noirs A".into();
-        let mut b = SeatStyle::chess();
-        b[0].name_fr = "Blancs B".into();
-        b[0].dative_fr = "aux Blancs B".into();
-        b[1].name_fr = "Noirs B".into();
-        b[1].dative_fr = "aux Noirs B".into();
-        v.extend(b);
+        v.extend(SeatStyle::chess());
+        for (style, id) in v.iter_mut().zip(["A", "a", "B", "b"]) {
+            style.name_fr = crate::fr::seat_heading(id).into();
+            style.dative_fr = crate::fr::seats::heading_dative(id);
+        }
         v
     }
 
@@ -371,16 +345,18 @@ impl Diagram {
             .get(seat as usize)
             .cloned()
             .unwrap_or_else(|| {
-                SeatStyle::new(
-                    &format!("Joueur {}", seat as u32 + 1),
-                    &format!("au joueur {}", seat as u32 + 1),
+                let (name, dative) = crate::fr::seats::numbered_player(seat);
+                let mut style = SeatStyle::new(
                     "other",
                     "#bdbdbd",
                     "#1c1c1c",
                     "#1c1c1c",
                     None,
                     Direction::South,
-                )
+                );
+                style.name_fr = name;
+                style.dative_fr = dative;
+                style
             })
     }
 }
@@ -447,10 +423,13 @@ pub fn compose(boards: &[Diagram], id: &str, title: &str) -> String {
     match boards {
         [one] => to_svg(one),
         _ => {
-            let labelled: Vec<(&str, &Diagram)> = ["Échiquier A", "Échiquier B"]
-                .into_iter()
-                .zip(boards.iter())
-                .collect();
+            let labelled: Vec<(&str, &Diagram)> = [
+                crate::fr::seats::board_heading(0),
+                crate::fr::seats::board_heading(1),
+            ]
+            .into_iter()
+            .zip(boards.iter())
+            .collect();
             to_svg_row(boards, id, title, &describe_boards_fr(&labelled))
         }
     }

@@ -35,6 +35,7 @@ pub fn load(
                 claim: claim.to_string(),
                 found,
                 hint: None,
+                claim_false: false,
             },
         ))
     };
@@ -150,7 +151,16 @@ pub fn load(
     };
     match read_example(&root) {
         Ok(example) => Ok(Loaded { example, sources }),
-        Err(e) => fail(&sources, e.pos, "exemple", e.message),
+        Err(e) => Err((
+            sources,
+            Failure {
+                pos: e.pos,
+                claim: "exemple".into(),
+                found: e.message,
+                hint: e.hint,
+                claim_false: false,
+            },
+        )),
     }
 }
 

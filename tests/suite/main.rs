@@ -20,6 +20,7 @@ mod chess_notation;
 mod chess_perft;
 mod chess_proptest;
 mod chess_rules;
+mod diagnostics;
 mod diagram_common;
 mod diagram_describe;
 mod diagram_look;
