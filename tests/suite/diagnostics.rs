@@ -86,7 +86,6 @@ const ENGLISH: &[&str] = &[
     "only",
     "of",
     "to",
-    "move",
     "in",
     "and",
     "be",
@@ -167,4 +166,36 @@ fn bughouse_moves_may_be_written_with_a_space() {
     assert!(moves.iter().any(|m| m.starts_with("A.")), "{moves:?}");
     let two = arbitre::notation::split_moves("A. e4 b.e5 12B. Nf3");
     assert_eq!(two, vec!["A. e4", "b.e5", "12B. Nf3"]);
+}
+
+#[test]
+fn an_unknown_page_game_is_reported_once_at_the_front_matter() {
+    use arbitre::site::{self, PlainRenderer};
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"Essai\"\n").unwrap();
+    std::fs::write(
+        root.join("content/SUMMARY.md"),
+        "# Sommaire\n\n- [Page](page.md)\n",
+    )
+    .unwrap();
+    let block = "```position\nsetup: start\nexpect:\n  next: white\n```\n\n";
+    std::fs::write(
+        root.join("content/page.md"),
+        format!("---\ntitle: Page\ngame: chesss\n---\n# Page\n\n{block}{block}"),
+    )
+    .unwrap();
+    let report = site::check(root, &PlainRenderer).unwrap();
+    assert!(!report.ok());
+    let all: Vec<String> = report
+        .problems
+        .iter()
+        .map(|p| p.to_string())
+        .chain(report.diagnostics.iter().cloned())
+        .collect();
+    let said: Vec<&String> = all.iter().filter(|m| m.contains("chesss")).collect();
+    assert_eq!(said.len(), 1, "{all:#?}");
+    assert!(said[0].contains("content/page.md:3"), "{said:?}");
+    assert!(said[0].contains("« chess »"), "{said:?}");
 }
