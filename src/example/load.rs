@@ -16,6 +16,9 @@ pub struct Loaded {
 
 /// Reads the example of a `position` block. `page` is relative to `book_root`;
 /// `first_line` is the page line of the block's first content line.
+// The error (the texts read and one failure) is built once per failing example, never
+// in a loop: its size does not matter, and callers destructure it as is.
+#[allow(clippy::result_large_err)]
 pub fn load(
     book_root: &Path,
     page: &Path,
@@ -27,6 +30,7 @@ pub fn load(
         text: body.to_string(),
         line_offset: first_line.saturating_sub(1),
     }];
+    #[allow(clippy::result_large_err)]
     let fail = |sources: &Vec<SourceText>, pos: Pos, claim: &str, found: String| {
         Err((
             sources.clone(),
