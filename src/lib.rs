@@ -3,6 +3,7 @@
 pub mod authoring;
 pub mod diagram;
 pub mod example;
+pub mod fr;
 pub mod notation;
 pub mod rules;
 pub mod site;

@@ -10,7 +10,7 @@ use crate::example::facts::{self, MoveVerdict};
 use crate::example::load::load;
 use crate::example::schema::ClaimKind;
 use crate::rules::{
-    CastlingFailure, EndReason, Event, Game, Illegal, Move, PieceKind, Preset, Square,
+    CastlingFailure, DropRefusal, EndReason, Event, Game, Illegal, Move, PieceKind, Preset, Square,
 };
 use crate::site::SiteError;
 use crate::site::blocks::escape_html;
@@ -258,7 +258,8 @@ pub fn refusal_label(r: &Illegal) -> String {
         Illegal::Castling { reason } => format!("roque : {}", castling_label(*reason)),
         Illegal::EnPassantExpired { .. } => "prise en passant expirée".into(),
         Illegal::Promotion { .. } => "promotion refusée".into(),
-        Illegal::Drop { .. } => "parachutage refusé".into(),
+        Illegal::Drop { reason, .. } => format!("parachutage : {}", drop_label(reason)),
+        Illegal::DroppedPawnDoubleStep { .. } => "pas double d'un pion parachuté".into(),
         Illegal::OwnPiece { .. } => "case d'une pièce amie".into(),
         Illegal::KingNotCapturable { .. } => "roi imprenable".into(),
         Illegal::ChecksPartner { .. } => "échec au partenaire".into(),
@@ -266,7 +267,22 @@ pub fn refusal_label(r: &Illegal) -> String {
         Illegal::ActUnavailable => "acte inconnu de ce jeu".into(),
         Illegal::ClaimRefused { .. } => "victoire réclamée refusée".into(),
         Illegal::GameOver => "partie terminée".into(),
-        Illegal::Other(_) => "autre".into(),
+        Illegal::NotLegalHere => "coup inconnu de ce jeu".into(),
+    }
+}
+
+fn drop_label(r: &DropRefusal) -> &'static str {
+    match r {
+        DropRefusal::NoDropsInGame => "pas de parachutage dans ce jeu",
+        DropRefusal::NotDroppable => "pièce qui ne se parachute pas",
+        DropRefusal::NotInHand => "pièce absente de la main",
+        DropRefusal::Occupied => "case occupée",
+        DropRefusal::OffBoard => "hors du plateau",
+        DropRefusal::PawnOnEdgeRank => "pion sur la première ou la dernière rangée",
+        DropRefusal::PawnCannotMove => "pièce qui ne pourrait plus bouger",
+        DropRefusal::PawnBeforeTurnedKing { .. } => "pion devant un roi retourné",
+        DropRefusal::Nifu { .. } => "deux pions sur une colonne (nifu)",
+        DropRefusal::PawnDropMate { .. } => "mat par pion parachuté",
     }
 }
 
@@ -278,6 +294,7 @@ fn castling_label(c: CastlingFailure) -> &'static str {
         CastlingFailure::InCheck => "roi en échec",
         CastlingFailure::CrossesAttackedSquare => "passe par une case attaquée",
         CastlingFailure::LandsOnAttackedSquare => "arrive sur une case attaquée",
+        CastlingFailure::NoRights => "aucun droit de roque",
     }
 }
 
@@ -295,10 +312,11 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
         if o.name == "format" {
             continue;
         }
-        if o.choices.is_empty() {
+        let choices = o.choices();
+        if choices.is_empty() {
             out.push((Category::Option, format!("{}={}", o.name, o.value)));
         } else {
-            for c in &o.choices {
+            for c in &choices {
                 out.push((Category::Option, format!("{}={c}", o.name)));
             }
         }
@@ -444,10 +462,10 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
         CastlingFailure::LandsOnAttackedSquare,
     ]
     .map(|reason| Illegal::Castling { reason });
-    let drop = Illegal::Drop {
+    let drop = |reason| Illegal::Drop {
         kind: PieceKind::Pawn,
         to: Square(0),
-        why: "",
+        reason,
     };
     let refusals: Vec<Illegal> = match preset.family() {
         crate::rules::Family::Chess | crate::rules::Family::Chess4 => [
@@ -460,14 +478,22 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
             &[Illegal::NotYourTurn { seat: 0 }],
             &board[..],
             &castling[..],
-            &[drop],
+            &[
+                drop(DropRefusal::NotInHand),
+                drop(DropRefusal::Occupied),
+                drop(DropRefusal::PawnOnEdgeRank),
+            ],
         ]
         .concat(),
         crate::rules::Family::Shogi4 => {
             let mut v = [
                 &board[..],
                 &[
-                    drop,
+                    drop(DropRefusal::NotInHand),
+                    drop(DropRefusal::Occupied),
+                    drop(DropRefusal::PawnCannotMove),
+                    drop(DropRefusal::Nifu { twin: Square(0) }),
+                    drop(DropRefusal::PawnDropMate { mated: Vec::new() }),
                     Illegal::OwnPiece { at: Square(0) },
                     Illegal::KingNotCapturable { at: Square(0) },
                     Illegal::RepetitionByCheck,

@@ -9,35 +9,8 @@ use super::{Diagram, PieceStyle, SeatStyle};
 use crate::rules::geometry::BoardKind;
 use crate::rules::{Direction, Piece, PieceKind, Seat, Square};
 
-/// French noun of a kind: singular, plural, feminine.
-fn noun(kind: PieceKind) -> (&'static str, &'static str, bool) {
-    match kind {
-        PieceKind::King => ("Roi", "Rois", false),
-        PieceKind::Queen => ("Dame", "Dames", true),
-        PieceKind::Rook => ("Tour", "Tours", true),
-        PieceKind::Bishop => ("Fou", "Fous", false),
-        PieceKind::Knight => ("Cavalier", "Cavaliers", false),
-        PieceKind::Pawn => ("pion", "pions", false),
-        PieceKind::Gold => ("Général d'or", "Généraux d'or", false),
-        PieceKind::Silver => ("Général d'argent", "Généraux d'argent", false),
-    }
-}
-
-/// The French name of one piece, capitalised ("Cavalier", "Pion", "Tour promue"), for
-/// what an interactive board announces.
-pub fn piece_name_fr(kind: PieceKind, promoted: bool) -> String {
-    let (sing, _, fem) = noun(kind);
-    let mut s: String = sing.to_string();
-    if let Some(first) = s.chars().next() {
-        let upper: String = first.to_uppercase().collect();
-        s.replace_range(..first.len_utf8(), &upper);
-    }
-    if promoted {
-        s.push(' ');
-        s.push_str(&agree("promu", fem, false));
-    }
-    s
-}
+pub use crate::fr::piece_name as piece_name_fr;
+use crate::fr::pieces::{agree, piece_noun as noun};
 
 /// Order of kinds in a list: strongest first, pawns last.
 fn rank_of(kind: PieceKind) -> u8 {
@@ -53,23 +26,7 @@ fn rank_of(kind: PieceKind) -> u8 {
     }
 }
 
-/// An adjective agreeing with a noun ("promu", "promue", "promus", "promues").
-fn agree(stem: &str, feminine: bool, plural: bool) -> String {
-    format!(
-        "{stem}{}{}",
-        if feminine { "e" } else { "" },
-        if plural { "s" } else { "" }
-    )
-}
-
-fn direction_fr(d: Direction) -> &'static str {
-    match d {
-        Direction::North => "le nord",
-        Direction::East => "l'est",
-        Direction::South => "le sud",
-        Direction::West => "l'ouest",
-    }
-}
+use crate::fr::direction as direction_fr;
 
 /// How a group of pieces is named: kind plus the states that change its name.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -191,13 +148,7 @@ fn dative(st: &SeatStyle) -> String {
     }
 }
 
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} et {last}", rest.join(", ")),
-    }
-}
+use crate::fr::join_and;
 
 /// The French text alternative of a diagram: every piece by seat, the hands, dead
 /// pieces, kings in check and the side to move.

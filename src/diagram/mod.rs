@@ -82,9 +82,8 @@ pub struct SeatStyle {
 
 impl SeatStyle {
     #[allow(clippy::too_many_arguments)]
+    /// `css` is also the seat id the French words are found by (`white`, `red`).
     fn new(
-        name: &str,
-        dative: &str,
         css: &str,
         fill: &str,
         outline: &str,
@@ -93,8 +92,8 @@ impl SeatStyle {
         edge: Direction,
     ) -> SeatStyle {
         SeatStyle {
-            name_fr: name.into(),
-            dative_fr: dative.into(),
+            name_fr: crate::fr::seat_heading(css).into(),
+            dative_fr: crate::fr::seats::heading_dative(css),
             css: css.into(),
             fill: fill.into(),
             outline: outline.into(),
@@ -108,8 +107,6 @@ impl SeatStyle {
     pub fn chess() -> Vec<SeatStyle> {
         vec![
             SeatStyle::new(
-                "Blancs",
-                "aux Blancs",
                 "white",
                 "#ffffff",
                 "#1c1c1c",
@@ -118,8 +115,6 @@ impl SeatStyle {
                 Direction::South,
             ),
             SeatStyle::new(
-                "Noirs",
-                "aux Noirs",
                 "black",
                 "#262626",
                 "#0d0d0d",
@@ -137,8 +132,6 @@ impl SeatStyle {
         use ShapeMark::*;
         vec![
             SeatStyle::new(
-                "Rouge",
-                "à Rouge",
                 "red",
                 "#c24a00",
                 "#2b1300",
@@ -147,8 +140,6 @@ impl SeatStyle {
                 Direction::South,
             ),
             SeatStyle::new(
-                "Bleu",
-                "à Bleu",
                 "blue",
                 "#0a3d78",
                 "#000d1c",
@@ -157,8 +148,6 @@ impl SeatStyle {
                 Direction::West,
             ),
             SeatStyle::new(
-                "Jaune",
-                "à Jaune",
                 "yellow",
                 "#f0e442",
                 "#3a3300",
@@ -167,8 +156,6 @@ impl SeatStyle {
                 Direction::North,
             ),
             SeatStyle::new(
-                "Vert",
-                "à Vert",
                 "green",
                 "#5cc59a",
                 "#00261b",
@@ -185,8 +172,6 @@ impl SeatStyle {
         use ShapeMark::*;
         vec![
             SeatStyle::new(
-                "Sud",
-                "à Sud",
                 "south",
                 "#c24a00",
                 "#2b1300",
@@ -195,8 +180,6 @@ impl SeatStyle {
                 Direction::South,
             ),
             SeatStyle::new(
-                "Ouest",
-                "à Ouest",
                 "west",
                 "#0a3d78",
                 "#000d1c",
@@ -205,8 +188,6 @@ impl SeatStyle {
                 Direction::West,
             ),
             SeatStyle::new(
-                "Nord",
-                "à Nord",
                 "north",
                 "#f0e442",
                 "#3a3300",
@@ -215,8 +196,6 @@ impl SeatStyle {
                 Direction::North,
             ),
             SeatStyle::new(
-                "Est",
-                "à Est",
                 "east",
                 "#5cc59a",
                 "#00261b",
@@ -231,16 +210,11 @@ impl SeatStyle {
     /// Board B's diagram usually has `bottom: North` so that partners sit on one side.
     pub fn bughouse() -> Vec<SeatStyle> {
         let mut v = SeatStyle::chess();
-        v[0].name_fr = "Blancs A".into();
-        v[0].dative_fr = "aux Blancs A".into();
-        v[1].name_fr = "Noirs A".into();
-        v[1].dative_fr = "aux Noirs A".into();
-        let mut b = SeatStyle::chess();
-        b[0].name_fr = "Blancs B".into();
-        b[0].dative_fr = "aux Blancs B".into();
-        b[1].name_fr = "Noirs B".into();
-        b[1].dative_fr = "aux Noirs B".into();
-        v.extend(b);
+        v.extend(SeatStyle::chess());
+        for (style, id) in v.iter_mut().zip(["A", "a", "B", "b"]) {
+            style.name_fr = crate::fr::seat_heading(id).into();
+            style.dative_fr = crate::fr::seats::heading_dative(id);
+        }
         v
     }
 
@@ -372,16 +346,18 @@ impl Diagram {
             .get(seat as usize)
             .cloned()
             .unwrap_or_else(|| {
-                SeatStyle::new(
-                    &format!("Joueur {}", seat as u32 + 1),
-                    &format!("au joueur {}", seat as u32 + 1),
+                let (name, dative) = crate::fr::seats::numbered_player(seat);
+                let mut style = SeatStyle::new(
                     "other",
                     "#bdbdbd",
                     "#1c1c1c",
                     "#1c1c1c",
                     None,
                     Direction::South,
-                )
+                );
+                style.name_fr = name;
+                style.dative_fr = dative;
+                style
             })
     }
 }
@@ -448,10 +424,13 @@ pub fn compose(boards: &[Diagram], id: &str, title: &str) -> String {
     match boards {
         [one] => to_svg(one),
         _ => {
-            let labelled: Vec<(&str, &Diagram)> = ["Échiquier A", "Échiquier B"]
-                .into_iter()
-                .zip(boards.iter())
-                .collect();
+            let labelled: Vec<(&str, &Diagram)> = [
+                crate::fr::seats::board_heading(0),
+                crate::fr::seats::board_heading(1),
+            ]
+            .into_iter()
+            .zip(boards.iter())
+            .collect();
             to_svg_row(boards, id, title, &describe_boards_fr(&labelled))
         }
     }

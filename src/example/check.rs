@@ -1,11 +1,14 @@
 //! Running an example through the rules engine: set the position up, play its moves,
 //! and test each claim of `expect:` against the engine's state.
 
-use super::explain::{illegal_fr, seat_dative, seat_fr, seat_genitive};
 use super::schema::{ActKind, ClaimKind, Example, MoveItem, SeatPieces, Spanned, suggest};
 use super::yaml::Pos;
+use crate::fr::illegal as illegal_fr;
+use crate::fr::seat_name as seat_fr;
 use crate::notation;
-use crate::rules::{AnyGame, EndReason, Event, Game, GameResult, Move, Preset, Seat, Square};
+use crate::rules::{
+    AnyGame, EndReason, Event, Game, GameResult, Move, OptionError, Preset, Seat, Square,
+};
 use std::collections::BTreeSet;
 
 /// A claim that does not hold, or a part of the example the engine cannot read.
@@ -17,15 +20,27 @@ pub struct Failure {
     /// What the engine found.
     pub found: String,
     pub hint: Option<String>,
+    /// A claim the engine contradicts (headline: the claim), rather than a part of the
+    /// example that cannot be read or played (headline: what is wrong, `found`).
+    pub claim_false: bool,
 }
 
 impl Failure {
+    /// Something in the example cannot be read or played; `found` says what.
     fn new(pos: Pos, claim: impl Into<String>, found: impl Into<String>) -> Failure {
         Failure {
             pos,
             claim: claim.into(),
             found: found.into(),
             hint: None,
+            claim_false: false,
+        }
+    }
+    /// A claim that does not hold; `found` is what the engine says instead.
+    fn mismatch(pos: Pos, claim: impl Into<String>, found: impl Into<String>) -> Failure {
+        Failure {
+            claim_false: true,
+            ..Failure::new(pos, claim, found)
         }
     }
     fn hint(mut self, hint: impl Into<String>) -> Failure {
@@ -40,6 +55,8 @@ pub struct Frame {
     pub game: AnyGame,
     /// The move that led here, in French notation, and its squares.
     pub played: Option<(String, Option<(Square, Square)>)>,
+    /// Who played that move (on two bughouse boards, its board is the mover's).
+    pub mover: Option<Seat>,
     pub events: Vec<Event>,
 }
 
@@ -50,6 +67,8 @@ pub struct Checked {
     /// The start position, then one frame per move played.
     pub frames: Vec<Frame>,
     pub failures: Vec<Failure>,
+    /// The position was given piece by piece (`pieces:`): no castling rights.
+    pub from_pieces: bool,
 }
 
 impl Checked {
@@ -81,28 +100,32 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         } else {
             format!("game: {preset} (en-tête de la page, utilisé par cet exemple)")
         };
-        return Err(Failure::new(game_pos, claim, "jeu inconnu").hint(hint));
+        return Err(Failure::new(game_pos, claim, format!("jeu inconnu « {preset} »")).hint(hint));
     };
     let mut game = setup(ex, preset_id)?;
     for (name, value) in &ex.rules {
         game.set_option(&name.value, &value.value).map_err(|e| {
-            let names: Vec<&str> = game.options().iter().map(|o| o.name).collect();
-            let f = Failure::new(
-                name.pos,
+            let (found, hint) = crate::fr::option_error(&e);
+            // An unknown name points at the name, a refused value at the value.
+            let pos = match e {
+                OptionError::UnknownName { .. } => name.pos,
+                OptionError::BadValue { .. } => value.pos,
+            };
+            Failure::new(
+                pos,
                 format!("rules: {{{}: {}}}", name.value, value.value),
-                e,
-            );
-            match suggest(&name.value, &names) {
-                Some(s) if s != name.value => f.hint(format!("vouliez-vous dire « {s} » ?")),
-                _ => f.hint(format!("réglages de ce jeu : {}", names.join(", "))),
-            }
+                found,
+            )
+            .hint(hint)
         })?;
     }
     let mut frames = vec![Frame {
         game: game.clone(),
         played: None,
+        mover: None,
         events: Vec::new(),
     }];
+    let from_pieces = ex.pieces.is_some();
     for item in &ex.moves {
         let (seat, mv, label) = read_move(&game, item)?;
         let squares = move_squares(&mv);
@@ -114,20 +137,23 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
                 frames.push(Frame {
                     game: game.clone(),
                     played: Some((label, squares)),
+                    mover: Some(seat),
                     events,
                 });
             }
             Err(reason) => {
                 let text = notation_text(&item.value);
-                let mut f = Failure::new(
+                let f = Failure::new(
                     item.pos,
                     format!("moves: {text}"),
                     format!("coup illégal : {}", illegal_fr(&game, &reason)),
                 );
-                if let Some(h) = piece_moves_hint(&game, squares.map(|s| s.0)) {
-                    f = f.hint(h);
-                }
-                return Err(f);
+                let hint = castling_rights_hint(from_pieces, &reason)
+                    .or_else(|| piece_moves_hint(&game, seat, &mv));
+                return Err(match hint {
+                    Some(h) => f.hint(h),
+                    None => f,
+                });
             }
         }
     }
@@ -135,6 +161,7 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         preset,
         frames,
         failures: Vec::new(),
+        from_pieces,
     };
     for claim in &ex.expect {
         if let Err(f) = check_claim(&checked, &claim.kind, claim.pos) {
@@ -212,8 +239,12 @@ fn faulty_entry<'a>(lists: &'a [SeatPieces], message: &str) -> Option<&'a Spanne
 pub fn resolve_seat(game: &dyn Game, name: &Spanned<String>) -> Result<Seat, Failure> {
     seat_named(game, &name.value).ok_or_else(|| {
         let ids: Vec<&str> = game.seats().iter().map(|s| game.seat_id(*s)).collect();
-        Failure::new(name.pos, name.value.clone(), "joueur inconnu dans ce jeu")
-            .hint(format!("joueurs : {}", ids.join(", ")))
+        Failure::new(
+            name.pos,
+            name.value.clone(),
+            format!("joueur « {} » inconnu dans ce jeu", name.value),
+        )
+        .hint(format!("joueurs : {}", ids.join(", ")))
     })
 }
 
@@ -259,7 +290,7 @@ fn read_move(game: &AnyGame, item: &Spanned<MoveItem>) -> Result<(Seat, Move, St
         MoveItem::Notation(text) => {
             let (seat, mv) = notation::parse_move(game, text).map_err(|e| {
                 Failure::new(item.pos, format!("moves: {text}"), e.message.clone())
-                    .hint(legal_moves_hint(game))
+                    .hint(unreadable_move_hint(game, text))
             })?;
             let label = notation::write_move_fr(game, seat, &mv);
             Ok((seat, mv, label))
@@ -346,68 +377,185 @@ fn legal_moves_hint(game: &AnyGame) -> String {
     format!("coups légaux : {}{more}", moves[..shown].join(", "))
 }
 
-fn piece_moves_hint(game: &AnyGame, from: Option<Square>) -> Option<String> {
-    let from = from?;
-    let name = game.geometry().name(from);
-    let owner = game
-        .pieces()
-        .iter()
-        .find(|(sq, _)| *sq == from)
-        .map(|(_, p)| p.owner);
-    let movers = game.to_move();
-    if let Some(owner) = owner.filter(|o| !movers.contains(o)) {
-        let turn: Vec<String> = movers
-            .iter()
-            .map(|s| seat_genitive(game.seat_id(*s)))
-            .collect();
-        return Some(format!(
-            "la pièce de {name} appartient {} ; c'est au tour {}",
-            seat_dative(game.seat_id(owner)),
-            if turn.is_empty() {
-                "de personne (partie terminée)".to_string()
-            } else {
-                turn.join(" et ")
-            }
-        ));
-    }
-    let mut moves: Vec<String> = movers
-        .iter()
-        .flat_map(|seat| {
-            game.legal_moves_of(*seat)
-                .into_iter()
-                .filter(|m| origin(m) == Some(from))
-                .map(|m| notation::write_move(game, *seat, &m))
-                .collect::<Vec<_>>()
-        })
+/// The written moves of `seat` that `keep` selects, sorted, at most 40 shown.
+fn moves_list(game: &AnyGame, seat: Seat, keep: impl Fn(&Move) -> bool) -> Vec<String> {
+    let mut moves: Vec<String> = game
+        .legal_moves_of(seat)
+        .into_iter()
+        .filter(|m| keep(m))
+        .map(|m| notation::write_move(game, seat, &m))
         .collect();
     moves.sort();
     moves.dedup();
-    Some(if moves.is_empty() {
-        format!("la pièce de {name} n'a aucun coup légal")
+    moves
+}
+
+fn shown(moves: &[String]) -> String {
+    let n = moves.len().min(40);
+    let more = if moves.len() > n {
+        format!(" … ({} en tout)", moves.len())
     } else {
-        format!("coups légaux de la pièce de {name} : {}", moves.join(", "))
+        String::new()
+    };
+    format!("{}{more}", moves[..n].join(", "))
+}
+
+/// Whose turn it is, said for a seat that tried to move: on two boards, the players to
+/// move on that seat's board.
+fn turn_hint(game: &AnyGame, seat: Seat) -> String {
+    let movers = game.to_move();
+    let board = game.board_of(seat);
+    let here: Vec<Seat> = movers
+        .iter()
+        .copied()
+        .filter(|s| game.board_of(*s) == board)
+        .collect();
+    let shown = if here.is_empty() { movers } else { here };
+    let names: Vec<String> = shown
+        .iter()
+        .map(|s| crate::fr::seat_genitive(game.seat_id(*s)))
+        .collect();
+    if names.is_empty() {
+        "la partie est terminée".into()
+    } else {
+        format!("c'est au tour {}", crate::fr::join_and(&names))
+    }
+}
+
+/// A castling refused in a position given piece by piece: say why it has no rights.
+fn castling_rights_hint(from_pieces: bool, reason: &crate::rules::Illegal) -> Option<String> {
+    use crate::rules::{CastlingFailure, Illegal};
+    (from_pieces
+        && matches!(
+            reason,
+            Illegal::Castling {
+                reason: CastlingFailure::NoRights | CastlingFailure::KingMoved
+            }
+        ))
+    .then(|| {
+        "une position donnée par « pieces: » n'a aucun droit de roque ; pour roquer, donnez la position par « setup: » (une FEN avec ses droits de roque)".to_string()
     })
 }
 
-/// Tries a move on a copy of the game: `Ok` if legal, else the French reason.
-pub(crate) fn try_move(game: &AnyGame, text: &str) -> Result<(), (String, Option<Square>)> {
+/// The hint for a move `seat` may not play: whose turn it is, or the legal moves of
+/// the piece it moves (of the pieces of that kind in hand, for a drop), all on the
+/// mover's own board.
+fn piece_moves_hint(game: &AnyGame, seat: Seat, mv: &Move) -> Option<String> {
+    if !game.to_move().contains(&seat) {
+        return Some(turn_hint(game, seat));
+    }
+    if let Move::Drop { kind, .. } = mv {
+        let hand = game.hand(seat);
+        if !hand.contains(kind) {
+            let letters: Vec<String> = hand.iter().map(|k| k.letter().to_string()).collect();
+            let whose = crate::fr::seat_genitive(game.seat_id(seat));
+            return Some(if letters.is_empty() {
+                format!("la main {whose} est vide")
+            } else {
+                format!("la main {whose} : {}", letters.join(", "))
+            });
+        }
+        let drops = moves_list(
+            game,
+            seat,
+            |m| matches!(m, Move::Drop { kind: k, .. } if k == kind),
+        );
+        let piece = crate::fr::pieces::the_piece(*kind);
+        return Some(if drops.is_empty() {
+            format!("{piece} en main ne peut se poser nulle part")
+        } else {
+            format!("parachutages possibles : {}", shown(&drops))
+        });
+    }
+    let from = origin(mv)?;
+    let name = game.geometry().name(from);
+    let owner = game
+        .board_pieces(game.board_of(seat))
+        .iter()
+        .find(|(sq, _)| *sq == from)
+        .map(|(_, p)| p.owner);
+    match owner {
+        None => return Some(format!("la case {name} est vide")),
+        Some(o) if o != seat => {
+            return Some(format!(
+                "la pièce de {name} appartient {} ; {}",
+                crate::fr::seat_dative(game.seat_id(o)),
+                turn_hint(game, seat)
+            ));
+        }
+        Some(_) => {}
+    }
+    let moves = moves_list(game, seat, |m| origin(m) == Some(from));
+    Some(if moves.is_empty() {
+        format!("la pièce de {name} n'a aucun coup légal")
+    } else {
+        format!("coups légaux de la pièce de {name} : {}", shown(&moves))
+    })
+}
+
+/// The hint for a move the notation cannot read in this position: the legal moves of
+/// the piece it names when the text shows one (its square, or its letter), else all.
+fn unreadable_move_hint(game: &AnyGame, text: &str) -> String {
+    let movers = game.to_move();
+    // A bughouse move names its seat (`b. Ke3`): that seat's moves only.
+    let (seat, body) = match notation::parse_move_seat(game, text) {
+        Some((seat, body)) => (seat, body),
+        None => (movers.first().copied().unwrap_or(0), text.trim()),
+    };
+    if let Some(mv) = coordinate_move(game, body)
+        && let Some(h) = piece_moves_hint(game, seat, &mv)
+    {
+        return h;
+    }
+    if !movers.contains(&seat) {
+        return turn_hint(game, seat);
+    }
+    let letter = body.chars().next().filter(|c| c.is_ascii_uppercase());
+    if let Some(kind) = letter.and_then(crate::rules::PieceKind::from_letter) {
+        let pieces = game.board_pieces(game.board_of(seat));
+        let of_kind = |m: &Move| {
+            origin(m).is_some_and(|f| {
+                pieces
+                    .iter()
+                    .any(|(sq, p)| *sq == f && p.kind == kind && p.owner == seat)
+            })
+        };
+        let moves = moves_list(game, seat, of_kind);
+        let (_, plural, _) = crate::fr::piece_noun(kind);
+        let plural = crate::fr::lowercase_first(plural);
+        return if moves.is_empty() {
+            format!(
+                "aucun coup légal pour les {plural} de {}",
+                crate::fr::seat_name(game.seat_id(seat))
+            )
+        } else {
+            format!("coups légaux des {plural} : {}", shown(&moves))
+        };
+    }
+    legal_moves_hint(game)
+}
+
+/// Tries a move on a copy of the game: `Ok` if legal, else the French reason and the
+/// move as read (for the hint), when it could be read.
+pub(crate) fn try_move(game: &AnyGame, text: &str) -> Result<(), (String, Option<(Seat, Move)>)> {
     match notation::parse_move(game, text) {
         Ok((seat, mv)) => {
             let mut copy = game.clone();
             copy.play(seat, &mv)
                 .map(|_| ())
-                .map_err(|r| (illegal_fr(game, &r), origin(&mv)))
+                .map_err(|r| (illegal_fr(game, &r), Some((seat, mv))))
         }
         Err(e) => {
             // The notation resolves moves against the legal ones; fall back to the squares
             // written in the move so the reason can still be told.
-            match coordinate_move(game, text) {
+            let (seat, body) = notation::parse_move_seat(game, text)
+                .unwrap_or((game.to_move().first().copied().unwrap_or(0), text));
+            match coordinate_move(game, body) {
                 Some(mv) => {
-                    let seat = game.to_move().first().copied().unwrap_or(0);
                     let mut copy = game.clone();
                     match copy.play(seat, &mv) {
-                        Ok(_) => Err((e.message, origin(&mv))),
-                        Err(r) => Err((illegal_fr(game, &r), origin(&mv))),
+                        Ok(_) => Err((e.message, Some((seat, mv)))),
+                        Err(r) => Err((illegal_fr(game, &r), Some((seat, mv)))),
                     }
                 }
                 None => Err((e.message, None)),
@@ -494,13 +642,21 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
     match kind {
         ClaimKind::Legal(moves) => {
             for m in moves {
-                if let Err((why, from)) = try_move(game, &m.value) {
-                    let mut f = Failure::new(
+                if let Err((why, read)) = try_move(game, &m.value) {
+                    let mut f = Failure::mismatch(
                         m.pos,
                         format!("legal: {}", m.value),
                         format!("ce coup n'est pas légal : {why}"),
                     );
-                    f.hint = piece_moves_hint(game, from).or_else(|| Some(legal_moves_hint(game)));
+                    f.hint = read
+                        .and_then(|(seat, mv)| {
+                            let castling = match game.clone().play(seat, &mv) {
+                                Err(r) => castling_rights_hint(run.from_pieces, &r),
+                                Ok(_) => None,
+                            };
+                            castling.or_else(|| piece_moves_hint(game, seat, &mv))
+                        })
+                        .or_else(|| Some(unreadable_move_hint(game, &m.value)));
                     return Err(f);
                 }
             }
@@ -510,7 +666,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
             for m in moves {
                 match try_move(game, &m.value) {
                     Ok(()) => {
-                        return Err(Failure::new(
+                        return Err(Failure::mismatch(
                             m.pos,
                             format!("illegal: {}", m.value),
                             "ce coup est légal",
@@ -537,7 +693,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     Failure::new(
                         sq.pos,
                         format!("moves_of: {}", sq.value),
-                        "case inexistante sur ce plateau",
+                        format!("case « {} » hors du plateau", sq.value),
                     )
                 })?;
                 let mut wanted = BTreeSet::new();
@@ -546,7 +702,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         Failure::new(
                             d.pos,
                             format!("moves_of: {}", d.value),
-                            "case inexistante sur ce plateau",
+                            format!("case « {} » hors du plateau", d.value),
                         )
                     })?;
                     wanted.insert(g.name(to));
@@ -568,7 +724,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     if !extra.is_empty() {
                         hint.push(format!("oubliées : {}", extra.join(", ")));
                     }
-                    return Err(Failure::new(
+                    return Err(Failure::mismatch(
                         sq.pos,
                         format!("moves_of: {{{}: {}}}", sq.value, show_set(&wanted)),
                         format!("destinations : {}", show_set(&found)),
@@ -607,14 +763,14 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     .map(|p| ids(game, p.clone()))
                     .unwrap_or_default(),
                 Some(GameResult::Draw) => {
-                    return Err(Failure::new(
+                    return Err(Failure::mismatch(
                         pos,
                         format!("winner: {}", show_names(names)),
                         "la partie est nulle",
                     ));
                 }
                 None => {
-                    return Err(Failure::new(
+                    return Err(Failure::mismatch(
                         pos,
                         format!("winner: {}", show_names(names)),
                         "la partie n'est pas terminée",
@@ -630,10 +786,18 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
             } else {
                 let found = match game.outcome() {
                     None => "la partie n'est pas terminée".to_string(),
-                    Some(o) if is_draw => format!("nulle ({})", o.reason.id()),
-                    Some(o) => format!("partie gagnée ({})", o.reason.id()),
+                    Some(o) if is_draw => format!(
+                        "nulle ({}, end: {})",
+                        crate::fr::end_reason(o.reason),
+                        o.reason.id()
+                    ),
+                    Some(o) => format!(
+                        "partie gagnée ({}, end: {})",
+                        crate::fr::end_reason(o.reason),
+                        o.reason.id()
+                    ),
                 };
-                Err(Failure::new(pos, format!("draw: {want}"), found))
+                Err(Failure::mismatch(pos, format!("draw: {want}"), found))
             }
         }
         ClaimKind::Ranking(places) => {
@@ -651,7 +815,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
             } else {
                 let show =
                     |v: &[BTreeSet<String>]| v.iter().map(show_set).collect::<Vec<_>>().join(", ");
-                Err(Failure::new(
+                Err(Failure::mismatch(
                     pos,
                     format!("ranking: [{}]", show(&want)),
                     if found.is_empty() {
@@ -668,10 +832,14 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                 return Ok(());
             }
             let text = match found {
-                Some(r) => format!("la partie s'est terminée par {}", r.id()),
+                Some(r) => format!(
+                    "la partie s'est terminée par : {} (end: {})",
+                    crate::fr::end_reason(r),
+                    r.id()
+                ),
                 None => "la partie n'est pas terminée".into(),
             };
-            Err(Failure::new(
+            Err(Failure::mismatch(
                 reason.pos,
                 format!("end: {}", reason.value),
                 text,
@@ -683,14 +851,14 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                 match game.score(s) {
                     Some(p) if i64::from(p) == *points => {}
                     Some(p) => {
-                        return Err(Failure::new(
+                        return Err(Failure::mismatch(
                             seat.pos,
                             format!("scores: {{{}: {points}}}", seat.value),
                             format!("{} a {p} points", seat.value),
                         ));
                     }
                     None => {
-                        return Err(Failure::new(
+                        return Err(Failure::mismatch(
                             seat.pos,
                             format!("scores: {{{}: {points}}}", seat.value),
                             "ce format ne compte pas de points",
@@ -712,7 +880,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     .collect();
                 found.sort();
                 if want != found {
-                    return Err(Failure::new(
+                    return Err(Failure::mismatch(
                         seat.pos,
                         format!("hands: {{{}: [{}]}}", seat.value, want.join(", ")),
                         format!("en main : [{}]", found.join(", ")),
@@ -744,7 +912,7 @@ fn compare(
     if want == found {
         Ok(())
     } else {
-        Err(Failure::new(
+        Err(Failure::mismatch(
             pos,
             format!("{key}: {}", show_set(&want)),
             format!("{key} : {}", show_set(&found)),

@@ -26,46 +26,81 @@ impl SourceText {
     }
 }
 
+/// The headline: what is wrong. A false claim is named by its text; anything else
+/// (unreadable YAML, an unknown key, an illegal move) says what the problem is.
+fn headline(failure: &Failure) -> String {
+    if failure.claim_false {
+        format!("affirmation fausse : « {} »", failure.claim)
+    } else {
+        failure.found.clone()
+    }
+}
+
+/// Where the caret goes on `text` (1-based column `col`) and how wide it is: the token
+/// the message quotes (« x ») when it stands in the written value, so that a FEN's
+/// bad character is pointed at rather than the whole string; else the word at `col`.
+fn caret(text: &str, col: usize, failure: &Failure) -> (usize, usize) {
+    let chars: Vec<char> = text.chars().collect();
+    let start = col.saturating_sub(1).min(chars.len());
+    let word_len = chars[start..]
+        .iter()
+        .take_while(|c| !matches!(c, ':' | ',' | ']' | '}'))
+        .count()
+        .max(1);
+    let written: String = chars[start..].iter().collect();
+    // A YAML message quotes syntax (« , »), not the author's text.
+    let from_yaml = failure.found.starts_with("YAML");
+    let quoted: Vec<&str> = failure
+        .found
+        .split('«')
+        .skip(1)
+        .filter_map(|part| part.split_once('»').map(|(q, _)| q.trim()))
+        .filter(|q| !q.is_empty() && !from_yaml)
+        .collect();
+    for q in quoted.iter().rev() {
+        if let Some(byte) = written.find(q) {
+            let offset = written[..byte].chars().count();
+            let len = q.chars().count();
+            if offset < word_len + 1 && (offset > 0 || len < word_len) {
+                return (start + offset, len);
+            }
+        }
+    }
+    (start, word_len)
+}
+
 /// Formats one failure; `sources[pos.src]` is the text the position points into.
 pub fn render(sources: &[SourceText], failure: &Failure) -> String {
     let Some(src) = sources.get(failure.pos.src as usize).or(sources.first()) else {
-        return format!("erreur : {} — {}", failure.claim, failure.found);
+        return format!("erreur: {}\n", headline(failure));
     };
     let (line, col) = src.locate(failure.pos);
     let mut out = format!(
-        "erreur: exemple faux : « {} »\n  --> {}:{}:{}\n",
-        failure.claim,
+        "erreur: {}\n  --> {}:{}:{}\n",
+        headline(failure),
         src.path.display(),
         line,
         col
     );
+    let width = line.to_string().len();
+    let pad = " ".repeat(width);
     if let Some(text) = src.line(failure.pos.line) {
-        let width = line.to_string().len();
-        let pad = " ".repeat(width);
-        let caret_at = text
+        let (at, len) = caret(text, col, failure);
+        let before = text
             .chars()
-            .take(col.saturating_sub(1))
+            .take(at)
             .map(|c| if c == '\t' { '\t' } else { ' ' })
             .collect::<String>();
-        let word_len = text
-            .chars()
-            .skip(col.saturating_sub(1))
-            .take_while(|c| !matches!(c, ':' | ',' | ']' | '}'))
-            .count()
-            .max(1);
         out.push_str(&format!(
-            "{pad} |\n{line} | {text}\n{pad} | {caret_at}{}\n",
-            "^".repeat(word_len)
+            "{pad} |\n{line} | {text}\n{pad} | {before}{}\n",
+            "^".repeat(len)
         ));
+    }
+    if failure.claim_false {
         out.push_str(&format!("{pad} = trouvé : {}\n", failure.found));
-        if let Some(hint) = &failure.hint {
-            out.push_str(&format!("{pad} = aide : {hint}\n"));
-        }
-    } else {
-        out.push_str(&format!("   = trouvé : {}\n", failure.found));
-        if let Some(hint) = &failure.hint {
-            out.push_str(&format!("   = aide : {hint}\n"));
-        }
+    }
+    if let Some(hint) = &failure.hint {
+        out.push_str(&format!("{pad} = aide : {hint}\n"));
     }
     out
 }
@@ -86,11 +121,36 @@ mod tests {
             claim: "check: [white]".into(),
             found: "check : []".into(),
             hint: Some("h".into()),
+            claim_false: true,
         };
         let text = render(&[src], &f);
         assert!(text.contains("--> content/a.md:13:3"), "{text}");
         assert!(text.contains("13 |   check: [white]"), "{text}");
         assert!(text.contains("   |   ^^^^^\n"), "{text}");
         assert!(text.contains("= aide : h"), "{text}");
+        assert!(
+            text.starts_with("erreur: affirmation fausse : « check: [white] »"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn the_caret_points_at_the_quoted_character() {
+        let src = SourceText {
+            path: "content/a.md".into(),
+            text: "setup: \"rnbqkbnr/ppppxppp/8 w\"\n".into(),
+            line_offset: 0,
+        };
+        let f = Failure {
+            pos: Pos::new(1, 8),
+            claim: "setup".into(),
+            found: "FEN invalide : caractère « x » inconnu".into(),
+            hint: None,
+            claim_false: false,
+        };
+        let text = render(&[src], &f);
+        assert!(text.starts_with("erreur: FEN invalide"), "{text}");
+        let want = format!("\n  | {}^\n", " ".repeat(21));
+        assert!(text.contains(&want), "{text}");
     }
 }

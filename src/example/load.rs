@@ -16,6 +16,9 @@ pub struct Loaded {
 
 /// Reads the example of a `position` block. `page` is relative to `book_root`;
 /// `first_line` is the page line of the block's first content line.
+// The error (the texts read and one failure) is built once per failing example, never
+// in a loop: its size does not matter, and callers destructure it as is.
+#[allow(clippy::result_large_err)]
 pub fn load(
     book_root: &Path,
     page: &Path,
@@ -27,6 +30,7 @@ pub fn load(
         text: body.to_string(),
         line_offset: first_line.saturating_sub(1),
     }];
+    #[allow(clippy::result_large_err)]
     let fail = |sources: &Vec<SourceText>, pos: Pos, claim: &str, found: String| {
         Err((
             sources.clone(),
@@ -35,6 +39,7 @@ pub fn load(
                 claim: claim.to_string(),
                 found,
                 hint: None,
+                claim_false: false,
             },
         ))
     };
@@ -150,7 +155,16 @@ pub fn load(
     };
     match read_example(&root) {
         Ok(example) => Ok(Loaded { example, sources }),
-        Err(e) => fail(&sources, e.pos, "exemple", e.message),
+        Err(e) => Err((
+            sources,
+            Failure {
+                pos: e.pos,
+                claim: "exemple".into(),
+                found: e.message,
+                hint: e.hint,
+                claim_false: false,
+            },
+        )),
     }
 }
 

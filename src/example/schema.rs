@@ -15,7 +15,10 @@ pub struct Spanned<T> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SchemaError {
     pub pos: Pos,
+    /// What is wrong, the diagnostic's headline.
     pub message: String,
+    /// How to fix it ("vouliez-vous dire", the accepted keys).
+    pub hint: Option<String>,
 }
 
 /// One entry of `moves:`: a move in the game's notation, or an act.
@@ -152,6 +155,7 @@ fn err(pos: Pos, message: impl Into<String>) -> SchemaError {
     SchemaError {
         pos,
         message: message.into(),
+        hint: None,
     }
 }
 
@@ -159,37 +163,22 @@ fn err(pos: Pos, message: impl Into<String>) -> SchemaError {
 pub fn suggest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
     let best = known
         .iter()
-        .map(|k| (edit_distance(word, k), *k))
+        .map(|k| (crate::rules::options::edit_distance(word, k), *k))
         .min_by_key(|(d, _)| *d)?;
     let limit = (word.chars().count().max(best.1.len()) / 3).max(1);
     (best.0 <= limit).then_some(best.1)
 }
 
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.iter().enumerate() {
-        let mut prev = row[0];
-        row[0] = i + 1;
-        for (j, cb) in b.iter().enumerate() {
-            let cur = row[j + 1];
-            row[j + 1] = (prev + usize::from(ca != cb))
-                .min(row[j] + 1)
-                .min(row[j + 1] + 1);
-            prev = cur;
-        }
-    }
-    row[b.len()]
-}
-
 fn unknown_key(key: &Node, known: &[&str], place: &str) -> SchemaError {
     let word = key.as_str().unwrap_or_default();
     let hint = match suggest(word, known) {
-        Some(k) => format!(" ; vouliez-vous dire « {k} » ?"),
-        None => format!(" ; clés permises : {}", known.join(", ")),
+        Some(k) => format!("vouliez-vous dire « {k} » ?"),
+        None => format!("clés permises : {}", known.join(", ")),
     };
-    err(key.pos, format!("clé inconnue « {word} » {place}{hint}"))
+    SchemaError {
+        hint: Some(hint),
+        ..err(key.pos, format!("clé inconnue « {word} » {place}"))
+    }
 }
 
 fn map_of<'a>(node: &'a Node, what: &str) -> Result<&'a [(Node, Node)], SchemaError> {
@@ -469,9 +458,10 @@ mod tests {
     fn unknown_keys_suggest_the_closest() {
         let e = read_example(&parse("setup: start\nexpect:\n  chek: []\n").unwrap()).unwrap_err();
         assert_eq!(e.pos.line, 3);
-        assert!(e.message.contains("« check »"), "{}", e.message);
+        assert!(e.message.contains("« chek »"), "{}", e.message);
+        assert!(e.hint.unwrap().contains("« check »"));
         let e = read_example(&parse("zzz: 1\n").unwrap()).unwrap_err();
-        assert!(e.message.contains("clés permises"), "{}", e.message);
+        assert!(e.hint.unwrap().contains("clés permises"));
     }
 
     #[test]

@@ -115,10 +115,28 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
     let mut stack: Vec<(Pos, Frame)> = Vec::new();
     let mut root: Option<Node> = None;
     for item in Parser::new_from_str(text) {
-        let (event, span) = item.map_err(|e| YamlError {
-            pos: Pos::new(e.marker().line(), e.marker().col() + 1),
-            message: format!("YAML illisible : {}", e.info()),
-        })?;
+        let (event, span) = match item {
+            Ok(ok) => ok,
+            Err(e) => {
+                // An unclosed bracket is the usual cause, whatever the parser says and
+                // wherever it notices: report it where it opens.
+                if let Some((pos, what)) = unclosed_bracket(text) {
+                    return Err(YamlError {
+                        pos,
+                        message: format!("YAML illisible : {what}"),
+                    });
+                }
+                let (what, unclosed) = yaml_error_fr(e.info());
+                let pos = match (unclosed, stack.last()) {
+                    (true, Some((start, _))) => *start,
+                    _ => Pos::new(e.marker().line(), e.marker().col() + 1),
+                };
+                return Err(YamlError {
+                    pos,
+                    message: format!("YAML illisible : {what}"),
+                });
+            }
+        };
         let pos = Pos::new(span.start.line(), span.start.col() + 1);
         let finished = match event {
             Event::Scalar(value, style, _, _) => {
@@ -201,6 +219,123 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
     }))
 }
 
+/// The innermost `[` or `{` never closed (outside quotes and comments), if any.
+fn unclosed_bracket(text: &str) -> Option<(Pos, &'static str)> {
+    let mut open: Vec<(Pos, char)> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let mut quote: Option<char> = None;
+        let mut prev = ' ';
+        for (j, c) in line.chars().enumerate() {
+            match (quote, c) {
+                (Some(q), c) if c == q => quote = None,
+                (Some(_), _) => {}
+                (None, '"' | '\'') => quote = Some(c),
+                (None, '#') if prev.is_whitespace() => break,
+                (None, '[' | '{') => open.push((Pos::new(i + 1, j + 1), c)),
+                (None, ']' | '}') => {
+                    open.pop();
+                }
+                _ => {}
+            }
+            prev = c;
+        }
+    }
+    open.pop().map(|(pos, c)| {
+        (
+            pos,
+            if c == '[' {
+                "crochet non fermé (une liste entre [ ] attend « , » ou « ] »)"
+            } else {
+                "accolade non fermée (un dictionnaire entre { } attend « , » ou « } »)"
+            },
+        )
+    })
+}
+
+/// The parser's message in French, and whether it is about an unclosed `[` or `{`.
+/// A message we do not know gets a French sentence of its own kind, never English.
+fn yaml_error_fr(info: &str) -> (&'static str, bool) {
+    let table: &[(&str, &str, bool)] = &[
+        (
+            "flow sequence",
+            "crochet non fermé (une liste entre [ ] attend « , » ou « ] »)",
+            true,
+        ),
+        (
+            "flow mapping",
+            "accolade non fermée (un dictionnaire entre { } attend « , » ou « } »)",
+            true,
+        ),
+        ("misplaced bracket", "crochet ou accolade mal placé", false),
+        (
+            "block mapping, did not find expected key",
+            "indentation incohérente : une clé n'est pas alignée sur les autres",
+            false,
+        ),
+        (
+            "block collection",
+            "élément de liste « - » mal aligné",
+            false,
+        ),
+        (
+            "mapping values are not allowed",
+            "deux-points inattendu : mettez la valeur entre guillemets si elle contient « : »",
+            false,
+        ),
+        (
+            "simple key",
+            "clé sans « : » (écrivez « clé: valeur »)",
+            false,
+        ),
+        (
+            "tab",
+            "tabulation interdite : indentez avec des espaces",
+            false,
+        ),
+        ("indentation", "indentation incorrecte", false),
+        (
+            "quoted scalar, found unexpected end",
+            "guillemet non fermé",
+            false,
+        ),
+        ("quoted scalar", "texte entre guillemets mal formé", false),
+        (
+            "unknown escape",
+            "séquence d'échappement inconnue dans un texte entre guillemets",
+            false,
+        ),
+        (
+            "did not find expected node content",
+            "valeur attendue",
+            false,
+        ),
+        ("unexpected eof", "fin de texte inattendue", false),
+        ("unexpected character", "caractère inattendu", false),
+        ("anchor", "ancre ou alias YAML mal formé", false),
+        ("tag", "étiquette YAML (!…) mal formée", false),
+        ("directive", "directive YAML (%…) mal formée", false),
+        ("block scalar", "bloc de texte (| ou >) mal formé", false),
+        ("recursion limit", "imbrication trop profonde", false),
+        (
+            "document",
+            "plusieurs documents YAML ou séparateur mal placé",
+            false,
+        ),
+        (
+            "plain scalar cannot start with '-'",
+            "une valeur ne commence pas par « - » suivi de , [ ] { }",
+            false,
+        ),
+        ("whitespace", "espace attendue", false),
+    ];
+    table
+        .iter()
+        .find(|(en, _, _)| info.contains(en))
+        .map_or(("structure incorrecte", false), |(_, fr, unclosed)| {
+            (*fr, *unclosed)
+        })
+}
+
 enum Frame {
     Seq(Vec<Node>),
     /// Entries so far, and a key waiting for its value.
@@ -225,7 +360,8 @@ mod tests {
     #[test]
     fn errors_have_positions() {
         let err = parse("a: [b, c\nd: e\n").unwrap_err();
-        assert!(err.pos.line >= 1, "{err:?}");
+        assert_eq!(err.pos, Pos::new(1, 4), "{err:?}");
+        assert!(err.message.contains("crochet non fermé"), "{err:?}");
         let dup = parse("a: 1\nb: 2\na: 3\n").unwrap_err();
         assert_eq!(dup.pos.line, 3);
         assert!(dup.message.contains("ligne 1"));

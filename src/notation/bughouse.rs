@@ -241,6 +241,17 @@ pub fn write_clock(ms: i64) -> String {
     format!("{sign}{}.{:03}", a / 1000, a % 1000)
 }
 
+/// A seat and its dot alone (`A.`, `12b.`), the first half of `A. e4` split at the
+/// space.
+pub fn is_seat_prefix(token: &str) -> bool {
+    let rest = token.trim_start_matches(|c: char| c.is_ascii_digit());
+    let mut c = rest.chars();
+    matches!(
+        (c.next(), c.next(), c.next()),
+        (Some('A' | 'a' | 'B' | 'b'), Some('.'), None)
+    )
+}
+
 /// Splits `12b. Q@g5{109.897}` (or `A.e4`, `A. e2e4`) into its parts.
 pub fn split_move_token(text: &str) -> Result<MoveToken, NotationError> {
     let t = text.trim();

@@ -84,6 +84,38 @@ pub fn parse_move(game: &AnyGame, text: &str) -> Result<(Seat, Move), NotationEr
     }
 }
 
+/// The seat a move's text names and the move without that name, for notations that
+/// name the mover (bughouse: `b. P@g1` → seat `b`, `P@g1`); `None` elsewhere.
+pub fn parse_move_seat<'a>(game: &AnyGame, text: &'a str) -> Option<(Seat, &'a str)> {
+    match game {
+        AnyGame::Bughouse(_) => {
+            let token = bughouse::split_move_token(text).ok()?;
+            let body = text.trim().rsplit_once('.')?.1.trim();
+            let body = body.split('{').next().unwrap_or(body).trim();
+            Some((token.seat, body))
+        }
+        _ => None,
+    }
+}
+
+/// Splits a `--moves` string into moves: at whitespace, except that a bughouse seat
+/// and its move belong together (`A. e4 b. e5` is two moves, as BPGN writes them).
+pub fn split_moves(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut pending: Option<String> = None;
+    for token in text.split_whitespace() {
+        if let Some(seat) = pending.take() {
+            out.push(format!("{seat} {token}"));
+        } else if bughouse::is_seat_prefix(token) {
+            pending = Some(token.to_string());
+        } else {
+            out.push(token.to_string());
+        }
+    }
+    out.extend(pending);
+    out
+}
+
 /// Writes a move (legal in the current position) in the game's main notation.
 pub fn write_move(game: &AnyGame, seat: Seat, mv: &Move) -> String {
     write(game, seat, mv, false)

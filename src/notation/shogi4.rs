@@ -356,7 +356,7 @@ pub fn parse_position(preset: Preset, text: &str) -> Result<Shogi4, NotationErro
     }
     let setup = read_position_string(text)?;
     Shogi4::from_setup(preset, opts, &setup)
-        .map_err(|e| err(format!("position shogi4 impossible : {e}")))
+        .map_err(|e| err(format!("position shogi4 impossible : {}", setup_fr(&e))))
 }
 
 /// A new game of `preset` holding exactly these pieces (the module's `pieces:` tokens).
@@ -418,7 +418,7 @@ pub fn from_pieces(
             moves_played: 0,
         };
         Shogi4::from_setup(preset, opts, &setup)
-            .map_err(|e| err(format!("position shogi4 impossible : {e}")))
+            .map_err(|e| err(format!("position shogi4 impossible : {}", setup_fr(&e))))
     }
 }
 
@@ -482,4 +482,14 @@ pub fn write_move(mv: &Move) -> String {
             other => format!("{other:?}"),
         }
     }
+}
+
+/// A set-up error in French, seats named as examples write them.
+fn setup_fr(e: &crate::rules::SetupError) -> String {
+    let seat = |s: Seat| {
+        SEAT_IDS
+            .get(s as usize)
+            .map_or_else(|| s.to_string(), |id| id.to_string())
+    };
+    crate::fr::setup_error(geo(), &seat, e)
 }

@@ -11,10 +11,12 @@ pub mod bughouse;
 pub mod chess;
 pub mod chess4;
 pub mod geometry;
+pub mod options;
 pub mod registry;
 pub mod shogi4;
 
 pub use geometry::{Direction, Geometry, Square};
+pub use options::{OptionError, OptionInfo};
 pub use registry::{AnyGame, Family, PerftError, Preset};
 
 use std::fmt;
@@ -187,12 +189,15 @@ pub enum Illegal {
     EnPassantExpired { to: Square },
     /// A promotion is missing, not allowed here, or to a forbidden kind.
     Promotion { on: Square },
-    /// A drop is not allowed (empty hand, occupied square, pawn on a forbidden rank, ...).
+    /// A drop is not allowed; `reason` says which rule forbids it.
     Drop {
         kind: PieceKind,
         to: Square,
-        why: &'static str,
+        reason: DropRefusal,
     },
+    /// A pawn dropped on its own second rank may not step two squares (bughouse option
+    /// `dropped-pawn-double-step: no`).
+    DroppedPawnDoubleStep { from: Square, to: Square },
     /// The destination holds the mover's own piece (or, in team formats, a partner's).
     OwnPiece { at: Square },
     /// Kings are never captured in this game (four-player shogi).
@@ -211,13 +216,72 @@ pub enum Illegal {
     },
     /// The game is over.
     GameOver,
-    /// Anything else, said in a short English phrase for developers; the site
-    /// translates the variants above.
-    Other(String),
+    /// The move is not among the legal moves and no single rule above explains it
+    /// (a move no piece of the game makes at all).
+    NotLegalHere,
+}
+
+/// Why a piece may not be dropped there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DropRefusal {
+    /// This game has no drops (chess, four-player chess).
+    NoDropsInGame,
+    /// This kind of piece is never dropped (a king).
+    NotDroppable,
+    /// The player holds no such piece in hand.
+    NotInHand,
+    /// The square is not empty.
+    Occupied,
+    /// The square is not on the board.
+    OffBoard,
+    /// A pawn on the first or last rank (bughouse).
+    PawnOnEdgeRank,
+    /// A pawn where it could never move (shogi: the last line in front of it).
+    PawnCannotMove,
+    /// A pawn directly in front of a turned-over king (four-player shogi).
+    PawnBeforeTurnedKing { king: Square },
+    /// Nifu: the player already has an unpromoted pawn of the same facing on that line.
+    Nifu { twin: Square },
+    /// Uchifuzume: the dropped pawn would mate these players.
+    PawnDropMate { mated: Vec<Seat> },
+}
+
+/// Why a described position (pieces, hands, mates) cannot be set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// A square that is not on the board.
+    OffBoard,
+    /// Two pieces on one square.
+    TwoPieces { on: Square },
+    /// A seat number the game does not have.
+    NoSuchSeat { seat: Seat },
+    /// Two kings for one seat.
+    TwoKings { seat: Seat },
+    /// Only a king can be turned over (a mated four-player shogi king).
+    OnlyKingTurned { on: Square },
+    /// This game has no such piece.
+    KindNotInGame { kind: PieceKind },
+    /// This piece does not promote.
+    CannotPromote { kind: PieceKind, on: Square },
+    /// A piece of a player who is not playing (no live king) must be marked ownerless.
+    PieceOfAbsentPlayer { on: Square, seat: Seat },
+    /// This piece is never held in hand.
+    NotHandPiece { kind: PieceKind },
+    /// A player said to be mated has no turned king.
+    MatedWithoutTurnedKing { seat: Seat },
+    /// A player is listed as mated twice.
+    MatedTwice { seat: Seat },
+    /// Nobody is left to play.
+    NoLivePlayer,
+    /// The player to move is not playing.
+    TurnToAbsentPlayer { seat: Seat },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CastlingFailure {
+    /// The position carries no castling right on that side (a position given piece by
+    /// piece has none).
+    NoRights,
     KingMoved,
     RookMoved,
     PathBlocked,
@@ -281,19 +345,6 @@ pub enum GameResult {
 pub struct Outcome {
     pub result: GameResult,
     pub reason: EndReason,
-}
-
-/// One option of a preset, as the site's settings table shows it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OptionInfo {
-    /// The name an example's `rules:` uses.
-    pub name: &'static str,
-    /// The current value, as it would be written in `rules:`.
-    pub value: String,
-    /// The accepted values (empty when free, e.g. a number).
-    pub choices: Vec<&'static str>,
-    /// A short French label for the settings table.
-    pub label_fr: &'static str,
 }
 
 /// A game in progress: what every game family answers, whatever its board.
@@ -377,7 +428,7 @@ pub trait Game: Send + Sync + fmt::Debug {
     /// The preset's options with their current values.
     fn options(&self) -> Vec<OptionInfo>;
     /// Changes an option (an example's `rules:`); the error names what is accepted.
-    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String>;
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), OptionError>;
     /// Perft's rule (README): from now on no draw ends the game (repetition, fifty
     /// moves, insufficient material, move limits and caps); a game already over by one
     /// of them goes on. Mates, king captures and eliminations still end it. Nothing to

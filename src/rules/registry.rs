@@ -319,7 +319,7 @@ impl Game for AnyGame {
     fn options(&self) -> Vec<OptionInfo> {
         each!(self, g => g.options())
     }
-    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), super::OptionError> {
         each!(self, g => g.set_option(name, value))
     }
     fn ignore_draw_rules(&mut self) {

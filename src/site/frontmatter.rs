@@ -104,7 +104,23 @@ fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
         match name {
             "title" => front.title = text()?,
             "description" => front.description = text()?,
-            "game" => front.game = text()?,
+            "game" => {
+                front.game = text()?;
+                // An unknown game is said once, here, not by each example of the page.
+                if let Some(id) = front.game.as_deref()
+                    && crate::rules::Preset::from_id(id).is_none()
+                {
+                    let ids = crate::rules::Preset::ids();
+                    let hint = match suggest(id, &ids) {
+                        Some(k) => format!("vouliez-vous dire « {k} » ?"),
+                        None => format!("jeux connus : {}", ids.join(", ")),
+                    };
+                    return Err(invalid(
+                        value.pos.line,
+                        format!("jeu inconnu « {id} » ; {hint}"),
+                    ));
+                }
+            }
             "faq" => {
                 front.faq = value.as_bool().ok_or_else(|| {
                     invalid(

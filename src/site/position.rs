@@ -237,14 +237,18 @@ impl ExampleRenderer {
                 title.clone()
             };
         }
+        // The last move is drawn on the board it was played on (bughouse: the mover's).
+        if ex.show.last_move.unwrap_or(true) {
+            let board = frame.mover.map_or(0, |s| game.board_of(s));
+            if let Some(b) = boards.get_mut(board) {
+                b.last_move = frame.played.as_ref().and_then(|p| p.1);
+            }
+        }
         let d = &mut boards[0];
         if let Some(bottom) = &ex.show.bottom
             && let Some(seat) = crate::example::check::seat_named(game, &bottom.value)
         {
             *d = d.clone().with_bottom_seat(seat);
-        }
-        if ex.show.last_move.unwrap_or(true) {
-            d.last_move = frame.played.as_ref().and_then(|p| p.1);
         }
         if with_show {
             for a in &ex.show.arrows {

@@ -9,6 +9,7 @@
 //! An empty block takes the page's `game:`.
 
 use super::blocks::{BlockContext, BlockOutput, escape_html};
+use crate::rules::options::Values;
 use crate::rules::{Game, Preset};
 use std::fmt::Write as _;
 
@@ -47,21 +48,40 @@ pub fn render(ctx: &BlockContext) -> BlockOutput {
         escape_html(preset)
     );
     for o in game.options() {
-        let choices = if o.choices.is_empty() {
-            "un nombre".to_string()
-        } else {
-            o.choices
+        let choices = match o.values {
+            Values::Choice(choices) => choices
                 .iter()
-                .map(|c| format!("<code>{}</code>", escape_html(c)))
+                .map(|c| {
+                    format!(
+                        "<code>{}</code> ({})",
+                        escape_html(c.id),
+                        escape_html(c.label)
+                    )
+                })
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
+            Values::Integer { min, none: false } => format!("un nombre entier, au moins {min}"),
+            Values::Integer { min, none: true } => {
+                format!("un nombre entier, au moins {min}, ou <code>none</code> (sans limite)")
+            }
+            Values::Integers { count } => {
+                format!("{count} nombres entiers séparés par des virgules")
+            }
+        };
+        let value = match o.value_label {
+            Some(label) => format!(
+                "<code>{}</code> ({})",
+                escape_html(&o.value),
+                escape_html(label)
+            ),
+            None => format!("<code>{}</code>", escape_html(&o.value)),
         };
         let _ = writeln!(
             html,
-            "<tr><td>{}</td><td><code>{}</code></td><td><code>{}</code></td><td>{choices}</td></tr>",
-            escape_html(o.label_fr),
+            "<tr><td>{}<br><small>{}</small></td><td><code>{}</code></td><td>{value}</td><td>{choices}</td></tr>",
+            escape_html(o.label),
+            escape_html(o.description),
             escape_html(o.name),
-            escape_html(&o.value)
         );
     }
     html.push_str("</tbody>\n</table>\n");

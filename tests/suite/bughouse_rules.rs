@@ -4,7 +4,9 @@
 use arbitre::notation::bughouse::{game_from_text, parse_bughouse_move};
 use arbitre::rules::Preset;
 use arbitre::rules::bughouse::{Bughouse, BughouseOptions, partner_of, team_of};
-use arbitre::rules::{EndReason, Event, Game, GameResult, Illegal, Move, PieceKind, Seat};
+use arbitre::rules::{
+    DropRefusal, EndReason, Event, Game, GameResult, Illegal, Move, PieceKind, Seat,
+};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1";
 
@@ -129,14 +131,14 @@ fn drops_go_on_empty_squares_and_never_a_pawn_on_the_first_or_last_rank() {
         assert!(try_play(&g, ok).is_ok(), "{ok}");
     }
     for (bad, why) in [
-        ("A. P@d1", "no pawn drop on the first or last rank"),
-        ("A. P@d8", "no pawn drop on the first or last rank"),
-        ("A. P@e1", "the square is occupied"),
-        ("A. N@e8", "the square is occupied"),
-        ("A. Q@d4", "no such piece in hand"),
+        ("A. P@d1", DropRefusal::PawnOnEdgeRank),
+        ("A. P@d8", DropRefusal::PawnOnEdgeRank),
+        ("A. P@e1", DropRefusal::Occupied),
+        ("A. N@e8", DropRefusal::Occupied),
+        ("A. Q@d4", DropRefusal::NotInHand),
     ] {
         match try_play(&g, bad) {
-            Err(Illegal::Drop { why: w, .. }) => assert_eq!(w, why, "{bad}"),
+            Err(Illegal::Drop { reason, .. }) => assert_eq!(reason, why, "{bad}"),
             other => panic!("{bad}: {other:?}"),
         }
     }

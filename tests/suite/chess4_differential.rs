@@ -347,13 +347,13 @@ fn vary(rng: &mut Rng, game: &mut Chess4, rules: &mut Rules) -> Vec<String> {
     };
     if rng.chance(15) {
         rules.en_passant = false;
-        set(game, "en_passant", "false");
+        set(game, "en-passant", "false");
     }
     if rng.chance(30) {
         rules.ep_front_only = !rules.ep_front_only;
         set(
             game,
-            "en_passant_who",
+            "en-passant-who",
             if rules.ep_front_only {
                 "pawn-in-front"
             } else {
@@ -365,7 +365,7 @@ fn vary(rng: &mut Rng, game: &mut Chess4, rules: &mut Rules) -> Vec<String> {
         rules.ep_next_only = !rules.ep_next_only;
         set(
             game,
-            "en_passant_window",
+            "en-passant-window",
             if rules.ep_next_only {
                 "next-player"
             } else {
@@ -387,7 +387,7 @@ fn vary(rng: &mut Rng, game: &mut Chess4, rules: &mut Rules) -> Vec<String> {
     }
     if rng.chance(15) {
         rules.king_capture = false;
-        set(game, "king_capture", "false");
+        set(game, "king-capture", "false");
     }
     if !rules.teams && rng.chance(20) {
         rules.stalemate_scores = !rules.stalemate_scores;

@@ -51,7 +51,7 @@ fn ffa_equals_teams_from_start() {
 fn fen4_game(fen: &str) -> Chess4 {
     let g = notation::parse_position(Preset::Chess4Teams, fen).expect("FEN4");
     let mut g = g.chess4().expect("Chess4").clone();
-    g.set_option("en_passant_who", "pawn-in-front")
+    g.set_option("en-passant-who", "pawn-in-front")
         .expect("option");
     assert_eq!(
         g.chess4_options().en_passant_who,

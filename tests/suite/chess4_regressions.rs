@@ -75,9 +75,9 @@ fn only_a_diagonal_step_takes_en_passant_under_every_option() {
                     let fresh = || {
                         let mut g = setup(preset, pieces, "green");
                         for (k, v) in [
-                            ("en_passant", enabled),
-                            ("en_passant_who", who),
-                            ("en_passant_window", window),
+                            ("en-passant", enabled),
+                            ("en-passant-who", who),
+                            ("en-passant-window", window),
                         ] {
                             g.set_option(k, v).expect("option");
                         }
@@ -219,7 +219,7 @@ fn insufficient_material_is_an_option_of_the_individual_presets() {
             .find(|o| o.name == "insufficient-material")
             .expect("listed");
         assert_eq!(opt.value, default, "{preset}");
-        assert_eq!(opt.choices, vec!["off", "no-mate-possible"]);
+        assert_eq!(opt.choices(), vec!["off", "no-mate-possible"]);
     }
     let pieces: &[(&str, &[&str])] = &[
         ("red", &["Kh1"]),

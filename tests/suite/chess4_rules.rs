@@ -250,13 +250,13 @@ fn en_passant_who_may_take() {
 
     let mut front = setup("chess4-teams", pieces, "red");
     front
-        .set_option("en_passant_who", "pawn-in-front")
+        .set_option("en-passant-who", "pawn-in-front")
         .expect("option");
     play(&mut front, "f2-f4");
     assert!(try_play(&mut front, "e2xf3").is_err());
 
     let mut none = setup("chess4-teams", pieces, "red");
-    none.set_option("en_passant", "false").expect("option");
+    none.set_option("en-passant", "false").expect("option");
     play(&mut none, "f2-f4");
     assert!(try_play(&mut none, "e2xf3").is_err());
 }
@@ -536,7 +536,7 @@ fn teams_king_left_in_check_is_captured() {
     );
 
     let mut off = setup("chess4-teams", &king_capture_pieces(), "red");
-    off.set_option("king_capture", "false").expect("option");
+    off.set_option("king-capture", "false").expect("option");
     play_all(&mut off, "Nk8-j10 Ka7-a6");
     assert!(try_play(&mut off, "Qh8xn8").is_err());
 }
@@ -724,14 +724,14 @@ fn ffa_draw_gives_ten_to_each_remaining_player() {
 #[test]
 fn move_limit_and_fifty_moves() {
     let mut g = notation::parse_position(Preset::Chess4Ffa, "start").expect("start");
-    g.set_option("move_limit", "4").expect("option");
+    g.set_option("move-limit", "4").expect("option");
     play_all(&mut g, "Nj1-i3 Na10-c9 Nj14-i12");
     assert_eq!(g.outcome(), None);
     play(&mut g, "Nn10-l9");
     assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::MoveLimit));
 
     let mut g = notation::parse_position(Preset::Chess4Teams, "start").expect("start");
-    g.set_option("fifty_move_plies", "6").expect("option");
+    g.set_option("fifty-move-plies", "6").expect("option");
     g.set_option("threefold", "false").expect("option");
     play_all(&mut g, "Nj1-i3 Na10-c9 Nj14-i12 Nn10-l9 Ni3-j1");
     assert_eq!(g.outcome(), None);
@@ -778,7 +778,7 @@ fn presets_and_options_are_listed() {
         assert_eq!(g.preset().id(), id);
         assert_eq!(g.seat_id(0), "red");
         let opts = g.options();
-        assert!(opts.iter().any(|o| o.name == "en_passant_window"));
+        assert!(opts.iter().any(|o| o.name == "en-passant-window"));
     }
     let mut g = notation::parse_position(Preset::Chess4Teams, "start").expect("start");
     g.set_option("first", "blue").expect("first");

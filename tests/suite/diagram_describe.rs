@@ -209,8 +209,12 @@ impl arbitre::rules::Game for Fixed {
     fn options(&self) -> Vec<arbitre::rules::OptionInfo> {
         Vec::new()
     }
-    fn set_option(&mut self, _: &str, _: &str) -> Result<(), String> {
-        Err("none".into())
+    fn set_option(&mut self, name: &str, _: &str) -> Result<(), arbitre::rules::OptionError> {
+        Err(arbitre::rules::OptionError::UnknownName {
+            name: name.into(),
+            suggestion: None,
+            known: Vec::new(),
+        })
     }
 }
 

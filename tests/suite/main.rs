@@ -22,6 +22,7 @@ mod chess_perft;
 mod chess_proptest;
 mod chess_rules;
 mod cli_diagnostics;
+mod diagnostics;
 mod diagram_common;
 mod diagram_describe;
 mod diagram_look;

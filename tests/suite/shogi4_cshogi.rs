@@ -87,7 +87,7 @@ fn check(max_nodes: u64) -> usize {
         for (seats, turn) in views {
             let setup = from_sfen(sfen, seats, turn);
             let game = Shogi4::from_setup(Preset::Shogi4, Shogi4Options::SHOGI4, &setup)
-                .unwrap_or_else(|e| panic!("{sfen}: {e}"));
+                .unwrap_or_else(|e| panic!("{sfen}: {e:?}"));
             for (d, &want) in counts.iter().enumerate() {
                 if want > max_nodes {
                     break;

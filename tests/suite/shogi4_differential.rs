@@ -164,7 +164,7 @@ fn engine(preset: &'static str, rules: Rules, p: &Position) -> Result<Shogi4, St
         mates: Vec::new(),
         moves_played: 0,
     };
-    Shogi4::from_setup(preset, opts, &setup)
+    Shogi4::from_setup(preset, opts, &setup).map_err(|e| format!("{e:?}"))
 }
 
 fn our_text(mv: &Move) -> String {

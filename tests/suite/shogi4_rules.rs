@@ -3,7 +3,9 @@
 use arbitre::notation;
 use arbitre::rules::shogi4::Shogi4;
 use arbitre::rules::{AnyGame, Preset};
-use arbitre::rules::{EndReason, Event, Game, GameResult, Illegal, Move, PieceKind, Seat};
+use arbitre::rules::{
+    DropRefusal, EndReason, Event, Game, GameResult, Illegal, Move, PieceKind, Seat,
+};
 
 const S: Seat = 0;
 const W: Seat = 1;
@@ -357,6 +359,7 @@ fn turned_king_is_an_obstacle_nobody_takes_or_passes() {
         refuse(&mut g, "P*9b"),
         Illegal::Drop {
             kind: PieceKind::Pawn,
+            reason: DropRefusal::PawnBeforeTurnedKing { .. },
             ..
         }
     ));
@@ -416,16 +419,40 @@ fn drop_restrictions() {
         S,
     );
     // Nifu on a file for a pawn facing up.
-    assert!(matches!(refuse(&mut g, "P*5e"), Illegal::Drop { .. }));
+    assert!(matches!(
+        refuse(&mut g, "P*5e"),
+        Illegal::Drop {
+            reason: DropRefusal::Nifu { .. },
+            ..
+        }
+    ));
     // Last line: the pawn could never move.
-    assert!(matches!(refuse(&mut g, "P*4a"), Illegal::Drop { .. }));
+    assert!(matches!(
+        refuse(&mut g, "P*4a"),
+        Illegal::Drop {
+            reason: DropRefusal::PawnCannotMove,
+            ..
+        }
+    ));
     // A gold may go on rank a; a pawn on file 3 is fine (the 3e pawn faces right).
     let l = legal(&g);
     assert!(l.contains(&"G*4a".to_string()));
     play(&mut g, "P*3g");
     // West's pawns face file 1: nifu is along the rank, file 1 is their last line.
-    assert!(matches!(refuse(&mut g, "P*6e"), Illegal::Drop { .. }));
-    assert!(matches!(refuse(&mut g, "P*1c"), Illegal::Drop { .. }));
+    assert!(matches!(
+        refuse(&mut g, "P*6e"),
+        Illegal::Drop {
+            reason: DropRefusal::Nifu { .. },
+            ..
+        }
+    ));
+    assert!(matches!(
+        refuse(&mut g, "P*1c"),
+        Illegal::Drop {
+            reason: DropRefusal::PawnCannotMove,
+            ..
+        }
+    ));
     let l = legal(&g);
     assert!(l.contains(&"P*8c".to_string()) && l.contains(&"P*6d".to_string()));
 }
@@ -444,7 +471,13 @@ fn pawn_drop_mate_is_forbidden_but_pawn_drop_check_is_not() {
     );
     let why = refuse(&mut g, "P*5b");
     assert!(
-        matches!(why, Illegal::Drop { why, .. } if why.contains("uchifuzume")),
+        matches!(
+            why,
+            Illegal::Drop {
+                reason: DropRefusal::PawnDropMate { .. },
+                ..
+            }
+        ),
         "{why:?}"
     );
     // Without the gold the king can take the pawn: the drop is a plain check.
@@ -672,7 +705,13 @@ fn pawn_drop_mate_option_any_checked_forbids_the_drop() {
     let mut g = pawn_drop_while_another_is_mated(&[]);
     let why = refuse(&mut g, "P*7d");
     assert!(
-        matches!(why, Illegal::Drop { why, .. } if why.contains("uchifuzume")),
+        matches!(
+            why,
+            Illegal::Drop {
+                reason: DropRefusal::PawnDropMate { .. },
+                ..
+            }
+        ),
         "{why:?}"
     );
     // The same block without check on South's king is fine.

@@ -17,8 +17,8 @@ use crate::rules::chess::movegen::{checkers, drop_squares, in_check};
 use crate::rules::chess::position::*;
 use crate::rules::chess::squares::{geometry, to_index, to_square};
 use crate::rules::{
-    EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Preset, Seat, Square, is_draw_rule,
+    DropRefusal, EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome,
+    Piece, PieceKind, Preset, Seat, Square, is_draw_rule,
 };
 
 /// The seat playing `color` on `board` (0 = A, 1 = B).
@@ -220,40 +220,44 @@ impl Bughouse {
         let b = &self.boards[board];
         match mv {
             Move::Drop { kind, to } => {
-                let why = match (Kind::from_piece_kind(*kind), to_index(*to)) {
-                    (None, _) | (Some(Kind::King), _) => "this piece cannot be dropped",
-                    (_, None) => "no such square",
-                    (Some(k), Some(t)) => {
-                        if b.count(color, k) == 0 {
-                            "no such piece in hand"
-                        } else if b.pos.board.occupied() & (1u64 << t) != 0 {
-                            "the square is occupied"
-                        } else if k == Kind::Pawn && !(8..56).contains(&t) {
-                            "no pawn drop on the first or last rank"
-                        } else if drop_squares(&b.pos) & (1u64 << t) == 0 {
-                            return Illegal::LeavesKingInCheck {
-                                king: b.pos.board.king(color).map(to_square).unwrap_or(*to),
-                                by: crate::rules::chess::bitboard::squares(checkers(&b.pos))
-                                    .map(to_square)
-                                    .collect(),
-                            };
-                        } else {
-                            "not allowed here"
-                        }
-                    }
-                };
-                Illegal::Drop {
+                let refuse = |reason| Illegal::Drop {
                     kind: *kind,
                     to: *to,
-                    why,
+                    reason,
+                };
+                let (k, t) = match (Kind::from_piece_kind(*kind), to_index(*to)) {
+                    (None, _) | (Some(Kind::King), _) => return refuse(DropRefusal::NotDroppable),
+                    (_, None) => return refuse(DropRefusal::OffBoard),
+                    (Some(k), Some(t)) => (k, t),
+                };
+                if b.count(color, k) == 0 {
+                    refuse(DropRefusal::NotInHand)
+                } else if b.pos.board.occupied() & (1u64 << t) != 0 {
+                    refuse(DropRefusal::Occupied)
+                } else if k == Kind::Pawn && !(8..56).contains(&t) {
+                    refuse(DropRefusal::PawnOnEdgeRank)
+                } else if drop_squares(&b.pos) & (1u64 << t) == 0 {
+                    Illegal::LeavesKingInCheck {
+                        king: b.pos.board.king(color).map(to_square).unwrap_or(*to),
+                        by: crate::rules::chess::bitboard::squares(checkers(&b.pos))
+                            .map(to_square)
+                            .collect(),
+                    }
+                } else {
+                    Illegal::NotLegalHere
                 }
             }
-            _ => match diagnose(&b.pos, mv) {
+            _ => match (diagnose(&b.pos, mv), mv) {
                 // The chess diagnosis found nothing wrong: a bughouse-only rule forbids it.
-                Illegal::Other(_) if !self.options.dropped_pawn_double_step => Illegal::Other(
-                    "a pawn dropped on its second rank may not step two squares".into(),
-                ),
-                other => other,
+                (Illegal::NotLegalHere, Move::Step { from, to, .. })
+                    if !self.options.dropped_pawn_double_step =>
+                {
+                    Illegal::DroppedPawnDoubleStep {
+                        from: *from,
+                        to: *to,
+                    }
+                }
+                (other, _) => other,
             },
         }
     }
@@ -518,7 +522,7 @@ impl Game for Bughouse {
         self.options.describe()
     }
 
-    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), crate::rules::OptionError> {
         let clock_before = self.options.clock_seconds;
         self.options.set(name, value)?;
         if self.options.clock_seconds != clock_before && self.moves_played == 0 {

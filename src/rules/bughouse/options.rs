@@ -4,7 +4,8 @@
 //! point other bughouse rule sets read differently, with source 004's reading (or the
 //! club's, where the source is silent) as the default.
 
-use crate::rules::{OptionInfo, Preset};
+use crate::rules::Preset;
+use crate::rules::options::{self, OptionDecl, OptionError, OptionInfo, Value, Values};
 
 /// Every changeable point of bughouse.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -29,20 +30,6 @@ impl Default for BughouseOptions {
     }
 }
 
-fn yes_no(v: bool) -> String {
-    if v { "yes" } else { "no" }.to_string()
-}
-
-fn parse_bool(name: &str, v: &str) -> Result<bool, String> {
-    match v {
-        "yes" | "true" | "oui" => Ok(true),
-        "no" | "false" | "non" => Ok(false),
-        _ => Err(format!(
-            "option {name} : valeur « {v} » inconnue (yes ou no)"
-        )),
-    }
-}
-
 impl BughouseOptions {
     /// The `bughouse` preset (source 004).
     pub fn bughouse() -> BughouseOptions {
@@ -60,55 +47,63 @@ impl BughouseOptions {
     }
 
     pub fn describe(&self) -> Vec<OptionInfo> {
-        vec![
-            OptionInfo {
-                name: "clock",
-                value: self.clock_seconds.to_string(),
-                choices: vec![],
-                label_fr: "Temps de chaque joueur à la pendule (secondes)",
-            },
-            OptionInfo {
-                name: "move-cap",
-                value: self.move_cap.to_string(),
-                choices: vec![],
-                label_fr: "Coups joués sur les deux échiquiers réunis avant la nulle",
-            },
-            OptionInfo {
-                name: "drop-blockable-mate",
-                value: yes_no(self.drop_blockable_mate),
-                choices: vec!["yes", "no"],
-                label_fr: "Un échec qu'un parachutage pourrait parer compte comme mat",
-            },
-            OptionInfo {
-                name: "dropped-pawn-double-step",
-                value: yes_no(self.dropped_pawn_double_step),
-                choices: vec!["yes", "no"],
-                label_fr: "Un pion parachuté sur sa deuxième rangée peut avancer de deux cases",
-            },
-        ]
+        options::describe(OPTIONS, self)
     }
 
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
-        let number = |min: u32| {
-            value
-                .parse::<u32>()
-                .ok()
-                .filter(|n| *n >= min)
-                .ok_or_else(|| {
-                    format!("option {name} : un nombre entier au moins égal à {min} est attendu")
-                })
-        };
-        match name {
-            "clock" => self.clock_seconds = number(1)?,
-            "move-cap" => self.move_cap = number(1)?,
-            "drop-blockable-mate" => self.drop_blockable_mate = parse_bool(name, value)?,
-            "dropped-pawn-double-step" => self.dropped_pawn_double_step = parse_bool(name, value)?,
-            _ => {
-                return Err(format!(
-                    "option inconnue « {name} » (options : clock, move-cap, drop-blockable-mate, dropped-pawn-double-step)"
-                ));
-            }
-        }
-        Ok(())
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        options::set(OPTIONS, self, name, value)
     }
 }
+
+fn yes_no(b: bool) -> Value {
+    Value::Choice(usize::from(!b))
+}
+
+fn count(v: &Value) -> u32 {
+    match v {
+        Value::Integer(Some(n)) => u32::try_from(*n).unwrap_or(u32::MAX),
+        _ => 0,
+    }
+}
+
+/// The options of bughouse, declared once.
+pub const OPTIONS: &[OptionDecl<BughouseOptions>] = &[
+    OptionDecl {
+        name: "clock",
+        label: "Temps de chaque joueur à la pendule (secondes)",
+        description: "Le temps de réflexion de chaque joueur au début du match.",
+        values: Values::Integer {
+            min: 1,
+            none: false,
+        },
+        get: |o| Value::Integer(Some(i64::from(o.clock_seconds))),
+        set: |o, v| o.clock_seconds = count(&v),
+    },
+    OptionDecl {
+        name: "move-cap",
+        label: "Coups joués sur les deux échiquiers réunis avant la nulle",
+        description: "Au-delà, le match est déclaré nul.",
+        values: Values::Integer {
+            min: 1,
+            none: false,
+        },
+        get: |o| Value::Integer(Some(i64::from(o.move_cap))),
+        set: |o, v| o.move_cap = count(&v),
+    },
+    OptionDecl {
+        name: "drop-blockable-mate",
+        label: "Un échec qu'un parachutage pourrait parer compte comme mat",
+        description: "Avec « no », un échec qu'une pièce parachutée pourrait couvrir n'est pas un mat, même la main vide.",
+        values: Values::Choice(options::YES_NO),
+        get: |o| yes_no(o.drop_blockable_mate),
+        set: |o, v| o.drop_blockable_mate = v == Value::Choice(0),
+    },
+    OptionDecl {
+        name: "dropped-pawn-double-step",
+        label: "Un pion parachuté sur sa deuxième rangée peut avancer de deux cases",
+        description: "Lecture du club : oui, comme un pion qui n'a pas encore bougé.",
+        values: Values::Choice(options::YES_NO),
+        get: |o| yes_no(o.dropped_pawn_double_step),
+        set: |o, v| o.dropped_pawn_double_step = v == Value::Choice(0),
+    },
+];

@@ -304,7 +304,7 @@ impl Game for Chess {
             Move::Drop { kind, to } => Err(Illegal::Drop {
                 kind: *kind,
                 to: *to,
-                why: "no drops in chess",
+                reason: crate::rules::DropRefusal::NoDropsInGame,
             }),
             Move::ClaimWin(_) | Move::Leave(_) => Err(Illegal::ActUnavailable),
         }
@@ -354,7 +354,7 @@ impl Game for Chess {
         self.options.describe()
     }
 
-    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), crate::rules::OptionError> {
         self.options.set(name, value)?;
         // The rules changed: the current position may now end (or no longer end) the game.
         if !matches!(

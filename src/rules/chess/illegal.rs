@@ -8,7 +8,7 @@ use super::bitboard::*;
 use super::movegen::{attackers, castling_squares};
 use super::position::*;
 use super::squares::{to_index, to_square};
-use crate::rules::{CastlingFailure, Illegal, Move, PieceKind};
+use crate::rules::{CastlingFailure, DropRefusal, Illegal, Move, PieceKind};
 
 /// The reason `mv` (a `Step` or `Castle` for the side to move) is illegal in `pos`.
 pub fn diagnose(pos: &Position, mv: &Move) -> Illegal {
@@ -17,7 +17,7 @@ pub fn diagnose(pos: &Position, mv: &Move) -> Illegal {
             king_from, king_to, ..
         } => match (to_index(*king_from), to_index(*king_to)) {
             (Some(f), Some(t)) => castling(pos, f, t),
-            _ => Illegal::Other("castling squares are not on the board".into()),
+            _ => Illegal::NotLegalHere,
         },
         Move::Step {
             from,
@@ -34,9 +34,9 @@ pub fn diagnose(pos: &Position, mv: &Move) -> Illegal {
         Move::Drop { kind, to } => Illegal::Drop {
             kind: *kind,
             to: *to,
-            why: "no drops in chess",
+            reason: DropRefusal::NoDropsInGame,
         },
-        _ => Illegal::Other("not a board move".into()),
+        _ => Illegal::ActUnavailable,
     }
 }
 
@@ -183,7 +183,7 @@ fn king_exposed(board: &Board, us: Color) -> Illegal {
                 .map(to_square)
                 .collect(),
         },
-        None => Illegal::Other("no king".into()),
+        None => Illegal::NotLegalHere,
     }
 }
 
@@ -220,7 +220,7 @@ fn castling(pos: &Position, from: u8, to: u8) -> Illegal {
     };
     let right = if to > from { ks } else { qs };
     if pos.castling & (ks | qs) == 0 {
-        return fail(CastlingFailure::KingMoved);
+        return fail(CastlingFailure::NoRights);
     }
     let (rook_from, _) = castle_rook_squares(to);
     if pos.castling & right == 0 || b.pieces(us, Kind::Rook) & bit(rook_from) == 0 {
@@ -242,5 +242,6 @@ fn castling(pos: &Position, from: u8, to: u8) -> Illegal {
     if attackers(b, to, them, occ) != 0 {
         return fail(CastlingFailure::LandsOnAttackedSquare);
     }
-    Illegal::Other("castling is legal here".into())
+    // Nothing of the source's conditions fails: a rule outside chess forbids it.
+    Illegal::NotLegalHere
 }

@@ -1,6 +1,7 @@
 //! The options of the chess family and its presets.
 
-use crate::rules::{OptionInfo, Preset};
+use crate::rules::Preset;
+use crate::rules::options::{self, Choice, OptionDecl, OptionError, OptionInfo, Value, Values};
 
 /// How a drawing rule applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -9,22 +10,6 @@ pub enum DrawRule {
     Auto,
     /// The rule does not apply (variants without it, e.g. bughouse's repetition).
     Off,
-}
-
-impl DrawRule {
-    fn id(self) -> &'static str {
-        match self {
-            DrawRule::Auto => "auto",
-            DrawRule::Off => "off",
-        }
-    }
-    fn parse(s: &str) -> Option<DrawRule> {
-        match s {
-            "auto" | "true" | "oui" => Some(DrawRule::Auto),
-            "off" | "false" | "non" => Some(DrawRule::Off),
-            _ => None,
-        }
-    }
 }
 
 /// Every changeable point of two-player chess.
@@ -69,65 +54,92 @@ impl ChessOptions {
     }
 
     pub fn describe(&self) -> Vec<OptionInfo> {
-        vec![
-            OptionInfo {
-                name: "repetition",
-                value: self.repetition.id().to_string(),
-                choices: vec!["auto", "off"],
-                label_fr: "Nulle par triple répétition",
-            },
-            OptionInfo {
-                name: "repetition-count",
-                value: self.repetition_count.to_string(),
-                choices: vec![],
-                label_fr: "Nombre d'occurrences d'une position pour la nulle",
-            },
-            OptionInfo {
-                name: "fifty-moves",
-                value: self.fifty_moves.id().to_string(),
-                choices: vec!["auto", "off"],
-                label_fr: "Nulle par la règle des cinquante coups",
-            },
-            OptionInfo {
-                name: "fifty-move-plies",
-                value: self.fifty_move_plies.to_string(),
-                choices: vec![],
-                label_fr: "Demi-coups sans prise ni coup de pion avant la nulle",
-            },
-            OptionInfo {
-                name: "insufficient-material",
-                value: self.insufficient_material.id().to_string(),
-                choices: vec!["auto", "off"],
-                label_fr: "Nulle par matériel insuffisant",
-            },
-        ]
+        options::describe(OPTIONS, self)
     }
 
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
-        let rule = |v: &str| {
-            DrawRule::parse(v)
-                .ok_or_else(|| format!("option {name} : valeur « {v} » inconnue (auto ou off)"))
-        };
-        match name {
-            "repetition" => self.repetition = rule(value)?,
-            "fifty-moves" => self.fifty_moves = rule(value)?,
-            "insufficient-material" => self.insufficient_material = rule(value)?,
-            "repetition-count" => {
-                self.repetition_count = value.parse().ok().filter(|n| *n >= 2).ok_or_else(|| {
-                    format!("option {name} : un nombre entier au moins égal à 2 est attendu")
-                })?
-            }
-            "fifty-move-plies" => {
-                self.fifty_move_plies = value.parse().ok().filter(|n| *n >= 1).ok_or_else(|| {
-                    format!("option {name} : un nombre entier positif est attendu")
-                })?
-            }
-            _ => {
-                return Err(format!(
-                    "option inconnue « {name} » (options : repetition, repetition-count, fifty-moves, fifty-move-plies, insufficient-material)"
-                ));
-            }
-        }
-        Ok(())
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        options::set(OPTIONS, self, name, value)
     }
 }
+
+const AUTO_OFF: &[Choice] = &[
+    Choice {
+        id: "auto",
+        aliases: &["true", "yes", "oui"],
+        label: "la partie s'arrête d'elle-même",
+    },
+    Choice {
+        id: "off",
+        aliases: &["false", "no", "non"],
+        label: "règle désactivée",
+    },
+];
+
+fn rule(r: DrawRule) -> Value {
+    Value::Choice(usize::from(r == DrawRule::Off))
+}
+
+fn to_rule(v: &Value) -> DrawRule {
+    if *v == Value::Choice(1) {
+        DrawRule::Off
+    } else {
+        DrawRule::Auto
+    }
+}
+
+fn int(v: &Value) -> i64 {
+    match v {
+        Value::Integer(Some(n)) => *n,
+        _ => 0,
+    }
+}
+
+/// The options of the chess family, declared once.
+pub const OPTIONS: &[OptionDecl<ChessOptions>] = &[
+    OptionDecl {
+        name: "repetition",
+        label: "Nulle par triple répétition",
+        description: "La partie est nulle quand la même position revient le nombre de fois fixé.",
+        values: Values::Choice(AUTO_OFF),
+        get: |o| rule(o.repetition),
+        set: |o, v| o.repetition = to_rule(&v),
+    },
+    OptionDecl {
+        name: "repetition-count",
+        label: "Nombre d'occurrences d'une position pour la nulle",
+        description: "Combien de fois la même position doit apparaître pour que la partie soit nulle.",
+        values: Values::Integer {
+            min: 2,
+            none: false,
+        },
+        get: |o| Value::Integer(Some(i64::from(o.repetition_count))),
+        set: |o, v| o.repetition_count = u8::try_from(int(&v)).unwrap_or(u8::MAX),
+    },
+    OptionDecl {
+        name: "fifty-moves",
+        label: "Nulle par la règle des cinquante coups",
+        description: "La partie est nulle après le nombre fixé de demi-coups sans prise ni coup de pion.",
+        values: Values::Choice(AUTO_OFF),
+        get: |o| rule(o.fifty_moves),
+        set: |o, v| o.fifty_moves = to_rule(&v),
+    },
+    OptionDecl {
+        name: "fifty-move-plies",
+        label: "Demi-coups sans prise ni coup de pion avant la nulle",
+        description: "Cent demi-coups font cinquante coups de chaque joueur.",
+        values: Values::Integer {
+            min: 1,
+            none: false,
+        },
+        get: |o| Value::Integer(Some(i64::from(o.fifty_move_plies))),
+        set: |o, v| o.fifty_move_plies = u16::try_from(int(&v)).unwrap_or(u16::MAX),
+    },
+    OptionDecl {
+        name: "insufficient-material",
+        label: "Nulle par matériel insuffisant",
+        description: "La partie est nulle quand il ne reste que roi contre roi, ou un fou ou un cavalier de plus d'un côté.",
+        values: Values::Choice(AUTO_OFF),
+        get: |o| rule(o.insufficient_material),
+        set: |o, v| o.insufficient_material = to_rule(&v),
+    },
+];

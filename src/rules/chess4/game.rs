@@ -625,9 +625,9 @@ impl Chess4 {
             Move::Drop { kind, to } => Illegal::Drop {
                 kind,
                 to,
-                why: "no drops in four-player chess",
+                reason: crate::rules::DropRefusal::NoDropsInGame,
             },
-            _ => Illegal::Other("not a board move".into()),
+            _ => Illegal::ActUnavailable,
         }
     }
 
@@ -843,7 +843,7 @@ impl Game for Chess4 {
         self.options.info()
     }
 
-    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), crate::rules::OptionError> {
         let untouched = self.plies == 0;
         let was_start =
             untouched && self.pos == Position::start(self.options.layout, self.options.first);

@@ -4,7 +4,8 @@
 //! presets are plain values. Where a source is silent the doc comment of the preset says
 //! which value we chose: that is the club's reading, to be stated in the guide.
 
-use crate::rules::{OptionInfo, Preset, Seat};
+use crate::rules::options::{self, Choice, OptionDecl, OptionError, OptionInfo, Value, Values};
+use crate::rules::{Preset, Seat};
 
 /// Two against two, or everyone for themselves with points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -300,296 +301,336 @@ impl Chess4Options {
 
     /// The options as the settings table shows them.
     pub fn info(&self) -> Vec<OptionInfo> {
-        let opt = |name, value: String, choices: Vec<&'static str>, label_fr| OptionInfo {
-            name,
-            value,
-            choices,
-            label_fr,
-        };
-        let num = |n: Option<u32>| n.map_or("none".to_string(), |n| n.to_string());
-        vec![
-            opt(
-                "format",
-                id_format(self.format).into(),
-                vec!["teams", "ffa"],
-                "Format",
-            ),
-            opt(
-                "layout",
-                id_layout(self.layout).into(),
-                vec!["standard", "old-standard"],
-                "Disposition de départ",
-            ),
-            opt(
-                "first",
-                SEAT_IDS[self.first as usize % 4].into(),
-                SEAT_IDS.to_vec(),
-                "Premier joueur",
-            ),
-            opt(
-                "en_passant",
-                self.en_passant.to_string(),
-                vec!["true", "false"],
-                "Prise en passant",
-            ),
-            opt(
-                "en_passant_who",
-                match self.en_passant_who {
-                    EnPassantWho::AnyAttackingPawn => "any-attacking-pawn",
-                    EnPassantWho::OnlyPawnInFront => "pawn-in-front",
-                }
-                .into(),
-                vec!["any-attacking-pawn", "pawn-in-front"],
-                "Qui peut prendre en passant",
-            ),
-            opt(
-                "en_passant_window",
-                match self.en_passant_window {
-                    EnPassantWindow::NextPlayerOnly => "next-player",
-                    EnPassantWindow::UntilOwnerMovesAgain => "until-owner-moves",
-                }
-                .into(),
-                vec!["next-player", "until-owner-moves"],
-                "Durée de la prise en passant",
-            ),
-            opt(
-                "promotion_rank",
-                self.promotion_rank.to_string(),
-                vec!["8", "11"],
-                "Rangée de promotion",
-            ),
-            opt(
-                "promotion",
-                match self.promotion {
-                    Promotion::Choice => "choice",
-                    Promotion::QueenWorthOne => "queen-worth-1",
-                }
-                .into(),
-                vec!["choice", "queen-worth-1"],
-                "Pièce de promotion",
-            ),
-            opt(
-                "mate",
-                match self.mate_timing {
-                    MateTiming::AtMatedPlayersTurn => "at-turn",
-                    MateTiming::Immediate => "immediate",
-                }
-                .into(),
-                vec!["at-turn", "immediate"],
-                "Moment du mat",
-            ),
-            opt(
-                "king_capture",
-                self.king_capture.to_string(),
-                vec!["true", "false"],
-                "Capture du roi",
-            ),
-            opt(
-                "on_resign",
-                match self.on_resign {
-                    OnResign::ZombieKing => "zombie-king",
-                    OnResign::Eliminated => "eliminated",
-                }
-                .into(),
-                vec!["zombie-king", "eliminated"],
-                "Après un abandon",
-            ),
-            opt(
-                "claim_threshold",
-                self.claim_threshold.to_string(),
-                vec![],
-                "Avance qui met fin à la partie",
-            ),
-            opt(
-                "claim",
-                match self.claim {
-                    ClaimMode::Claim => "claim",
-                    ClaimMode::Automatic => "automatic",
-                }
-                .into(),
-                vec!["claim", "automatic"],
-                "Fin sur l'avance",
-            ),
-            opt(
-                "stalemate",
-                match self.stalemate {
-                    StalemateRule::Draw => "draw",
-                    StalemateRule::ScoreAndEliminate => "score-and-eliminate",
-                }
-                .into(),
-                vec!["draw", "score-and-eliminate"],
-                "Pat",
-            ),
-            opt(
-                "threefold",
-                self.threefold.to_string(),
-                vec!["true", "false"],
-                "Triple répétition",
-            ),
-            opt(
-                "fifty_move_plies",
-                num(self.fifty_move_plies),
-                vec![],
-                "Règle des 50 coups (en coups joués)",
-            ),
-            opt(
-                "insufficient-material",
-                match self.insufficient_material {
-                    InsufficientMaterial::Off => "off",
-                    InsufficientMaterial::NoMatePossible => "no-mate-possible",
-                }
-                .into(),
-                vec!["off", "no-mate-possible"],
-                "Matériel insuffisant",
-            ),
-            opt(
-                "move_limit",
-                num(self.move_limit),
-                vec![],
-                "Limite de coups",
-            ),
-            opt(
-                "points",
-                format!(
-                    "{},{},{},{},{}",
-                    self.points.pawn,
-                    self.points.knight,
-                    self.points.bishop,
-                    self.points.rook,
-                    self.points.queen
-                ),
-                vec![],
-                "Barème P,C,F,T,D",
-            ),
-        ]
+        options::describe(OPTIONS, self)
     }
 
     /// Changes one option by name, as an example's `rules:` writes it.
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
-        let v = value.trim();
-        let bad = |accepted: &str| Err(format!("option `{name}`: `{v}` is not one of {accepted}"));
-        let boolean = |v: &str| match v {
-            "true" | "yes" | "on" => Some(true),
-            "false" | "no" | "off" => Some(false),
-            _ => None,
-        };
-        let limit = |v: &str| -> Result<Option<u32>, String> {
-            if matches!(v, "none" | "null" | "~" | "") {
-                return Ok(None);
-            }
-            v.parse::<u32>()
-                .map(Some)
-                .map_err(|_| format!("option `{name}`: `{v}` is not a number or none"))
-        };
-        match name {
-            "format" => match v {
-                "teams" => self.format = Format::Teams,
-                "ffa" | "solo" | "individual" => self.format = Format::FreeForAll,
-                _ => return bad("teams, ffa"),
-            },
-            "layout" => match v {
-                "standard" => self.layout = Layout::Standard,
-                "old-standard" | "old" => self.layout = Layout::OldStandard,
-                _ => return bad("standard, old-standard"),
-            },
-            "first" => match seat_from_id(v) {
-                Some(s) => self.first = s,
-                None => return bad("red, blue, yellow, green"),
-            },
-            "en_passant" => match boolean(v) {
-                Some(b) => self.en_passant = b,
-                None => return bad("true, false"),
-            },
-            "en_passant_who" => match v {
-                "any-attacking-pawn" => self.en_passant_who = EnPassantWho::AnyAttackingPawn,
-                "pawn-in-front" => self.en_passant_who = EnPassantWho::OnlyPawnInFront,
-                _ => return bad("any-attacking-pawn, pawn-in-front"),
-            },
-            "en_passant_window" => match v {
-                "next-player" => self.en_passant_window = EnPassantWindow::NextPlayerOnly,
-                "until-owner-moves" => {
-                    self.en_passant_window = EnPassantWindow::UntilOwnerMovesAgain
-                }
-                _ => return bad("next-player, until-owner-moves"),
-            },
-            "promotion_rank" => match v {
-                "8" => self.promotion_rank = 8,
-                "11" => self.promotion_rank = 11,
-                _ => return bad("8, 11"),
-            },
-            "promotion" => match v {
-                "choice" => self.promotion = Promotion::Choice,
-                "queen-worth-1" => self.promotion = Promotion::QueenWorthOne,
-                _ => return bad("choice, queen-worth-1"),
-            },
-            "mate" => match v {
-                "at-turn" => self.mate_timing = MateTiming::AtMatedPlayersTurn,
-                "immediate" => self.mate_timing = MateTiming::Immediate,
-                _ => return bad("at-turn, immediate"),
-            },
-            "king_capture" => match boolean(v) {
-                Some(b) => self.king_capture = b,
-                None => return bad("true, false"),
-            },
-            "on_resign" => match v {
-                "zombie-king" => self.on_resign = OnResign::ZombieKing,
-                "eliminated" => self.on_resign = OnResign::Eliminated,
-                _ => return bad("zombie-king, eliminated"),
-            },
-            "claim_threshold" => match v.parse::<i32>() {
-                Ok(n) if n > 0 => self.claim_threshold = n,
-                _ => return bad("a positive number"),
-            },
-            "claim" => match v {
-                "claim" => self.claim = ClaimMode::Claim,
-                "automatic" => self.claim = ClaimMode::Automatic,
-                _ => return bad("claim, automatic"),
-            },
-            "stalemate" => match v {
-                "draw" => self.stalemate = StalemateRule::Draw,
-                "score-and-eliminate" => self.stalemate = StalemateRule::ScoreAndEliminate,
-                _ => return bad("draw, score-and-eliminate"),
-            },
-            "threefold" => match boolean(v) {
-                Some(b) => self.threefold = b,
-                None => return bad("true, false"),
-            },
-            "fifty_move_plies" => self.fifty_move_plies = limit(v)?,
-            // The older spelling and its yes/no values are still read.
-            "insufficient-material" | "insufficient_material" => match v {
-                "off" | "false" | "no" => self.insufficient_material = InsufficientMaterial::Off,
-                "no-mate-possible" | "true" | "yes" => {
-                    self.insufficient_material = InsufficientMaterial::NoMatePossible
-                }
-                _ => return bad("off, no-mate-possible"),
-            },
-            "move_limit" => self.move_limit = limit(v)?,
-            "points" => {
-                let n: Vec<i32> = v
-                    .split(',')
-                    .map(|x| x.trim().parse::<i32>())
-                    .collect::<Result<_, _>>()
-                    .map_err(|_| format!("option `points`: `{v}` is not five numbers P,N,B,R,Q"))?;
-                if n.len() != 5 {
-                    return bad("five numbers P,N,B,R,Q");
-                }
-                self.points.pawn = n[0];
-                self.points.knight = n[1];
-                self.points.bishop = n[2];
-                self.points.rook = n[3];
-                self.points.queen = n[4];
-            }
-            _ => {
-                let names: Vec<&str> = self.info().iter().map(|o| o.name).collect();
-                return Err(format!(
-                    "unknown option `{name}` (known: {})",
-                    names.join(", ")
-                ));
-            }
-        }
-        Ok(())
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        options::set(OPTIONS, self, name, value)
     }
 }
+
+const fn choice(id: &'static str, label: &'static str) -> Choice {
+    Choice {
+        id,
+        aliases: &[],
+        label,
+    }
+}
+
+fn pick(v: &Value) -> usize {
+    match v {
+        Value::Choice(i) => *i,
+        _ => 0,
+    }
+}
+
+fn flag(b: bool) -> Value {
+    Value::Choice(usize::from(!b))
+}
+
+fn limit(v: &Value) -> Option<u32> {
+    match v {
+        Value::Integer(n) => n.map(|n| u32::try_from(n).unwrap_or(u32::MAX)),
+        _ => None,
+    }
+}
+
+const SEATS: &[Choice] = &[
+    Choice {
+        id: "red",
+        aliases: &["rouge"],
+        label: "Rouge",
+    },
+    Choice {
+        id: "blue",
+        aliases: &["bleu"],
+        label: "Bleu",
+    },
+    Choice {
+        id: "yellow",
+        aliases: &["jaune"],
+        label: "Jaune",
+    },
+    Choice {
+        id: "green",
+        aliases: &["vert"],
+        label: "Vert",
+    },
+];
+
+/// The options of four-player chess, declared once.
+pub const OPTIONS: &[OptionDecl<Chess4Options>] = &[
+    OptionDecl {
+        name: "format",
+        label: "Format",
+        description: "Deux équipes de partenaires face à face, ou chacun pour soi avec des points.",
+        values: Values::Choice(&[
+            Choice {
+                id: "teams",
+                aliases: &[],
+                label: "équipes",
+            },
+            Choice {
+                id: "ffa",
+                aliases: &["solo", "individual"],
+                label: "chacun pour soi",
+            },
+        ]),
+        get: |o| Value::Choice(usize::from(o.format == Format::FreeForAll)),
+        set: |o, v| o.format = [Format::Teams, Format::FreeForAll][pick(&v)],
+    },
+    OptionDecl {
+        name: "layout",
+        label: "Disposition de départ",
+        description: "Où se tiennent le roi et la dame de Bleu et de Vert.",
+        values: Values::Choice(&[
+            choice("standard", "Standard"),
+            Choice {
+                id: "old-standard",
+                aliases: &["old"],
+                label: "ancienne Standard",
+            },
+        ]),
+        get: |o| Value::Choice(usize::from(o.layout == Layout::OldStandard)),
+        set: |o, v| o.layout = [Layout::Standard, Layout::OldStandard][pick(&v)],
+    },
+    OptionDecl {
+        name: "first",
+        label: "Premier joueur",
+        description: "Le joueur qui joue le premier coup de la partie.",
+        values: Values::Choice(SEATS),
+        get: |o| Value::Choice(o.first as usize % 4),
+        set: |o, v| o.first = pick(&v) as Seat,
+    },
+    OptionDecl {
+        name: "en-passant",
+        label: "Prise en passant",
+        description: "Un pion qui avance de deux cases peut être pris en passant.",
+        values: Values::Choice(options::TRUE_FALSE),
+        get: |o| flag(o.en_passant),
+        set: |o, v| o.en_passant = pick(&v) == 0,
+    },
+    OptionDecl {
+        name: "en-passant-who",
+        label: "Qui peut prendre en passant",
+        description: "Tout pion adverse qui attaque la case sautée, ou seulement celui devant lequel le pion s'est arrêté.",
+        values: Values::Choice(&[
+            choice("any-attacking-pawn", "tout pion qui attaque la case sautée"),
+            choice("pawn-in-front", "le pion devant lequel il s'arrête"),
+        ]),
+        get: |o| {
+            Value::Choice(usize::from(
+                o.en_passant_who == EnPassantWho::OnlyPawnInFront,
+            ))
+        },
+        set: |o, v| {
+            o.en_passant_who = [
+                EnPassantWho::AnyAttackingPawn,
+                EnPassantWho::OnlyPawnInFront,
+            ][pick(&v)]
+        },
+    },
+    OptionDecl {
+        name: "en-passant-window",
+        label: "Durée de la prise en passant",
+        description: "Jusqu'à quand la prise en passant reste possible.",
+        values: Values::Choice(&[
+            choice("next-player", "le joueur suivant seulement"),
+            choice(
+                "until-owner-moves",
+                "jusqu'au coup suivant du joueur du pion",
+            ),
+        ]),
+        get: |o| {
+            Value::Choice(usize::from(
+                o.en_passant_window == EnPassantWindow::UntilOwnerMovesAgain,
+            ))
+        },
+        set: |o, v| {
+            o.en_passant_window = [
+                EnPassantWindow::NextPlayerOnly,
+                EnPassantWindow::UntilOwnerMovesAgain,
+            ][pick(&v)]
+        },
+    },
+    OptionDecl {
+        name: "promotion-rank",
+        label: "Rangée de promotion",
+        description: "La rangée, comptée depuis la sienne, où un pion est promu.",
+        values: Values::Choice(&[choice("8", "8e rangée"), choice("11", "11e rangée")]),
+        get: |o| Value::Choice(usize::from(o.promotion_rank == 11)),
+        set: |o, v| o.promotion_rank = [8, 11][pick(&v)],
+    },
+    OptionDecl {
+        name: "promotion",
+        label: "Pièce de promotion",
+        description: "Ce que devient un pion promu.",
+        values: Values::Choice(&[
+            choice("choice", "dame, tour, fou ou cavalier, au choix"),
+            choice(
+                "queen-worth-1",
+                "toujours une dame, qui ne vaut qu'un point",
+            ),
+        ]),
+        get: |o| Value::Choice(usize::from(o.promotion == Promotion::QueenWorthOne)),
+        set: |o, v| o.promotion = [Promotion::Choice, Promotion::QueenWorthOne][pick(&v)],
+    },
+    OptionDecl {
+        name: "mate",
+        label: "Moment du mat",
+        description: "Un mat est constaté au tour du joueur maté, ou dès le coup qui le crée.",
+        values: Values::Choice(&[
+            choice("at-turn", "au tour du joueur maté"),
+            choice("immediate", "tout de suite"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.mate_timing == MateTiming::Immediate)),
+        set: |o, v| {
+            o.mate_timing = [MateTiming::AtMatedPlayersTurn, MateTiming::Immediate][pick(&v)]
+        },
+    },
+    OptionDecl {
+        name: "king-capture",
+        label: "Capture du roi",
+        description: "Un roi laissé en échec peut être pris par un adversaire qui joue avant son propriétaire.",
+        values: Values::Choice(options::TRUE_FALSE),
+        get: |o| flag(o.king_capture),
+        set: |o, v| o.king_capture = pick(&v) == 0,
+    },
+    OptionDecl {
+        name: "on-resign",
+        label: "Après un abandon",
+        description: "Ce que deviennent les pièces d'un joueur qui abandonne ou perd au temps.",
+        values: Values::Choice(&[
+            choice(
+                "zombie-king",
+                "les pièces meurent, le roi continue de marcher",
+            ),
+            choice("eliminated", "toute l'armée meurt"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.on_resign == OnResign::Eliminated)),
+        set: |o, v| o.on_resign = [OnResign::ZombieKing, OnResign::Eliminated][pick(&v)],
+    },
+    OptionDecl {
+        name: "claim-threshold",
+        label: "Avance qui met fin à la partie",
+        description: "L'avance en points, à deux joueurs restants, qui permet de finir la partie.",
+        values: Values::Integer {
+            min: 1,
+            none: false,
+        },
+        get: |o| Value::Integer(Some(i64::from(o.claim_threshold))),
+        set: |o, v| {
+            o.claim_threshold = limit(&v).map_or(i32::MAX, |n| i32::try_from(n).unwrap_or(i32::MAX))
+        },
+    },
+    OptionDecl {
+        name: "claim",
+        label: "Fin sur l'avance",
+        description: "Le joueur en tête réclame la victoire, ou la partie s'arrête d'elle-même.",
+        values: Values::Choice(&[
+            choice("claim", "réclamée par le joueur en tête"),
+            choice("automatic", "automatique"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.claim == ClaimMode::Automatic)),
+        set: |o, v| o.claim = [ClaimMode::Claim, ClaimMode::Automatic][pick(&v)],
+    },
+    OptionDecl {
+        name: "stalemate",
+        label: "Pat",
+        description: "Ce que fait un pat dans un format à points (en équipes, il annule toujours la partie).",
+        values: Values::Choice(&[
+            choice("draw", "partie nulle"),
+            choice(
+                "score-and-eliminate",
+                "le joueur pat marque des points et quitte la partie",
+            ),
+        ]),
+        get: |o| Value::Choice(usize::from(o.stalemate == StalemateRule::ScoreAndEliminate)),
+        set: |o, v| o.stalemate = [StalemateRule::Draw, StalemateRule::ScoreAndEliminate][pick(&v)],
+    },
+    OptionDecl {
+        name: "threefold",
+        label: "Triple répétition",
+        description: "La partie est nulle quand la même position revient trois fois.",
+        values: Values::Choice(options::TRUE_FALSE),
+        get: |o| flag(o.threefold),
+        set: |o, v| o.threefold = pick(&v) == 0,
+    },
+    OptionDecl {
+        name: "fifty-move-plies",
+        label: "Règle des 50 coups (en coups joués)",
+        description: "Coups joués, tous joueurs confondus, sans prise ni coup de pion avant la nulle ; « none » : pas de règle.",
+        values: Values::Integer { min: 1, none: true },
+        get: |o| Value::Integer(o.fifty_move_plies.map(i64::from)),
+        set: |o, v| o.fifty_move_plies = limit(&v),
+    },
+    OptionDecl {
+        name: "insufficient-material",
+        label: "Matériel insuffisant",
+        description: "La partie est nulle quand plus aucun joueur actif ne peut mater.",
+        values: Values::Choice(&[
+            Choice {
+                id: "off",
+                aliases: &["false", "no"],
+                label: "jamais",
+            },
+            Choice {
+                id: "no-mate-possible",
+                aliases: &["true", "yes"],
+                label: "quand aucun mat n'est plus possible",
+            },
+        ]),
+        get: |o| {
+            Value::Choice(usize::from(
+                o.insufficient_material == InsufficientMaterial::NoMatePossible,
+            ))
+        },
+        set: |o, v| {
+            o.insufficient_material = [
+                InsufficientMaterial::Off,
+                InsufficientMaterial::NoMatePossible,
+            ][pick(&v)]
+        },
+    },
+    OptionDecl {
+        name: "move-limit",
+        label: "Limite de coups",
+        description: "Nombre total de coups joués après lequel la partie s'arrête ; « none » : pas de limite.",
+        values: Values::Integer { min: 1, none: true },
+        get: |o| Value::Integer(o.move_limit.map(i64::from)),
+        set: |o, v| o.move_limit = limit(&v),
+    },
+    OptionDecl {
+        name: "points",
+        label: "Barème P,C,F,T,D",
+        description: "Les points que rapporte la prise d'un pion, d'un cavalier, d'un fou, d'une tour et d'une dame.",
+        values: Values::Integers { count: 5 },
+        get: |o| {
+            let p = &o.points;
+            Value::Integers(
+                [p.pawn, p.knight, p.bishop, p.rook, p.queen]
+                    .map(i64::from)
+                    .to_vec(),
+            )
+        },
+        set: |o, v| {
+            if let Value::Integers(n) = v {
+                let n: Vec<i32> = n.iter().map(|x| i32::try_from(*x).unwrap_or(0)).collect();
+                if let [pawn, knight, bishop, rook, queen] = n[..] {
+                    o.points = PointsTable {
+                        pawn,
+                        knight,
+                        bishop,
+                        rook,
+                        queen,
+                        ..o.points
+                    };
+                }
+            }
+        },
+    },
+];
 
 /// Seat ids in seat order (0 red, 1 blue, 2 yellow, 3 green).
 pub const SEAT_IDS: [&str; 4] = ["red", "blue", "yellow", "green"];
@@ -603,18 +644,4 @@ pub fn seat_from_id(id: &str) -> Option<Seat> {
         "green" | "vert" | "g" => 3,
         _ => return None,
     })
-}
-
-fn id_format(f: Format) -> &'static str {
-    match f {
-        Format::Teams => "teams",
-        Format::FreeForAll => "ffa",
-    }
-}
-
-fn id_layout(l: Layout) -> &'static str {
-    match l {
-        Layout::Standard => "standard",
-        Layout::OldStandard => "old-standard",
-    }
 }

@@ -36,7 +36,7 @@ pub use position::{HAND_KINDS, Position, front, geo, in_zone, seat_facing};
 
 use crate::rules::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Preset, Seat, Square, is_draw_rule,
+    PieceKind, Preset, Seat, SetupError, Square, is_draw_rule,
 };
 use ranking::Standing;
 use std::collections::HashMap;
@@ -177,35 +177,35 @@ impl Shogi4 {
         preset: Preset,
         opts: Shogi4Options,
         setup: &Setup,
-    ) -> Result<Shogi4, String> {
+    ) -> Result<Shogi4, SetupError> {
         let g = geo();
         let mut pos = Position::empty();
         let mut present = [false; 4];
         for &(sq, p) in &setup.pieces {
             if !g.contains(sq) {
-                return Err("a square outside the board".into());
+                return Err(SetupError::OffBoard);
             }
             let cell = pos
                 .board
                 .get_mut(sq.0 as usize)
-                .ok_or("a square outside the board")?;
+                .ok_or(SetupError::OffBoard)?;
             if cell.is_some() {
-                return Err(format!("two pieces on {}", g.name(sq)));
+                return Err(SetupError::TwoPieces { on: sq });
             }
             if p.owner > 3 {
-                return Err("a seat number above 3".into());
+                return Err(SetupError::NoSuchSeat { seat: p.owner });
             }
             if p.kind == PieceKind::King {
                 if present[p.owner as usize] {
-                    return Err(format!("two kings for {}", SEAT_IDS[p.owner as usize]));
+                    return Err(SetupError::TwoKings { seat: p.owner });
                 }
                 present[p.owner as usize] = true;
                 pos.living[p.owner as usize] = !p.flipped;
             } else if p.flipped {
-                return Err("only a king can be turned over".into());
+                return Err(SetupError::OnlyKingTurned { on: sq });
             }
             if hand_or_board_kind_invalid(p.kind) {
-                return Err(format!("no {:?} in shogi4", p.kind));
+                return Err(SetupError::KindNotInGame { kind: p.kind });
             }
             if p.promoted
                 && !matches!(
@@ -213,33 +213,38 @@ impl Shogi4 {
                     PieceKind::Rook | PieceKind::Silver | PieceKind::Pawn
                 )
             {
-                return Err(format!("a {:?} does not promote", p.kind));
+                return Err(SetupError::CannotPromote {
+                    kind: p.kind,
+                    on: sq,
+                });
             }
             *cell = Some(p);
         }
         for &(sq, p) in &setup.pieces {
             let playing = pos.living[p.owner as usize];
             if p.kind != PieceKind::King && !p.dead && !playing {
-                return Err(format!(
-                    "the piece on {} belongs to {}, who is not playing: mark it ownerless",
-                    g.name(sq),
-                    SEAT_IDS[p.owner as usize]
-                ));
+                return Err(SetupError::PieceOfAbsentPlayer {
+                    on: sq,
+                    seat: p.owner,
+                });
             }
         }
         for (seat, hand) in setup.hands.iter().enumerate() {
             for &k in hand {
-                let i = position::hand_index(k).ok_or("only R, G, S and P can be in hand")?;
+                let i = position::hand_index(k).ok_or(SetupError::NotHandPiece { kind: k })?;
                 pos.hands[seat][i] = pos.hands[seat][i].saturating_add(1);
             }
         }
         let mut mates = Vec::new();
         for &(victim, mater) in &setup.mates {
-            if victim > 3 || !present[victim as usize] || pos.living[victim as usize] {
-                return Err("a mated player must have a turned king".into());
+            if victim > 3 {
+                return Err(SetupError::NoSuchSeat { seat: victim });
+            }
+            if !present[victim as usize] || pos.living[victim as usize] {
+                return Err(SetupError::MatedWithoutTurnedKing { seat: victim });
             }
             if mates.iter().any(|m: &Mate| m.victim == victim) {
-                return Err("a player is mated only once".into());
+                return Err(SetupError::MatedTwice { seat: victim });
             }
             mates.push(Mate {
                 victim,
@@ -260,11 +265,14 @@ impl Shogi4 {
             }
         }
         if !pos.living.iter().any(|&l| l) {
-            return Err("no player has an unturned king".into());
+            return Err(SetupError::NoLivePlayer);
         }
         let to_move = setup.to_move;
-        if to_move > 3 || !pos.living[to_move as usize] {
-            return Err("the player to move must have an unturned king".into());
+        if to_move > 3 {
+            return Err(SetupError::NoSuchSeat { seat: to_move });
+        }
+        if !pos.living[to_move as usize] {
+            return Err(SetupError::TurnToAbsentPlayer { seat: to_move });
         }
         let mut game = Shogi4 {
             preset,
@@ -758,7 +766,7 @@ impl Game for Shogi4 {
     fn options(&self) -> Vec<OptionInfo> {
         self.opts.info()
     }
-    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), crate::rules::OptionError> {
         self.opts.set(name, value)?;
         if name == "first" && self.at_start {
             self.to_move = self.opts.first;

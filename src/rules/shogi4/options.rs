@@ -3,7 +3,8 @@
 //! Every point the source calls changeable is a field; so is every point the source
 //! leaves open, with the club's reading as the default (the guide says so).
 
-use crate::rules::{OptionInfo, Preset, Seat};
+use crate::rules::options::{self, Choice, OptionDecl, OptionError, OptionInfo, Value, Values};
+use crate::rules::{Preset, Seat};
 
 /// Individual (everyone for themselves) or teams of opposite seats.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -123,153 +124,150 @@ impl Shogi4Options {
 
     /// The settings table rows, with the names `rules:` accepts.
     pub fn info(&self) -> Vec<OptionInfo> {
-        let seat = |s: Seat| super::SEAT_IDS[s as usize % 4].to_string();
-        vec![
-            OptionInfo {
-                name: "format",
-                value: match self.format {
-                    Format::Individual => "individual",
-                    Format::Teams => "teams",
-                }
-                .into(),
-                choices: vec!["individual", "teams"],
-                label_fr: "Format (individuel ou équipes de joueurs opposés)",
-            },
-            OptionInfo {
-                name: "end",
-                value: match self.end {
-                    EndCondition::AfterTwoMates => "two-mates",
-                    EndCondition::LastSurvivor => "last-survivor",
-                }
-                .into(),
-                choices: vec!["two-mates", "last-survivor"],
-                label_fr: "Fin de partie (individuel ; les équipes finissent au premier mat)",
-            },
-            OptionInfo {
-                name: "mated-pieces",
-                value: match self.mated_pieces {
-                    MatedPieces::ToMater => "to-mater",
-                    MatedPieces::Ownerless => "ownerless",
-                }
-                .into(),
-                choices: vec!["to-mater", "ownerless"],
-                label_fr: "Pièces du joueur maté sur le plateau",
-            },
-            OptionInfo {
-                name: "move-limit",
-                value: self
-                    .move_limit
-                    .map_or_else(|| "none".to_string(), |n| n.to_string()),
-                choices: vec![],
-                label_fr: "Limite de coups (somme des quatre joueurs)",
-            },
-            OptionInfo {
-                name: "first",
-                value: seat(self.first),
-                choices: vec!["south", "west", "north", "east"],
-                label_fr: "Premier joueur",
-            },
-            OptionInfo {
-                name: "stalemate-heir",
-                value: match self.stalemate_heir {
-                    StalemateHeir::LastMover => "last-mover",
-                    StalemateHeir::Nobody => "nobody",
-                }
-                .into(),
-                choices: vec!["last-mover", "nobody"],
-                label_fr: "Héritier d'un joueur sans coup légal mais pas en échec",
-            },
-            OptionInfo {
-                name: "mater",
-                value: match self.mater {
-                    MaterRule::Checker => "checker",
-                    MaterRule::LastMover => "last-mover",
-                }
-                .into(),
-                choices: vec!["checker", "last-mover"],
-                label_fr: "Auteur du mat quand l'échec vient d'un autre joueur",
-            },
-            OptionInfo {
-                name: "pawn-drop-mate",
-                value: match self.pawn_drop_mate {
-                    PawnDropMate::AnyChecked => "any-checked",
-                    PawnDropMate::PawnChecked => "pawn-checked",
-                }
-                .into(),
-                choices: vec!["any-checked", "pawn-checked"],
-                label_fr: "Mat par parachutage de pion : joueurs en échec considérés",
-            },
-            OptionInfo {
-                name: "resume",
-                value: match self.resume {
-                    ResumeAfterMate::FromMated => "from-mated",
-                    ResumeAfterMate::FromMover => "from-mover",
-                }
-                .into(),
-                choices: vec!["from-mated", "from-mover"],
-                label_fr: "Reprise du jeu après un mat au tour du joueur",
-            },
-        ]
+        options::describe(OPTIONS, self)
     }
 
-    /// Sets one option by its `rules:` name; the error lists what is accepted.
-    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
-        let v = value.trim();
-        let bad = |choices: &str| Err(format!("option `{name}`: expected {choices}, got `{v}`"));
-        match name {
-            "format" => match v {
-                "individual" => self.format = Format::Individual,
-                "teams" => self.format = Format::Teams,
-                _ => return bad("individual | teams"),
-            },
-            "end" => match v {
-                "two-mates" => self.end = EndCondition::AfterTwoMates,
-                "last-survivor" => self.end = EndCondition::LastSurvivor,
-                _ => return bad("two-mates | last-survivor"),
-            },
-            "mated-pieces" => match v {
-                "to-mater" => self.mated_pieces = MatedPieces::ToMater,
-                "ownerless" => self.mated_pieces = MatedPieces::Ownerless,
-                _ => return bad("to-mater | ownerless"),
-            },
-            "move-limit" => match v {
-                "none" => self.move_limit = None,
-                _ => match v.parse::<u32>() {
-                    Ok(n) if n > 0 => self.move_limit = Some(n),
-                    _ => return bad("none | a positive number"),
-                },
-            },
-            "first" => match super::seat_from_id(v) {
-                Some(s) => self.first = s,
-                None => return bad("south | west | north | east"),
-            },
-            "stalemate-heir" => match v {
-                "last-mover" => self.stalemate_heir = StalemateHeir::LastMover,
-                "nobody" => self.stalemate_heir = StalemateHeir::Nobody,
-                _ => return bad("last-mover | nobody"),
-            },
-            "mater" => match v {
-                "checker" => self.mater = MaterRule::Checker,
-                "last-mover" => self.mater = MaterRule::LastMover,
-                _ => return bad("checker | last-mover"),
-            },
-            "pawn-drop-mate" => match v {
-                "any-checked" => self.pawn_drop_mate = PawnDropMate::AnyChecked,
-                "pawn-checked" => self.pawn_drop_mate = PawnDropMate::PawnChecked,
-                _ => return bad("any-checked | pawn-checked"),
-            },
-            "resume" => match v {
-                "from-mated" => self.resume = ResumeAfterMate::FromMated,
-                "from-mover" => self.resume = ResumeAfterMate::FromMover,
-                _ => return bad("from-mated | from-mover"),
-            },
-            _ => {
-                return Err(format!(
-                    "unknown shogi4 option `{name}` (format, end, mated-pieces, move-limit, first, \
-                     stalemate-heir, mater, pawn-drop-mate, resume)"
-                ));
-            }
-        }
-        Ok(())
+    /// Sets one option by its `rules:` name.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
+        options::set(OPTIONS, self, name, value)
     }
 }
+
+const fn choice(id: &'static str, label: &'static str) -> Choice {
+    Choice {
+        id,
+        aliases: &[],
+        label,
+    }
+}
+
+fn pick(v: &Value) -> usize {
+    match v {
+        Value::Choice(i) => *i,
+        _ => 0,
+    }
+}
+
+/// The options of four-player shogi, declared once.
+pub const OPTIONS: &[OptionDecl<Shogi4Options>] = &[
+    OptionDecl {
+        name: "format",
+        label: "Format (individuel ou équipes de joueurs opposés)",
+        description: "Chacun pour soi, ou Sud et Nord contre Ouest et Est.",
+        values: Values::Choice(&[
+            choice("individual", "individuel"),
+            choice("teams", "équipes"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.format == Format::Teams)),
+        set: |o, v| o.format = [Format::Individual, Format::Teams][pick(&v)],
+    },
+    OptionDecl {
+        name: "end",
+        label: "Fin de partie (individuel ; les équipes finissent au premier mat)",
+        description: "La partie s'arrête après deux mats, ou continue jusqu'au dernier joueur.",
+        values: Values::Choice(&[
+            choice("two-mates", "après deux mats"),
+            choice("last-survivor", "jusqu'au dernier joueur"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.end == EndCondition::LastSurvivor)),
+        set: |o, v| o.end = [EndCondition::AfterTwoMates, EndCondition::LastSurvivor][pick(&v)],
+    },
+    OptionDecl {
+        name: "mated-pieces",
+        label: "Pièces du joueur maté sur le plateau",
+        description: "Elles passent à l'auteur du mat, ou restent sans propriétaire.",
+        values: Values::Choice(&[
+            choice("to-mater", "à l'auteur du mat"),
+            choice("ownerless", "sans propriétaire"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.mated_pieces == MatedPieces::Ownerless)),
+        set: |o, v| o.mated_pieces = [MatedPieces::ToMater, MatedPieces::Ownerless][pick(&v)],
+    },
+    OptionDecl {
+        name: "move-limit",
+        label: "Limite de coups (somme des quatre joueurs)",
+        description: "Nombre total de coups après lequel la partie s'arrête ; « none » : pas de limite.",
+        values: Values::Integer { min: 1, none: true },
+        get: |o| Value::Integer(o.move_limit.map(i64::from)),
+        set: |o, v| {
+            if let Value::Integer(n) = v {
+                o.move_limit = n.map(|n| u32::try_from(n).unwrap_or(u32::MAX));
+            }
+        },
+    },
+    OptionDecl {
+        name: "first",
+        label: "Premier joueur",
+        description: "Le joueur qui joue le premier coup de la partie.",
+        values: Values::Choice(&[
+            Choice {
+                id: "south",
+                aliases: &["sud"],
+                label: "Sud",
+            },
+            Choice {
+                id: "west",
+                aliases: &["ouest"],
+                label: "Ouest",
+            },
+            Choice {
+                id: "north",
+                aliases: &["nord"],
+                label: "Nord",
+            },
+            Choice {
+                id: "east",
+                aliases: &["est"],
+                label: "Est",
+            },
+        ]),
+        get: |o| Value::Choice(o.first as usize % 4),
+        set: |o, v| o.first = pick(&v) as Seat,
+    },
+    OptionDecl {
+        name: "stalemate-heir",
+        label: "Héritier d'un joueur sans coup légal mais pas en échec",
+        description: "Qui reçoit les pièces d'un joueur bloqué sans être en échec.",
+        values: Values::Choice(&[
+            choice("last-mover", "l'auteur du dernier coup"),
+            choice("nobody", "personne"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.stalemate_heir == StalemateHeir::Nobody)),
+        set: |o, v| o.stalemate_heir = [StalemateHeir::LastMover, StalemateHeir::Nobody][pick(&v)],
+    },
+    OptionDecl {
+        name: "mater",
+        label: "Auteur du mat quand l'échec vient d'un autre joueur",
+        description: "Le joueur qui donne l'échec, ou celui qui a joué le dernier coup.",
+        values: Values::Choice(&[
+            choice("checker", "celui qui donne l'échec"),
+            choice("last-mover", "l'auteur du dernier coup"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.mater == MaterRule::LastMover)),
+        set: |o, v| o.mater = [MaterRule::Checker, MaterRule::LastMover][pick(&v)],
+    },
+    OptionDecl {
+        name: "pawn-drop-mate",
+        label: "Mat par parachutage de pion : joueurs en échec considérés",
+        description: "Quels joueurs en échec comptent pour interdire un parachutage de pion qui mate.",
+        values: Values::Choice(&[
+            choice("any-checked", "tout joueur en échec"),
+            choice("pawn-checked", "le joueur que le pion attaque"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.pawn_drop_mate == PawnDropMate::PawnChecked)),
+        set: |o, v| {
+            o.pawn_drop_mate = [PawnDropMate::AnyChecked, PawnDropMate::PawnChecked][pick(&v)]
+        },
+    },
+    OptionDecl {
+        name: "resume",
+        label: "Reprise du jeu après un mat au tour du joueur",
+        description: "Le tour repart du joueur maté, ou de l'auteur du dernier coup.",
+        values: Values::Choice(&[
+            choice("from-mated", "après le joueur maté"),
+            choice("from-mover", "après l'auteur du dernier coup"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.resume == ResumeAfterMate::FromMover)),
+        set: |o, v| o.resume = [ResumeAfterMate::FromMated, ResumeAfterMate::FromMover][pick(&v)],
+    },
+];

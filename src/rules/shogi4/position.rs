@@ -5,7 +5,9 @@
 //! looks at history.
 
 use super::options::{Format, PawnDropMate, Shogi4Options};
-use crate::rules::{Direction, Geometry, Illegal, Move, Piece, PieceKind, Seat, Square};
+use crate::rules::{
+    Direction, DropRefusal, Geometry, Illegal, Move, Piece, PieceKind, Seat, Square,
+};
 use std::sync::OnceLock;
 
 /// Mailbox cells of the 9x9 geometry (9 + 2 * 2 padding, squared).
@@ -274,11 +276,11 @@ impl Position {
             return Ok(());
         }
         let facing = front(seat);
-        let why = |why| Err(Illegal::Drop { kind, to, why });
+        let why = |reason| Err(Illegal::Drop { kind, to, reason });
         match ahead(facing, to) {
-            None => return why("a pawn there could never move"),
+            None => return why(DropRefusal::PawnCannotMove),
             Some(a) if self.at(a).is_some_and(|p| p.flipped) => {
-                return why("a pawn may not be dropped in front of a turned king");
+                return why(DropRefusal::PawnBeforeTurnedKing { king: a });
             }
             _ => {}
         }
@@ -286,7 +288,7 @@ impl Position {
         // pawns facing left or right.
         let (f, r) = geo().coords(to);
         let vertical = matches!(facing, Direction::North | Direction::South);
-        let twin = geo().squares().iter().any(|&sq| {
+        let twin = geo().squares().iter().copied().find(|&sq| {
             let (sf, sr) = geo().coords(sq);
             let same_line = if vertical { sf == f } else { sr == r };
             same_line
@@ -298,8 +300,8 @@ impl Position {
                         && p.facing == facing
                 })
         });
-        if twin {
-            return why("two unpromoted pawns of the same facing on one line (nifu)");
+        if let Some(twin) = twin {
+            return why(DropRefusal::Nifu { twin });
         }
         Ok(())
     }
@@ -349,19 +351,22 @@ impl Position {
                 }
             }
             Move::Drop { kind, to } => {
-                let why = |why| Err(Illegal::Drop { kind, to, why });
+                let why = |reason| Err(Illegal::Drop { kind, to, reason });
                 let Some(i) = hand_index(kind) else {
-                    return why("only rooks, golds, silvers and pawns are dropped");
+                    return why(DropRefusal::NotDroppable);
                 };
                 if self.hands[seat as usize % 4][i] == 0 {
-                    return why("no such piece in hand");
+                    return why(DropRefusal::NotInHand);
                 }
-                if !g.contains(to) || self.at(to).is_some() {
-                    return why("a drop needs an empty square");
+                if !g.contains(to) {
+                    return why(DropRefusal::OffBoard);
+                }
+                if self.at(to).is_some() {
+                    return why(DropRefusal::Occupied);
                 }
                 self.drop_rule(seat, kind, to)
             }
-            _ => Err(Illegal::Other("not a board move".into())),
+            _ => Err(Illegal::ActUnavailable),
         }
     }
 
@@ -443,14 +448,16 @@ impl Position {
                 PawnDropMate::AnyChecked => next.checked(),
                 PawnDropMate::PawnChecked => vec![target.owner],
             };
-            if judged
-                .into_iter()
-                .any(|s| s != seat && !next.has_any_legal(s, opts))
-            {
+            let mated = |s: &Seat| *s != seat && !next.has_any_legal(*s, opts);
+            if judged.iter().any(mated) {
+                // Rare (a checking pawn drop that mates): naming every mated player
+                // costs nothing on the common path.
                 return Err(Illegal::Drop {
                     kind: PieceKind::Pawn,
                     to,
-                    why: "mate by a pawn drop (uchifuzume)",
+                    reason: DropRefusal::PawnDropMate {
+                        mated: judged.into_iter().filter(mated).collect(),
+                    },
                 });
             }
         }

@@ -1,0 +1,86 @@
+//! Seats in French: the heading a diagram writes over a seat's pieces, and the name a
+//! sentence uses, with its article (`les Blancs`, `Rouge`) and the contractions of
+//! « à » and « de ».
+
+/// The French words of one seat id: heading, then the name with its article.
+fn words(id: &str) -> Option<(&'static str, &'static str)> {
+    Some(match id {
+        "white" => ("Blancs", "les Blancs"),
+        "black" => ("Noirs", "les Noirs"),
+        "red" => ("Rouge", "Rouge"),
+        "blue" => ("Bleu", "Bleu"),
+        "yellow" => ("Jaune", "Jaune"),
+        "green" => ("Vert", "Vert"),
+        "south" => ("Sud", "Sud"),
+        "west" => ("Ouest", "Ouest"),
+        "north" => ("Nord", "Nord"),
+        "east" => ("Est", "Est"),
+        "A" => ("Blancs A", "les Blancs de l'échiquier A"),
+        "a" => ("Noirs A", "les Noirs de l'échiquier A"),
+        "B" => ("Blancs B", "les Blancs de l'échiquier B"),
+        "b" => ("Noirs B", "les Noirs de l'échiquier B"),
+        _ => return None,
+    })
+}
+
+/// The heading of a seat's pieces in a diagram: `Blancs`, `Rouge`, `Blancs A`.
+pub fn seat_heading(id: &str) -> &str {
+    words(id).map_or(id, |w| w.0)
+}
+
+/// A seat named in a sentence, with its article: `les Blancs`, `Rouge`.
+pub fn seat_name(id: &str) -> &str {
+    words(id).map_or(id, |w| w.1)
+}
+
+/// « à » + a name with or without `les`: `aux Blancs`, `à Rouge`.
+pub fn dative_of(name: &str) -> String {
+    match name.strip_prefix("les ") {
+        Some(rest) => format!("aux {rest}"),
+        None => format!("à {name}"),
+    }
+}
+
+/// « de » + a name with or without `les`: `des Blancs`, `de Rouge`.
+pub fn genitive_of(name: &str) -> String {
+    match name.strip_prefix("les ") {
+        Some(rest) => format!("des {rest}"),
+        None => format!("de {name}"),
+    }
+}
+
+/// « à » + a seat: `aux Blancs`, `à Rouge`.
+pub fn seat_dative(id: &str) -> String {
+    dative_of(seat_name(id))
+}
+
+/// « de » + a seat: `des Blancs`, `de Rouge`.
+pub fn seat_genitive(id: &str) -> String {
+    genitive_of(seat_name(id))
+}
+
+/// The dative of a diagram heading: `aux Blancs A`, `à Rouge` (a two-player heading
+/// is plural: `Blancs` → `aux Blancs`).
+pub fn heading_dative(id: &str) -> String {
+    let heading = seat_heading(id);
+    if seat_name(id).starts_with("les ") {
+        format!("aux {heading}")
+    } else {
+        format!("à {heading}")
+    }
+}
+
+/// A player without a seat style: `Joueur 5`.
+pub fn numbered_player(seat: u8) -> (String, String) {
+    let n = u32::from(seat) + 1;
+    (format!("Joueur {n}"), format!("au joueur {n}"))
+}
+
+/// A bughouse board's heading.
+pub fn board_heading(board: usize) -> &'static str {
+    if board == 0 {
+        "Échiquier A"
+    } else {
+        "Échiquier B"
+    }
+}
