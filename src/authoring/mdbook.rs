@@ -278,7 +278,7 @@ const CSS_TO: &str = "/* Version à imprimer";
 pub fn script() -> String {
     format!(
         "{}{}",
-        crate::site::textes::script(),
+        crate::fr::browser::script(crate::site::typography::french),
         include_str!("../../static/arbitre.js")
     )
 }

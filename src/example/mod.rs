@@ -1,6 +1,5 @@
 pub mod check;
 pub mod diagnostic;
-pub mod explain;
 pub mod facts;
 pub mod load;
 pub mod schema;

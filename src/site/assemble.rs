@@ -522,7 +522,7 @@ pub fn assemble(
         "static/print.css".to_string(),
     ];
     let mut js = vec![
-        super::textes::FILE.to_string(),
+        crate::fr::browser::FILE.to_string(),
         super::toc::SCRIPT.to_string(),
         "static/arbitre.js".to_string(),
         "static/search.js".to_string(),
@@ -803,7 +803,10 @@ pub const DIAGRAM_CSS: &str = "static/diagrammes.css";
 fn generated_static() -> [(&'static str, String); 2] {
     [
         (DIAGRAM_CSS, crate::diagram::page_css()),
-        (super::textes::FILE, super::textes::script()),
+        (
+            crate::fr::browser::FILE,
+            crate::fr::browser::script(typography::french),
+        ),
     ]
 }
 

@@ -22,7 +22,6 @@ pub mod serve;
 pub mod settings;
 pub mod summary;
 pub mod templates;
-pub mod textes;
 pub mod toc;
 pub mod typography;
 pub mod urls;

@@ -3,13 +3,14 @@
 //! print). This is where the site meets `example` and `diagram`.
 
 use super::blocks::{BlockContext, BlockOutput, BlockRenderer, escape_html};
-use super::{board_data, textes};
+use super::board_data;
 use crate::diagram::{self, Arrow};
 use crate::example::check::{Checked, Frame, check};
 use crate::example::diagnostic;
-use crate::example::explain::seat_fr;
 use crate::example::load::load;
 use crate::example::schema::{Example, MoveItem};
+use crate::fr::browser as textes;
+use crate::fr::seat_name as seat_fr;
 use crate::rules::{Game, Square};
 use std::fmt::Write as _;
 use std::path::PathBuf;

@@ -5,7 +5,7 @@
 //!
 //! `{name}` marks a slot the script fills.
 
-use crate::example::explain::{seat_dative, seat_fr};
+use super::{seat_dative, seat_name as seat_fr};
 use crate::rules::Game;
 
 /// Where the table goes, relative to the site root.
@@ -72,21 +72,17 @@ pub const UI: &[(&str, &str)] = &[
     ("recherche.meilleurs", "{n} résultats (les meilleurs)."),
 ];
 
-/// The table as a classic script (it loads before the page scripts).
-pub fn script() -> String {
-    // French spaces before : ; ! ? and inside « », as on the pages
+/// The table as a classic script (it loads before the page scripts). `typography`
+/// puts the French spaces before : ; ! ? and inside « », as on the pages (the site's
+/// post-pass, passed in so that this module needs nothing of the site).
+pub fn script(typography: impl Fn(&str) -> String) -> String {
     let map: serde_json::Map<String, serde_json::Value> = UI
         .iter()
-        .map(|(k, v)| {
-            (
-                k.to_string(),
-                serde_json::Value::String(super::typography::french(v)),
-            )
-        })
+        .map(|(k, v)| (k.to_string(), serde_json::Value::String(typography(v))))
         .collect();
     let json = serde_json::to_string(&map).unwrap_or_else(|_| "{}".into());
     format!(
-        "/* Textes affichés par les scripts du site (produit par arbitre : src/site/textes.rs). */\nwindow.ARBITRE_TEXTES = {json};\n"
+        "/* Textes affichés par les scripts du site (produit par arbitre : src/fr/browser.rs). */\nwindow.ARBITRE_TEXTES = {json};\n"
     )
 }
 
