@@ -271,7 +271,7 @@ pub fn stylesheet() -> String {
 }
 
 const CSS_FROM: &str = "/* Diagrammes : lien PNG";
-const CSS_TO: &str = "/* Version à imprimer";
+const CSS_TO: &str = "/* Téléphone : les diagrammes";
 
 /// The script an mdBook book adds (`additional-js`): the French texts of the boards,
 /// then arbitre's page script (parts whose elements are absent do nothing).
