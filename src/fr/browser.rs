@@ -168,7 +168,8 @@ mod tests {
         let n = keys.len();
         keys.dedup();
         assert_eq!(keys.len(), n);
-        assert!(script().contains("\"faq.tout-ouvrir\":\"Tout ouvrir\""));
-        assert!(script().contains("{case}\u{a0}: {cases}"), "{}", script());
+        let script = script(crate::site::typography::french);
+        assert!(script.contains("\"faq.tout-ouvrir\":\"Tout ouvrir\""));
+        assert!(script.contains("{case}\u{a0}: {cases}"), "{script}");
     }
 }
