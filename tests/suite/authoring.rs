@@ -111,8 +111,9 @@ fn examples_that_cannot_run_are_not_blessed() {
     );
     assert_eq!(stdout.lines().last(), Some("1 passed, 2 failed"));
     assert!(stderr.contains("--> content/page.md:10:"), "{stderr}");
-    assert!(stderr.contains("« moves: e4 »"), "{stderr}");
-    assert!(stderr.contains("--> content/page.md:19:"), "{stderr}");
+    assert!(stderr.contains("Coup « e4 » impossible"), "{stderr}");
+    assert!(stderr.contains("YAML illisible"), "{stderr}");
+    assert!(stderr.contains("--> content/page.md:18:"), "{stderr}");
     // only the blessed line changed
     let after = text(&page);
     let changed: Vec<(&str, &str)> = before
@@ -267,7 +268,7 @@ fn a_false_claim_fails_mdbook_build_at_the_written_line() {
     let (code, stderr) = mdbook_build(&mdbook, &book);
     assert_ne!(code, 0, "{stderr}");
     assert!(
-        stderr.contains("erreur: exemple faux : « next: [white] »"),
+        stderr.contains("erreur: affirmation fausse : « next: [white] »"),
         "{stderr}"
     );
     // line 9 of src/faux.md as written, the {{#include}} above it notwithstanding

@@ -35,6 +35,7 @@ mod geometry;
 mod hardening;
 mod mate_as_is;
 mod own_words;
+mod readme_options;
 mod perft_rule;
 mod shogi4_cshogi;
 mod shogi4_differential;

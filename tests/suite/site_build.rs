@@ -73,7 +73,7 @@ fn basic_book_layout_sidebar_and_files() {
     // relative links work from file://
     assert!(roque.contains("href=\"../static/arbitre.css\""));
     // its chapter alone on paper, beside the whole book
-    assert!(roque.contains("<a class=\"vers-imprimer\" href=\"../print.html\">Imprimer</a>\n<a class=\"vers-imprimer-chapitre\" href=\"../print/regles.html\">Imprimer ce chapitre</a>"));
+    assert!(roque.contains("<a class=\"vers-imprimer\" href=\"../print.html\">Imprimer</a>\n<a class=\"vers-imprimer-chapitre\" href=\"../print/regles.html\">Imprimer<span class=\"precision\"> ce chapitre</span></a>"));
     let intro = read(&out.join("intro.html"));
     assert!(
         !intro.contains("Imprimer ce chapitre"),
