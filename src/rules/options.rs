@@ -245,6 +245,24 @@ pub fn set<O>(
     }
 }
 
+/// A choice without other spellings (most of them), for the families' tables.
+pub const fn choice(id: &'static str, label: &'static str) -> Choice {
+    Choice {
+        id,
+        aliases: &[],
+        label,
+    }
+}
+
+/// The index of a choice value (a table's `read` gets only the values its option
+/// accepts, so any other value is the first choice).
+pub fn pick(v: &Value) -> usize {
+    match v {
+        Value::Choice(i) => *i,
+        _ => 0,
+    }
+}
+
 /// The closest of `known` to `word`: the same words in another spelling (case,
 /// `_` for `-`), else the nearest within a small edit distance.
 pub fn nearest(word: &str, known: &[&'static str]) -> Option<&'static str> {

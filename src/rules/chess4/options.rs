@@ -4,7 +4,9 @@
 //! presets are plain values. Where a source is silent the doc comment of the preset says
 //! which value we chose: that is the club's reading, to be stated in the guide.
 
-use crate::rules::options::{self, Choice, OptionDecl, OptionError, OptionInfo, Value, Values};
+use crate::rules::options::{
+    self, Choice, OptionDecl, OptionError, OptionInfo, Value, Values, choice, pick,
+};
 use crate::rules::{Preset, Seat};
 
 /// Two against two, or everyone for themselves with points.
@@ -307,21 +309,6 @@ impl Chess4Options {
     /// Changes one option by name, as an example's `rules:` writes it.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
         options::set(OPTIONS, self, name, value)
-    }
-}
-
-const fn choice(id: &'static str, label: &'static str) -> Choice {
-    Choice {
-        id,
-        aliases: &[],
-        label,
-    }
-}
-
-fn pick(v: &Value) -> usize {
-    match v {
-        Value::Choice(i) => *i,
-        _ => 0,
     }
 }
 

@@ -3,7 +3,9 @@
 //! Every point the source calls changeable is a field; so is every point the source
 //! leaves open, with the club's reading as the default (the guide says so).
 
-use crate::rules::options::{self, Choice, OptionDecl, OptionError, OptionInfo, Value, Values};
+use crate::rules::options::{
+    self, Choice, OptionDecl, OptionError, OptionInfo, Value, Values, choice, pick,
+};
 use crate::rules::{Preset, Seat};
 
 /// Individual (everyone for themselves) or teams of opposite seats.
@@ -130,21 +132,6 @@ impl Shogi4Options {
     /// Sets one option by its `rules:` name.
     pub fn set(&mut self, name: &str, value: &str) -> Result<(), OptionError> {
         options::set(OPTIONS, self, name, value)
-    }
-}
-
-const fn choice(id: &'static str, label: &'static str) -> Choice {
-    Choice {
-        id,
-        aliases: &[],
-        label,
-    }
-}
-
-fn pick(v: &Value) -> usize {
-    match v {
-        Value::Choice(i) => *i,
-        _ => 0,
     }
 }
 
