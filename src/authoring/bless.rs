@@ -377,12 +377,7 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                     let Some(s) = seat.as_str().and_then(|n| seat_named(game, n)) else {
                         continue;
                     };
-                    let mut found: Vec<String> = game
-                        .hand(s)
-                        .iter()
-                        .map(|k| k.letter().to_string())
-                        .collect();
-                    found.sort();
+                    let found = crate::example::check::hand_letters(game, s);
                     let mut want: Vec<String> = list_strings(list)
                         .iter()
                         .map(|l| l.to_uppercase())

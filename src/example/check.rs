@@ -873,12 +873,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                 let s = resolve_seat(game, seat)?;
                 let mut want: Vec<String> = letters.iter().map(|l| l.to_uppercase()).collect();
                 want.sort();
-                let mut found: Vec<String> = game
-                    .hand(s)
-                    .iter()
-                    .map(|k| k.letter().to_string())
-                    .collect();
-                found.sort();
+                let found = hand_letters(game, s);
                 if want != found {
                     return Err(Failure::mismatch(
                         seat.pos,
@@ -987,4 +982,15 @@ pub fn to_move_fr(game: &dyn Game) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     )
+}
+
+/// The letters of a seat's hand, sorted (how `hands:` claims compare and are written).
+pub(crate) fn hand_letters(game: &AnyGame, seat: Seat) -> Vec<String> {
+    let mut letters: Vec<String> = game
+        .hand(seat)
+        .iter()
+        .map(|k| k.letter().to_string())
+        .collect();
+    letters.sort();
+    letters
 }
