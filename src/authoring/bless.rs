@@ -10,7 +10,7 @@ use super::spans::{self, YKind, YNode, colon_after, line_end, line_of, line_star
 use crate::example::check::{Checked, check, seat_named};
 use crate::example::facts::{self, MoveVerdict};
 use crate::example::load::load;
-use crate::example::schema::{ClaimKind, Example};
+use crate::example::schema::{ClaimKind, Example, format_clock, parse_clock};
 use crate::rules::{Game, GameResult};
 use crate::site::SiteError;
 use std::collections::{BTreeMap, BTreeSet};
@@ -251,26 +251,32 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
     for (i, ((k, v), claim)) in entries.iter().zip(&ex.expect).enumerate() {
         let raw = |n: &YNode| text[n.start..n.end].to_string();
         match &claim.kind {
-            ClaimKind::Legal(_) | ClaimKind::Illegal(_) => {
+            ClaimKind::Legal(list) | ClaimKind::Illegal(list) => {
                 // 0: legal, 1: illegal; entries that fail move to the other list
                 let side = usize::from(matches!(claim.kind, ClaimKind::Illegal(_)));
                 moving[side].0 = Some(i);
                 let items: Vec<&YNode> = match &v.kind {
                     YKind::Seq { items, .. } => items.iter().collect(),
-                    YKind::Scalar { .. } => vec![v],
-                    _ => Vec::new(),
+                    YKind::Scalar { .. } | YKind::Map { .. } => vec![v],
+                    YKind::Empty => Vec::new(),
                 };
-                for item in items {
-                    let Some(m) = item.as_str() else { continue };
-                    let verdict = facts::move_verdict(game, m);
+                if items.len() != list.len() {
+                    continue;
+                }
+                for (item, m) in items.into_iter().zip(list) {
+                    let verdict = facts::item_verdict(game, m);
                     let wrong = match side {
                         0 => matches!(verdict, MoveVerdict::Illegal(_)),
                         _ => verdict == MoveVerdict::Legal,
                     };
+                    // an entry that stays in a block list keeps its text as written
+                    let block = matches!(v.kind, YKind::Seq { flow: false, .. });
                     if wrong {
-                        moving[1 - side].2.push(raw(item));
-                    } else {
+                        moving[1 - side].2.push(item_text(text, item));
+                    } else if block {
                         moving[side].1.push(raw(item));
+                    } else {
+                        moving[side].1.push(item_text(text, item));
                     }
                 }
             }
@@ -361,11 +367,47 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                         }
                         Some(_) => {}
                         None => {
+                            // a format without points: the claim says so
+                            edits.push(whole_value(text, k, v, "none".into()));
+                            break;
+                        }
+                    }
+                }
+            }
+            ClaimKind::NoScores => {
+                let kept: Vec<String> = game
+                    .seats()
+                    .into_iter()
+                    .filter_map(|s| game.score(s).map(|p| format!("{}: {p}", game.seat_id(s))))
+                    .collect();
+                if !kept.is_empty() {
+                    edits.push(replace(text, k, v, format!("{{{}}}", kept.join(", "))));
+                }
+            }
+            ClaimKind::Clocks(_) => {
+                for (seat, time) in v.entries() {
+                    let Some(s) = seat.as_str().and_then(|n| seat_named(game, n)) else {
+                        continue;
+                    };
+                    match game.clock_ms(s) {
+                        Some(t) if time.as_str().and_then(parse_clock) != Some(t) => {
+                            let mut new = format_clock(t);
+                            if let Some(q) = text[time.start..]
+                                .chars()
+                                .next()
+                                .filter(|c| *c == '"' || *c == '\'')
+                            {
+                                new = format!("{q}{new}{q}");
+                            }
+                            edits.push(replace(text, seat, time, new));
+                        }
+                        Some(_) => {}
+                        None => {
                             edits.push(delete_entry(
                                 text,
                                 value,
                                 i,
-                                "ce format ne compte pas de points",
+                                "ce jeu ne tient pas de pendule",
                             ));
                             break;
                         }
@@ -459,6 +501,42 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
         }
     }
     edits
+}
+
+/// An entry of `legal:`/`illegal:` as it can stand in a flow list: a move as written,
+/// an act written as a block map (`- resign: south`) turned into `{resign: south}`.
+fn item_text(text: &str, item: &YNode) -> String {
+    match &item.kind {
+        YKind::Map {
+            flow: false,
+            entries,
+        } => {
+            let inner: Vec<String> = entries
+                .iter()
+                .map(|(k, v)| entry_text(text, k, v))
+                .collect();
+            format!("{{{}}}", inner.join(", "))
+        }
+        _ => text[item.start..item.end].to_string(),
+    }
+}
+
+/// A whole value replaced (a block map too) by a scalar written after the colon.
+fn whole_value(text: &str, k: &YNode, v: &YNode, new: String) -> Edit {
+    match &v.kind {
+        YKind::Map { flow: false, .. } | YKind::Seq { flow: false, .. } => {
+            let start = colon_after(text, k.end);
+            Edit {
+                start,
+                end: v.end,
+                text: format!(" {new}"),
+                at: k.start,
+                old: entry_text(text, k, v),
+                new: format!("{}: {new}", k.as_str().unwrap_or_default()),
+            }
+        }
+        _ => replace(text, k, v, new),
+    }
 }
 
 /// `[a, b]`.
@@ -655,6 +733,19 @@ fn fill(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) -> 
         }
         claims.push(("end".into(), o.reason.id().to_string()));
     }
+    if ex.show.clocks {
+        let times: Vec<String> = game
+            .seats()
+            .into_iter()
+            .filter_map(|s| {
+                game.clock_ms(s)
+                    .map(|t| format!("{}: \"{}\"", game.seat_id(s), format_clock(t)))
+            })
+            .collect();
+        if !times.is_empty() {
+            claims.push(("clocks".into(), format!("{{{}}}", times.join(", "))));
+        }
+    }
     if let Some(of) = &ex.show.moves_of {
         let g = game.geometry();
         if let Some(from) = g.parse_square(&of.value) {
@@ -808,5 +899,65 @@ mod tests {
             "# T\n\n- item\n\n  ```position\n  game: chess\n  expect:\n    next: white\n    check: []\n  ```\n"
         );
         assert_eq!(e.line, 7);
+    }
+
+    #[test]
+    fn refused_and_accepted_acts_change_lists() {
+        let text = "game: chess4-ffa\nexpect:\n  illegal: [{claim_win: red}, {resign: red}]\n  legal:\n    - draw_agreed: true\n";
+        let out = blessed(text);
+        assert_eq!(
+            out,
+            "game: chess4-ffa\nexpect:\n  illegal: [{claim_win: red}]\n  legal:\n    - draw_agreed: true\n    - {resign: red}\n"
+        );
+        assert!(passes(&out));
+        // an act that is refused leaves `legal:` for a new `illegal:`
+        let text = "game: shogi4\nexpect: {legal: [{resign: south}, 5g5f]}\n";
+        let out = blessed(text);
+        assert_eq!(
+            out,
+            "game: shogi4\nexpect: {legal: [5g5f], illegal: [{resign: south}]}\n"
+        );
+        assert!(passes(&out));
+    }
+
+    #[test]
+    fn scores_of_a_format_without_points_become_none_and_back() {
+        let text = "game: chess4-teams\nexpect:\n  scores:\n    red: 3\n  next: red\n";
+        let out = blessed(text);
+        assert_eq!(
+            out,
+            "game: chess4-teams\nexpect:\n  scores: none\n  next: red\n"
+        );
+        assert!(passes(&out));
+        let text = "game: chess4-ffa\nmoves: [h2-h3]\nexpect: {scores: none}\n";
+        let out = blessed(text);
+        assert_eq!(
+            out,
+            "game: chess4-ffa\nmoves: [h2-h3]\nexpect: {scores: {red: 0, blue: 0, yellow: 0, green: 0}}\n"
+        );
+        assert!(passes(&out));
+    }
+
+    #[test]
+    fn clocks_take_the_engine_times_in_their_quotes() {
+        let text = "game: bughouse\nmoves: [\"1A. e4{179.051}\"]\nexpect:\n  clocks: {A: \"3:00\", a: 3:00, B: 2:00}\n";
+        let out = blessed(text);
+        assert_eq!(
+            out,
+            "game: bughouse\nmoves: [\"1A. e4{179.051}\"]\nexpect:\n  clocks: {A: \"2:59.051\", a: 3:00, B: 3:00}\n"
+        );
+        assert!(passes(&out));
+        // a game without clocks loses the claim
+        let text = "game: chess\nexpect:\n  clocks: {white: 3:00}\n  next: white\n";
+        let out = blessed(text);
+        assert_eq!(out, "game: chess\nexpect:\n  next: white\n");
+        // an empty expect with shown clocks gets them
+        let text = "game: bughouse\nshow: {clocks: true}\nexpect: {}\n";
+        let out = blessed(text);
+        assert!(
+            out.contains("  clocks: {A: \"3:00\", a: \"3:00\", B: \"3:00\", b: \"3:00\"}\n"),
+            "{out}"
+        );
+        assert!(passes(&out));
     }
 }

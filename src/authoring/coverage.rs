@@ -203,7 +203,7 @@ fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Ca
                 _ => continue,
             };
             for m in moves {
-                if let MoveVerdict::Illegal(Some(reason)) = facts::move_verdict(last, &m.value) {
+                if let MoveVerdict::Illegal(Some(reason)) = facts::item_verdict(last, m) {
                     add(Category::Refusal, refusal_label(&reason));
                 }
             }
@@ -503,8 +503,24 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
             if preset == P::Shogi4Teams {
                 v.push(Illegal::ChecksPartner { king: Square(0) });
             }
+            // no resignation in four-player shogi (source 003): `illegal: [{resign: …}]`
+            v.push(Illegal::ActUnavailable);
             v
         }
+    };
+    // a win claimed with too small a lead (source 000): `illegal: [{claim_win: …}]`
+    let refusals = if preset == P::Chess4Ffa {
+        [
+            &refusals[..],
+            &[Illegal::ClaimRefused {
+                lead: 0,
+                needed: 0,
+                players_left: 2,
+            }],
+        ]
+        .concat()
+    } else {
+        refusals
     };
     let mut labels: Vec<String> = refusals.iter().map(refusal_label).collect();
     labels.dedup();
@@ -532,8 +548,17 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
     ]) {
         keys.push("draw");
     }
-    if has(&[P::Chess4Ffa, P::Chess4QdanSolo]) {
+    // teams keep no points: `scores: none` says so (source 000)
+    if has(&[
+        P::Chess4Ffa,
+        P::Chess4QdanSolo,
+        P::Chess4Teams,
+        P::Chess4QdanTeams,
+    ]) {
         keys.push("scores");
+    }
+    if preset == P::Bughouse {
+        keys.push("clocks");
     }
     if has(&[P::Shogi4, P::Shogi4Teams, P::Bughouse]) {
         keys.push("hands");
@@ -716,5 +741,11 @@ mod tests {
         let ffa = possible(Preset::Chess4Ffa);
         assert!(ffa.contains(&(Category::Claim, "scores".into())));
         assert!(!possible(Preset::Chess).contains(&(Category::Claim, "scores".into())));
+        assert!(possible(Preset::Bughouse).contains(&(Category::Claim, "clocks".into())));
+        let refused = (Category::Refusal, "victoire réclamée refusée".to_string());
+        assert!(ffa.contains(&refused));
+        assert!(!possible(Preset::Chess4Teams).contains(&refused));
+        let no_act = (Category::Refusal, "acte inconnu de ce jeu".to_string());
+        assert!(possible(Preset::Shogi4).contains(&no_act));
     }
 }

@@ -1,13 +1,15 @@
 //! Running an example through the rules engine: set the position up, play its moves,
 //! and test each claim of `expect:` against the engine's state.
 
-use super::schema::{ActKind, ClaimKind, Example, MoveItem, SeatPieces, Spanned, suggest};
+use super::schema::{
+    ActKind, ClaimKind, Example, MoveItem, SeatPieces, Spanned, format_clock, suggest,
+};
 use super::yaml::Pos;
 use crate::fr::illegal as illegal_fr;
 use crate::fr::seat_name as seat_fr;
 use crate::notation;
 use crate::rules::{
-    AnyGame, EndReason, Event, Game, GameResult, Move, OptionError, Preset, Seat, Square,
+    AnyGame, EndReason, Event, Game, GameResult, Illegal, Move, OptionError, Preset, Seat, Square,
 };
 use std::collections::BTreeSet;
 
@@ -142,7 +144,7 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
                 });
             }
             Err(reason) => {
-                let text = notation_text(&item.value);
+                let text = item.value.text();
                 let f = Failure::new(
                     item.pos,
                     format!("moves: {text}"),
@@ -268,24 +270,12 @@ pub fn seat_named(game: &dyn Game, name: &str) -> Option<Seat> {
     (found.len() == 1).then(|| found[0])
 }
 
-fn notation_text(item: &MoveItem) -> String {
-    match item {
-        MoveItem::Notation(t) => t.clone(),
-        MoveItem::Act { act, seat } => format!("{{{}: {seat}}}", act_key(*act)),
-        MoveItem::DrawAgreed => "{draw_agreed: true}".into(),
-    }
-}
-
-fn act_key(act: ActKind) -> &'static str {
-    match act {
-        ActKind::Resign => "resign",
-        ActKind::Timeout => "timeout",
-        ActKind::ClaimWin => "claim_win",
-        ActKind::Leave => "leave",
-    }
-}
-
-fn read_move(game: &AnyGame, item: &Spanned<MoveItem>) -> Result<(Seat, Move, String), Failure> {
+/// The seat, move and French label of a move or act; an unknown seat or a move the
+/// notation cannot read is a failure at the item.
+pub(crate) fn read_move(
+    game: &AnyGame,
+    item: &Spanned<MoveItem>,
+) -> Result<(Seat, Move, String), Failure> {
     match &item.value {
         MoveItem::Notation(text) => {
             let (seat, mv) = notation::parse_move(game, text).map_err(|e| {
@@ -535,6 +525,44 @@ fn unreadable_move_hint(game: &AnyGame, text: &str) -> String {
     legal_moves_hint(game)
 }
 
+/// Plays an act of `legal:`/`illegal:` on a copy of the game: the engine's answer, or a
+/// failure when the act names no seat of the game.
+pub(crate) fn try_act(
+    game: &AnyGame,
+    item: &Spanned<MoveItem>,
+) -> Result<Result<(), Illegal>, Failure> {
+    let (seat, mv, _) = read_move(game, item)?;
+    Ok(game.clone().play(seat, &mv).map(|_| ()))
+}
+
+/// What helps with a refused act: the points behind a refused claim, the player to
+/// move, how the game ended.
+fn act_hint(game: &AnyGame, reason: &Illegal) -> Option<String> {
+    match reason {
+        Illegal::ClaimRefused { .. } => {
+            let points: Vec<String> = game
+                .seats()
+                .into_iter()
+                .filter(|s| !game.eliminated().contains(s))
+                .filter_map(|s| {
+                    game.score(s)
+                        .map(|p| format!("{} {p}", seat_fr(game.seat_id(s))))
+                })
+                .collect();
+            Some(format!("points des joueurs en jeu : {}", points.join(", ")))
+        }
+        Illegal::GameOver => game.outcome().map(|o| {
+            format!(
+                "la partie s'est terminée par : {} (end: {})",
+                crate::fr::end_reason(o.reason),
+                o.reason.id()
+            )
+        }),
+        Illegal::NotYourTurn { seat } => Some(turn_hint(game, *seat)),
+        _ => None,
+    }
+}
+
 /// Tries a move on a copy of the game: `Ok` if legal, else the French reason and the
 /// move as read (for the hint), when it could be read.
 pub(crate) fn try_move(game: &AnyGame, text: &str) -> Result<(), (String, Option<(Seat, Move)>)> {
@@ -642,10 +670,24 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
     match kind {
         ClaimKind::Legal(moves) => {
             for m in moves {
-                if let Err((why, read)) = try_move(game, &m.value) {
+                let MoveItem::Notation(text) = &m.value else {
+                    if let Err(r) = try_act(game, m)? {
+                        let f = Failure::mismatch(
+                            m.pos,
+                            format!("legal: {}", m.value.text()),
+                            format!("cet acte est refusé : {}", illegal_fr(game, &r)),
+                        );
+                        return Err(match act_hint(game, &r) {
+                            Some(h) => f.hint(h),
+                            None => f,
+                        });
+                    }
+                    continue;
+                };
+                if let Err((why, read)) = try_move(game, text) {
                     let mut f = Failure::mismatch(
                         m.pos,
-                        format!("legal: {}", m.value),
+                        format!("legal: {text}"),
                         format!("ce coup n'est pas légal : {why}"),
                     );
                     f.hint = read
@@ -656,7 +698,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                             };
                             castling.or_else(|| piece_moves_hint(game, seat, &mv))
                         })
-                        .or_else(|| Some(unreadable_move_hint(game, &m.value)));
+                        .or_else(|| Some(unreadable_move_hint(game, text)));
                     return Err(f);
                 }
             }
@@ -664,19 +706,30 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
         }
         ClaimKind::Illegal(moves) => {
             for m in moves {
-                match try_move(game, &m.value) {
+                let MoveItem::Notation(text) = &m.value else {
+                    if try_act(game, m)?.is_ok() {
+                        return Err(Failure::mismatch(
+                            m.pos,
+                            format!("illegal: {}", m.value.text()),
+                            "cet acte est accepté",
+                        )
+                        .hint("retirez-le de `illegal:` ou changez la position"));
+                    }
+                    continue;
+                };
+                match try_move(game, text) {
                     Ok(()) => {
                         return Err(Failure::mismatch(
                             m.pos,
-                            format!("illegal: {}", m.value),
+                            format!("illegal: {text}"),
                             "ce coup est légal",
                         )
                         .hint("retirez-le de `illegal:` ou changez la position"));
                     }
-                    Err((_, None)) if !well_formed(&m.value) => {
+                    Err((_, None)) if !well_formed(text) => {
                         return Err(Failure::new(
                             m.pos,
-                            format!("illegal: {}", m.value),
+                            format!("illegal: {text}"),
                             "ce n'est pas un coup bien écrit",
                         )
                         .hint("écrivez le coup dans la notation du jeu, par exemple e2-e4"));
@@ -863,6 +916,51 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                             format!("scores: {{{}: {points}}}", seat.value),
                             "ce format ne compte pas de points",
                         ));
+                    }
+                }
+            }
+            Ok(())
+        }
+        ClaimKind::NoScores => {
+            let kept: Vec<String> = game
+                .seats()
+                .into_iter()
+                .filter_map(|s| game.score(s).map(|p| format!("{}: {p}", game.seat_id(s))))
+                .collect();
+            if kept.is_empty() {
+                Ok(())
+            } else {
+                Err(Failure::mismatch(
+                    pos,
+                    "scores: none",
+                    format!("ce format compte des points : {{{}}}", kept.join(", ")),
+                ))
+            }
+        }
+        ClaimKind::Clocks(pairs) => {
+            for (seat, ms) in pairs {
+                let s = resolve_seat(game, seat)?;
+                let claim = format!("clocks: {{{}: {}}}", seat.value, format_clock(ms.value));
+                match game.clock_ms(s) {
+                    Some(t) if t == ms.value => {}
+                    Some(t) => {
+                        return Err(Failure::mismatch(
+                            ms.pos,
+                            claim,
+                            format!(
+                                "la pendule {} indique {}",
+                                crate::fr::seat_genitive(game.seat_id(s)),
+                                format_clock(t)
+                            ),
+                        ));
+                    }
+                    None => {
+                        return Err(Failure::mismatch(
+                            seat.pos,
+                            claim,
+                            "ce jeu ne tient pas de pendule",
+                        )
+                        .hint("le moteur ne tient les pendules qu'au bughouse (réglage `clock`)"));
                     }
                 }
             }

@@ -3,8 +3,10 @@
 //! why not, the events that happened. `check` compares claims against these answers;
 //! authoring tools (`check --bless`, `coverage`) read them directly.
 
-use super::check::{Checked, coordinate_move, destination, mated, next_seats, origin, well_formed};
-use super::schema::ClaimKind;
+use super::check::{
+    Checked, coordinate_move, destination, mated, next_seats, origin, try_act, well_formed,
+};
+use super::schema::{ClaimKind, MoveItem, Spanned};
 use crate::notation;
 use crate::rules::{AnyGame, Event, Game, GameResult, Illegal, Seat, Square};
 use std::collections::BTreeSet;
@@ -85,6 +87,19 @@ pub fn move_verdict(game: &AnyGame, text: &str) -> MoveVerdict {
     }
 }
 
+/// What the engine says of an entry of `legal:` or `illegal:`, a move or an act (an act
+/// naming no seat of the game is `Unreadable`).
+pub fn item_verdict(game: &AnyGame, item: &Spanned<MoveItem>) -> MoveVerdict {
+    match &item.value {
+        MoveItem::Notation(text) => move_verdict(game, text),
+        _ => match try_act(game, item) {
+            Ok(Ok(())) => MoveVerdict::Legal,
+            Ok(Err(r)) => MoveVerdict::Illegal(Some(r)),
+            Err(_) => MoveVerdict::Unreadable,
+        },
+    }
+}
+
 /// Every event of the run, in order, with the frame (1 = after the first move) it
 /// belongs to.
 pub fn events(run: &Checked) -> impl Iterator<Item = (usize, &Event)> {
@@ -126,5 +141,38 @@ mod tests {
         assert_eq!(move_verdict(&g, "e4"), MoveVerdict::Legal);
         assert!(matches!(move_verdict(&g, "e2-e5"), MoveVerdict::Illegal(_)));
         assert_eq!(move_verdict(&g, "bonjour"), MoveVerdict::Unreadable);
+    }
+
+    #[test]
+    fn verdicts_of_acts() {
+        let item = |value| Spanned {
+            value,
+            pos: Default::default(),
+        };
+        let resign = |seat: &str| {
+            item(MoveItem::Act {
+                act: super::super::schema::ActKind::Resign,
+                seat: seat.into(),
+            })
+        };
+        let chess = run("game: chess\n").last().game.clone();
+        assert_eq!(item_verdict(&chess, &resign("white")), MoveVerdict::Legal);
+        assert_eq!(
+            item_verdict(&chess, &resign("red")),
+            MoveVerdict::Unreadable
+        );
+        let shogi = run("game: shogi4\n").last().game.clone();
+        assert_eq!(
+            item_verdict(&shogi, &resign("south")),
+            MoveVerdict::Illegal(Some(Illegal::ActUnavailable))
+        );
+        let over = run("game: chess\nmoves: [{resign: white}]\n")
+            .last()
+            .game
+            .clone();
+        assert_eq!(
+            item_verdict(&over, &item(MoveItem::DrawAgreed)),
+            MoveVerdict::Illegal(Some(Illegal::GameOver))
+        );
     }
 }

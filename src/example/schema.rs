@@ -41,6 +41,31 @@ pub enum ActKind {
     Leave,
 }
 
+/// The keys of the one-key maps that write an act, in `moves:`, `legal:`, `illegal:`.
+pub const ACT_KEYS: &[&str] = &["resign", "timeout", "claim_win", "leave", "draw_agreed"];
+
+impl ActKind {
+    pub fn key(self) -> &'static str {
+        match self {
+            ActKind::Resign => "resign",
+            ActKind::Timeout => "timeout",
+            ActKind::ClaimWin => "claim_win",
+            ActKind::Leave => "leave",
+        }
+    }
+}
+
+impl MoveItem {
+    /// The item as an example writes it (`e2-e4`, `{resign: south}`), for messages.
+    pub fn text(&self) -> String {
+        match self {
+            MoveItem::Notation(t) => t.clone(),
+            MoveItem::Act { act, seat } => format!("{{{}: {seat}}}", act.key()),
+            MoveItem::DrawAgreed => "{draw_agreed: true}".into(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Show {
     pub arrows: Vec<Spanned<String>>,
@@ -64,14 +89,20 @@ pub struct Claim {
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum ClaimKind {
-    Legal(Vec<Spanned<String>>),
-    Illegal(Vec<Spanned<String>>),
+    /// Moves, or acts (`{claim_win: red}`) the game accepts now.
+    Legal(Vec<Spanned<MoveItem>>),
+    /// Well-formed moves, or acts, the game refuses now.
+    Illegal(Vec<Spanned<MoveItem>>),
     MovesOf(Vec<(Spanned<String>, Vec<Spanned<String>>)>),
     Check(Vec<Spanned<String>>),
     Checkmate(Vec<Spanned<String>>),
     Stalemate(Vec<Spanned<String>>),
     Next(Vec<Spanned<String>>),
     Scores(Vec<(Spanned<String>, i64)>),
+    /// `scores: none`: the format keeps no points at all.
+    NoScores,
+    /// Time left on each named seat's clock, in milliseconds (`clocks: {A: "3:00"}`).
+    Clocks(Vec<(Spanned<String>, Spanned<i64>)>),
     Hands(Vec<(Spanned<String>, Vec<String>)>),
     Eliminated(Vec<Spanned<String>>),
     Winner(Vec<Spanned<String>>),
@@ -91,7 +122,8 @@ impl ClaimKind {
             ClaimKind::Checkmate(_) => "checkmate",
             ClaimKind::Stalemate(_) => "stalemate",
             ClaimKind::Next(_) => "next",
-            ClaimKind::Scores(_) => "scores",
+            ClaimKind::Scores(_) | ClaimKind::NoScores => "scores",
+            ClaimKind::Clocks(_) => "clocks",
             ClaimKind::Hands(_) => "hands",
             ClaimKind::Eliminated(_) => "eliminated",
             ClaimKind::Winner(_) => "winner",
@@ -149,6 +181,7 @@ pub const EXPECT_KEYS: &[&str] = &[
     "draw",
     "ranking",
     "end",
+    "clocks",
 ];
 
 fn err(pos: Pos, message: impl Into<String>) -> SchemaError {
@@ -302,53 +335,113 @@ fn read_moves(node: &Node) -> Result<Vec<Spanned<MoveItem>>, SchemaError> {
         Value::Scalar { .. } => Vec::new(),
         Value::Map(_) => return Err(err(node.pos, "« moves » attend une liste de coups")),
     };
-    let mut out = Vec::new();
-    for item in items {
-        let value = match &item.value {
-            Value::Scalar { text, .. } => MoveItem::Notation(text.clone()),
-            Value::Map(entries) if entries.len() == 1 => {
-                let (k, v) = &entries[0];
-                let act = match k.as_str().unwrap_or_default() {
-                    "resign" => ActKind::Resign,
-                    "timeout" => ActKind::Timeout,
-                    "claim_win" => ActKind::ClaimWin,
-                    "leave" => ActKind::Leave,
-                    "draw_agreed" => {
-                        if !boolean(v, "draw_agreed")? {
-                            return Err(err(v.pos, "« draw_agreed » ne s'écrit qu'avec true"));
-                        }
-                        out.push(Spanned {
-                            value: MoveItem::DrawAgreed,
-                            pos: item.pos,
-                        });
-                        continue;
+    items
+        .into_iter()
+        .map(|item| read_move_item(item, "moves"))
+        .collect()
+}
+
+/// One move or act of a list (`moves`, `legal`, `illegal`): a string in the game's
+/// notation, or a one-key map for an act.
+fn read_move_item(item: &Node, list: &str) -> Result<Spanned<MoveItem>, SchemaError> {
+    let value = match &item.value {
+        Value::Scalar { text, .. } if !item.is_null() => MoveItem::Notation(text.clone()),
+        Value::Map(entries) if entries.len() == 1 => {
+            let (k, v) = &entries[0];
+            let act = match k.as_str().unwrap_or_default() {
+                "resign" => ActKind::Resign,
+                "timeout" => ActKind::Timeout,
+                "claim_win" => ActKind::ClaimWin,
+                "leave" => ActKind::Leave,
+                "draw_agreed" => {
+                    if !boolean(v, "draw_agreed")? {
+                        return Err(err(v.pos, "« draw_agreed » ne s'écrit qu'avec true"));
                     }
-                    _ => {
-                        return Err(unknown_key(
-                            k,
-                            &["resign", "timeout", "claim_win", "leave", "draw_agreed"],
-                            "parmi les actes de « moves »",
-                        ));
-                    }
-                };
-                MoveItem::Act {
-                    act,
-                    seat: string(v, k.as_str().unwrap_or_default())?.value,
+                    return Ok(Spanned {
+                        value: MoveItem::DrawAgreed,
+                        pos: item.pos,
+                    });
                 }
+                _ => {
+                    return Err(unknown_key(
+                        k,
+                        ACT_KEYS,
+                        &format!("parmi les actes de « {list} »"),
+                    ));
+                }
+            };
+            MoveItem::Act {
+                act,
+                seat: string(v, k.as_str().unwrap_or_default())?.value,
             }
-            _ => {
-                return Err(err(
+        }
+        _ => {
+            return Err(SchemaError {
+                hint: Some(format!("actes possibles : {}", ACT_KEYS.join(", "))),
+                ..err(
                     item.pos,
-                    "un coup s'écrit comme un texte, ou un acte comme {resign: joueur}",
-                ));
-            }
-        };
-        out.push(Spanned {
-            value,
-            pos: item.pos,
-        });
+                    format!(
+                        "dans « {list} », un coup s'écrit comme un texte, ou un acte comme {{resign: joueur}}"
+                    ),
+                )
+            });
+        }
+    };
+    Ok(Spanned {
+        value,
+        pos: item.pos,
+    })
+}
+
+/// The moves or acts of `legal:` or `illegal:`: a list, or one move or act alone.
+fn move_items(node: &Node, list: &str) -> Result<Vec<Spanned<MoveItem>>, SchemaError> {
+    match &node.value {
+        Value::Seq(items) => items.iter().map(|i| read_move_item(i, list)).collect(),
+        Value::Scalar { .. } if node.is_null() => Ok(Vec::new()),
+        _ => Ok(vec![read_move_item(node, list)?]),
     }
-    Ok(out)
+}
+
+/// A clock reading, `minutes:seconds` with up to three decimals (`3:00`, `2:59.051`),
+/// in milliseconds; a flag fallen past zero reads `-0:00.576`, as relays record it.
+pub fn parse_clock(text: &str) -> Option<i64> {
+    let text = text.trim();
+    let (sign, text) = match text.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, text),
+    };
+    let (min, rest) = text.split_once(':')?;
+    let (sec, frac) = match rest.split_once('.') {
+        Some((s, f)) => (s, Some(f)),
+        None => (rest, None),
+    };
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    if !digits(min) || min.len() > 4 || sec.len() != 2 || !digits(sec) {
+        return None;
+    }
+    let sec: i64 = sec.parse().ok()?;
+    if sec >= 60 {
+        return None;
+    }
+    let ms = match frac {
+        None => 0,
+        Some(f) if digits(f) && f.len() <= 3 => format!("{f:0<3}").parse().ok()?,
+        Some(_) => return None,
+    };
+    Some(sign * ((min.parse::<i64>().ok()? * 60 + sec) * 1000 + ms))
+}
+
+/// Milliseconds as `clocks:` writes them: `3:00`, `2:59.051`, `2:56.5`.
+pub fn format_clock(ms: i64) -> String {
+    let sign = if ms < 0 { "-" } else { "" };
+    let ms = ms.abs();
+    let (min, sec, frac) = (ms / 60_000, ms / 1000 % 60, ms % 1000);
+    if frac == 0 {
+        format!("{sign}{min}:{sec:02}")
+    } else {
+        let f = format!("{frac:03}");
+        format!("{sign}{min}:{sec:02}.{}", f.trim_end_matches('0'))
+    }
 }
 
 fn read_show(node: &Node) -> Result<Show, SchemaError> {
@@ -374,8 +467,8 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
     for (key, value) in map_of(node, "expect")? {
         let name = key.as_str().unwrap_or_default();
         let kind = match name {
-            "legal" => ClaimKind::Legal(strings(value, name)?),
-            "illegal" => ClaimKind::Illegal(strings(value, name)?),
+            "legal" => ClaimKind::Legal(move_items(value, name)?),
+            "illegal" => ClaimKind::Illegal(move_items(value, name)?),
             "moves_of" => {
                 let mut pairs = Vec::new();
                 for (sq, dests) in map_of(value, name)? {
@@ -391,9 +484,21 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
             "winner" => ClaimKind::Winner(strings(value, name)?),
             "draw" => ClaimKind::Draw(boolean(value, name)?),
             "end" => ClaimKind::End(string(value, name)?),
+            "scores" if value.as_str() == Some("none") => ClaimKind::NoScores,
             "scores" => {
+                let entries = match &value.value {
+                    Value::Map(entries) if !entries.is_empty() => entries,
+                    Value::Map(_) => return Err(SchemaError {
+                        hint: Some("pour dire que ce format ne compte aucun point, écrivez « scores: none » ; sinon nommez les joueurs : « scores: { red: 8 } »".into()),
+                        ..err(value.pos, "« scores: {} » n'affirme rien")
+                    }),
+                    _ => return Err(SchemaError {
+                        hint: Some("« scores: { red: 8 } », ou « scores: none » pour un format sans points".into()),
+                        ..err(value.pos, format!("« scores » attend des points par joueur ou none, pas {}", describe(value)))
+                    }),
+                };
                 let mut pairs = Vec::new();
-                for (seat, points) in map_of(value, name)? {
+                for (seat, points) in entries {
                     let text = string(points, name)?;
                     let n = text.value.parse::<i64>().map_err(|_| {
                         err(
@@ -412,6 +517,39 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
                     pairs.push((string(seat, name)?, letters));
                 }
                 ClaimKind::Hands(pairs)
+            }
+            "clocks" => {
+                let mut pairs = Vec::new();
+                for (seat, time) in map_of(value, name)? {
+                    let text = string(time, name)?;
+                    let ms = parse_clock(&text.value).ok_or_else(|| SchemaError {
+                        hint: Some(
+                            "minutes:secondes, par exemple « 3:00 », ou « 2:59.051 » au millième"
+                                .into(),
+                        ),
+                        ..err(
+                            time.pos,
+                            format!("« {} » n'est pas un temps de pendule", text.value),
+                        )
+                    })?;
+                    pairs.push((
+                        string(seat, name)?,
+                        Spanned {
+                            value: ms,
+                            pos: time.pos,
+                        },
+                    ));
+                }
+                if pairs.is_empty() {
+                    return Err(SchemaError {
+                        hint: Some("« clocks: { A: \"3:00\" } »".into()),
+                        ..err(
+                            value.pos,
+                            "« clocks » attend le temps restant d'au moins un joueur",
+                        )
+                    });
+                }
+                ClaimKind::Clocks(pairs)
             }
             "ranking" => {
                 let places = value
@@ -468,5 +606,83 @@ mod tests {
     fn pieces_need_a_turn() {
         let e = read_example(&parse("pieces: {white: [Ke1]}\n").unwrap()).unwrap_err();
         assert!(e.message.contains("turn"));
+    }
+
+    #[test]
+    fn legal_and_illegal_take_acts() {
+        let text = "game: chess4-ffa\nexpect:\n  illegal: [{claim_win: red}, d2-d5]\n  legal:\n    - resign: red\n    - draw_agreed: true\n";
+        let ex = read_example(&parse(text).unwrap()).unwrap();
+        let ClaimKind::Illegal(items) = &ex.expect[0].kind else {
+            panic!("{:?}", ex.expect[0]);
+        };
+        assert_eq!(items[0].value.text(), "{claim_win: red}");
+        assert_eq!(items[1].value, MoveItem::Notation("d2-d5".into()));
+        let ClaimKind::Legal(items) = &ex.expect[1].kind else {
+            panic!("{:?}", ex.expect[1]);
+        };
+        assert_eq!(items[0].pos.line, 5);
+        assert_eq!(items[1].value, MoveItem::DrawAgreed);
+        // one act alone counts as a list of one
+        let ex = read_example(&parse("expect:\n  illegal: {resign: south}\n").unwrap()).unwrap();
+        assert!(matches!(&ex.expect[0].kind, ClaimKind::Illegal(i) if i.len() == 1));
+        // a misspelt act is named, at its line
+        let e = read_example(&parse("expect:\n  illegal:\n    - {resing: south}\n").unwrap())
+            .unwrap_err();
+        assert_eq!((e.pos.line, e.pos.col), (3, 8));
+        assert!(e.message.contains("« resing »") && e.message.contains("« illegal »"));
+        assert!(e.hint.unwrap().contains("« resign »"));
+    }
+
+    #[test]
+    fn scores_none_and_the_empty_map() {
+        let ex = read_example(&parse("expect:\n  scores: none\n").unwrap()).unwrap();
+        assert_eq!(ex.expect[0].kind, ClaimKind::NoScores);
+        assert_eq!(ex.expect[0].kind.key(), "scores");
+        let e = read_example(&parse("expect:\n  scores: {}\n").unwrap()).unwrap_err();
+        assert_eq!(e.pos.line, 2);
+        assert!(e.message.contains("n'affirme rien"), "{}", e.message);
+        assert!(e.hint.unwrap().contains("scores: none"));
+        let e = read_example(&parse("expect:\n  scores: aucun\n").unwrap()).unwrap_err();
+        assert!(e.hint.unwrap().contains("scores: none"));
+    }
+
+    #[test]
+    fn clock_readings() {
+        assert_eq!(parse_clock("3:00"), Some(180_000));
+        assert_eq!(parse_clock("2:59.051"), Some(179_051));
+        assert_eq!(parse_clock("2:56.5"), Some(176_500));
+        assert_eq!(parse_clock("0:04.32"), Some(4_320));
+        assert_eq!(parse_clock("-0:00.576"), Some(-576));
+        for bad in [
+            "180",
+            "3:0",
+            "3:60",
+            "3:00.1234",
+            ":30",
+            "3:00.",
+            "--1:00",
+            "3 min",
+        ] {
+            assert_eq!(parse_clock(bad), None, "{bad}");
+        }
+        for ms in [0, 180_000, 179_051, 176_500, 4_320, 3_600_000, -576] {
+            assert_eq!(parse_clock(&format_clock(ms)), Some(ms), "{ms}");
+        }
+        assert_eq!(format_clock(176_500), "2:56.5");
+        let text = "expect:\n  clocks: { A: \"3:00\", a: 2:59.051 }\n";
+        let ex = read_example(&parse(text).unwrap()).unwrap();
+        let ClaimKind::Clocks(pairs) = &ex.expect[0].kind else {
+            panic!()
+        };
+        assert_eq!(pairs[0].1.value, 180_000);
+        assert_eq!(
+            (pairs[1].0.value.as_str(), pairs[1].1.value),
+            ("a", 179_051)
+        );
+        let e = read_example(&parse("expect:\n  clocks: {A: 180}\n").unwrap()).unwrap_err();
+        assert_eq!((e.pos.line, e.pos.col), (2, 15));
+        assert!(e.message.contains("« 180 »"), "{}", e.message);
+        assert!(e.hint.unwrap().contains("3:00"));
+        assert!(read_example(&parse("expect:\n  clocks: {}\n").unwrap()).is_err());
     }
 }

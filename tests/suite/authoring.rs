@@ -98,6 +98,36 @@ fn bless_turns_wrong_claims_into_a_passing_book_and_touches_nothing_else() {
 }
 
 #[test]
+fn bless_rewrites_acts_scores_and_clocks() {
+    let tmp = tempfile::tempdir().unwrap();
+    let book = tmp.path();
+    std::fs::create_dir_all(book.join("content")).unwrap();
+    std::fs::write(book.join("book.toml"), "[book]\ntitle = \"Formes\"\n").unwrap();
+    std::fs::write(
+        book.join("content/SUMMARY.md"),
+        "# Sommaire\n\n- [Page](page.md)\n",
+    )
+    .unwrap();
+    let page = "# Page\n\n```position\ngame: chess4-ffa\nexpect:\n  illegal: [{claim_win: red}, {resign: red}]\n  scores: none\n```\n\n```position\ngame: chess4-teams\nexpect:\n  scores: {red: 0}\n```\n\n```position\ngame: bughouse\nmoves: [\"1A. e4{179.051}\"]\nexpect:\n  clocks: {A: \"3:00\"}\n```\n";
+    std::fs::write(book.join("content/page.md"), page).unwrap();
+    let b = book.to_str().unwrap();
+    let (code, stdout, stderr) = arbitre(&["check", "--bless", b], None);
+    assert_eq!(code, 0, "{stdout}\n{stderr}");
+    for line in [
+        "content/page.md:6: illegal: [{claim_win: red}, {resign: red}] → illegal: [{claim_win: red}]",
+        "content/page.md:6: (rien) → legal: [{resign: red}]",
+        "content/page.md:7: scores: none → scores: {red: 0, blue: 0, yellow: 0, green: 0}",
+        "content/page.md:13: scores: {red: 0} → scores: none",
+        "content/page.md:20: A: \"3:00\" → A: \"2:59.051\"",
+    ] {
+        assert!(stdout.contains(line), "missing « {line} » in:\n{stdout}");
+    }
+    assert_eq!(stdout.lines().last(), Some("3 passed, 0 failed"));
+    let (code, stdout, _) = arbitre(&["check", b], None);
+    assert_eq!((code, stdout.trim()), (0, "3 passed, 0 failed"));
+}
+
+#[test]
 fn examples_that_cannot_run_are_not_blessed() {
     let (_tmp, book) = copy_fixture("authoring/bless/stuck");
     let b = book.to_str().unwrap();

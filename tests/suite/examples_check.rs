@@ -45,6 +45,14 @@ fn every_kind_of_mistake_is_reported_at_its_line() {
 }
 
 #[test]
+fn acts_scores_and_clocks_are_claims_with_their_own_reports() {
+    let (code, stdout, stderr) = check(&fixture("forms"));
+    assert_eq!(code, 1);
+    assert_eq!(stdout.lines().last(), Some("4 passed, 10 failed"));
+    insta::assert_snapshot!(stderr);
+}
+
+#[test]
 fn a_changed_claim_turns_a_passing_book_into_a_failing_one() {
     let dir = tempfile::tempdir().unwrap();
     let src = fixture("passing");
