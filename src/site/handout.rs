@@ -69,7 +69,14 @@ pub fn render_all(
         let split = match frontmatter::split(text) {
             Ok(s) => s,
             Err((line, msg)) => {
-                out.problems.push(Problem::new(&label, line, msg));
+                // the caret under the quoted token, else under the whole line (as pages)
+                let token = msg
+                    .split_once('«')
+                    .and_then(|(_, q)| q.split_once('»'))
+                    .map_or("", |(q, _)| q.trim())
+                    .to_string();
+                out.problems
+                    .push(Problem::new(&label, line, msg).at(text, &token));
                 // Its examples cannot be checked: each counts as failed, as on a page.
                 let (failed, skipped) = super::lint::examples_in(text);
                 out.failed += failed;
