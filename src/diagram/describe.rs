@@ -1,5 +1,6 @@
-//! The French text alternative of a diagram, built from its pieces: each seat's pieces
-//! by kind, its hand, dead pieces, who is in check and who moves.
+//! The text alternative of a diagram, gathered from its pieces: each seat's pieces
+//! grouped by how they are named, its hand, dead pieces, who is in check and who
+//! moves. The French words and sentences are [`crate::fr::describe`]'s.
 //!
 //! `Blancs : Roi e1, Dame d1, pions a2, b2 ; Noirs : Roi e8 ; trait aux Blancs.`
 
@@ -10,7 +11,6 @@ use crate::rules::geometry::BoardKind;
 use crate::rules::{Direction, Piece, PieceKind, Seat, Square};
 
 pub use crate::fr::piece_name as piece_name_fr;
-use crate::fr::pieces::{agree, piece_noun as noun};
 
 /// Order of kinds in a list: strongest first, pawns last.
 fn rank_of(kind: PieceKind) -> u8 {
@@ -26,7 +26,37 @@ fn rank_of(kind: PieceKind) -> u8 {
     }
 }
 
-use crate::fr::direction as direction_fr;
+/// Pieces named alike (same kind and states), with their squares in board order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub kind: PieceKind,
+    pub promoted: bool,
+    pub flipped: bool,
+    /// A facing other than the owner's own (shogi4 pieces taken over by a mater).
+    pub turned_to: Option<Direction>,
+    pub squares: Vec<String>,
+}
+
+/// One seat's part: its name as diagrams write it (with its mark), its pieces on the
+/// board and in hand (kinds in list order, with counts).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatPart {
+    pub name: String,
+    pub groups: Vec<Group>,
+    pub hand: Vec<(PieceKind, u32)>,
+}
+
+/// What a diagram shows, in the order its text alternative says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Description {
+    pub seats: Vec<SeatPart>,
+    pub dead: Vec<Group>,
+    /// An empty board is called an « échiquier » on a chess board.
+    pub chess_board: bool,
+    /// Seats in check and seats to move, each with « à » (`aux Blancs`, `à Rouge ●`).
+    pub checked: Vec<String>,
+    pub movers: Vec<String>,
+}
 
 /// How a group of pieces is named: kind plus the states that change its name.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -57,29 +87,8 @@ fn facing_of(code: u8) -> Direction {
     }
 }
 
-fn group_label(key: &GroupKey, plural: bool) -> String {
-    let kind = PieceKind::from_letter(key.kind_letter).unwrap_or(PieceKind::Pawn);
-    let (sing, plur, fem) = noun(kind);
-    let mut s = if plural { plur } else { sing }.to_string();
-    if key.promoted {
-        s.push(' ');
-        s.push_str(&agree("promu", fem, plural));
-    }
-    if key.flipped {
-        s.push(' ');
-        s.push_str(&agree("retourné", fem, plural));
-    }
-    if let Some(f) = key.other_facing {
-        s.push(' ');
-        s.push_str(&agree("tourné", fem, plural));
-        s.push_str(" vers ");
-        s.push_str(direction_fr(facing_of(f)));
-    }
-    s
-}
-
 /// Pieces grouped by how they are named, each group's squares in board order.
-fn groups(d: &Diagram, pieces: &[&(Square, Piece)]) -> String {
+fn groups(d: &Diagram, pieces: &[&(Square, Piece)]) -> Vec<Group> {
     let shogi_names = d.geometry.kind() == BoardKind::Shogi;
     let mut by_key: BTreeMap<GroupKey, Vec<(i32, i32, String)>> = BTreeMap::new();
     for (sq, p) in pieces {
@@ -100,59 +109,43 @@ fn groups(d: &Diagram, pieces: &[&(Square, Piece)]) -> String {
             .or_default()
             .push((sort.0, sort.1, d.geometry.name(*sq)));
     }
-    let mut parts = Vec::new();
-    for (key, mut squares) in by_key {
-        squares.sort();
-        let names: Vec<String> = squares.into_iter().map(|s| s.2).collect();
-        parts.push(format!(
-            "{} {}",
-            group_label(&key, names.len() > 1),
-            names.join(", ")
-        ));
-    }
-    parts.join(", ")
+    by_key
+        .into_iter()
+        .map(|(key, mut squares)| {
+            squares.sort();
+            Group {
+                kind: PieceKind::from_letter(key.kind_letter).unwrap_or(PieceKind::Pawn),
+                promoted: key.promoted,
+                flipped: key.flipped,
+                turned_to: key.other_facing.map(facing_of),
+                squares: squares.into_iter().map(|s| s.2).collect(),
+            }
+        })
+        .collect()
 }
 
-fn hand_text(hand: &[(PieceKind, u32)]) -> String {
+/// A hand's kinds in list order, empty counts left out.
+fn hand_items(hand: &[(PieceKind, u32)]) -> Vec<(PieceKind, u32)> {
     let mut items: Vec<(u8, PieceKind, u32)> = hand
         .iter()
         .filter(|(_, n)| *n > 0)
         .map(|(k, n)| (rank_of(*k), *k, *n))
         .collect();
     items.sort();
-    items
-        .iter()
-        .map(|(_, k, n)| {
-            let (sing, plur, _) = noun(*k);
-            if *n == 1 {
-                sing.to_string()
-            } else {
-                format!("{n} {plur}")
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
+    items.into_iter().map(|(_, k, n)| (k, n)).collect()
 }
 
-fn seat_name(st: &SeatStyle) -> String {
+/// A seat's name with its mark (`Rouge ●`), and the same after « à ».
+fn marked(st: &SeatStyle, name: &str) -> String {
     match st.mark {
-        Some(m) => format!("{} {}", st.name_fr, m.symbol()),
-        None => st.name_fr.clone(),
+        Some(m) => format!("{name} {}", m.symbol()),
+        None => name.to_string(),
     }
 }
 
-fn dative(st: &SeatStyle) -> String {
-    match st.mark {
-        Some(m) => format!("{} {}", st.dative_fr, m.symbol()),
-        None => st.dative_fr.clone(),
-    }
-}
-
-use crate::fr::join_and;
-
-/// The French text alternative of a diagram: every piece by seat, the hands, dead
-/// pieces, kings in check and the side to move.
-pub fn describe_fr(d: &Diagram) -> String {
+/// What a diagram shows: every piece by seat, the hands, dead pieces, kings in check
+/// and the side to move.
+pub fn describe(d: &Diagram) -> Description {
     let on_board: Vec<&(Square, Piece)> = d
         .pieces
         .iter()
@@ -171,76 +164,66 @@ pub fn describe_fr(d: &Diagram) -> String {
         .collect();
     seats.sort();
     seats.dedup();
-
-    let mut sections = Vec::new();
-    for seat in seats {
-        let st = d.style(seat);
-        let mine: Vec<&(Square, Piece)> = on_board
-            .iter()
-            .copied()
-            .filter(|(_, p)| p.owner == seat && !p.dead)
-            .collect();
-        let mut text = format!("{} : ", seat_name(&st));
-        let hand = d
-            .hands
-            .iter()
-            .filter(|(s, _)| *s == seat)
-            .map(|(_, h)| hand_text(h))
-            .find(|t| !t.is_empty());
-        match (mine.is_empty(), hand) {
-            (false, Some(h)) => text.push_str(&format!("{} (en main : {h})", groups(d, &mine))),
-            (false, None) => text.push_str(&groups(d, &mine)),
-            (true, Some(h)) => {
-                text.push_str(&format!("aucune pièce sur le plateau (en main : {h})"))
+    let seats = seats
+        .into_iter()
+        .map(|seat| {
+            let st = d.style(seat);
+            let mine: Vec<&(Square, Piece)> = on_board
+                .iter()
+                .copied()
+                .filter(|(_, p)| p.owner == seat && !p.dead)
+                .collect();
+            let hand = d
+                .hands
+                .iter()
+                .filter(|(s, _)| *s == seat)
+                .map(|(_, h)| hand_items(h))
+                .find(|h| !h.is_empty())
+                .unwrap_or_default();
+            SeatPart {
+                name: marked(&st, &st.name_fr),
+                groups: groups(d, &mine),
+                hand,
             }
-            (true, None) => {}
-        }
-        sections.push(text);
-    }
+        })
+        .collect();
     let dead: Vec<&(Square, Piece)> = on_board.iter().copied().filter(|(_, p)| p.dead).collect();
-    if !dead.is_empty() {
-        sections.push(format!("pièces mortes (grises) : {}", groups(d, &dead)));
-    }
-    if sections.is_empty() {
-        sections.push(match d.geometry.kind() {
-            BoardKind::Chess => "échiquier vide".to_string(),
-            _ => "plateau vide".to_string(),
-        });
-    }
-
-    let mut checked: Vec<Seat> = d
+    let datives = |list: &[Seat]| -> Vec<String> {
+        let mut list = list.to_vec();
+        list.sort();
+        list.dedup();
+        list.iter()
+            .map(|s| {
+                let st = d.style(*s);
+                marked(&st, &st.dative_fr)
+            })
+            .collect()
+    };
+    let checked: Vec<Seat> = d
         .checked
         .iter()
         .filter_map(|sq| on_board.iter().find(|(s, _)| s == sq).map(|(_, p)| p.owner))
         .collect();
-    checked.sort();
-    checked.dedup();
-    if !checked.is_empty() {
-        let names: Vec<String> = checked.iter().map(|s| dative(&d.style(*s))).collect();
-        sections.push(format!("échec {}", join_and(&names)));
+    Description {
+        seats,
+        dead: groups(d, &dead),
+        chess_board: d.geometry.kind() == BoardKind::Chess,
+        checked: datives(&checked),
+        movers: datives(&d.to_move),
     }
-    let mut movers = d.to_move.clone();
-    movers.sort();
-    movers.dedup();
-    if !movers.is_empty() {
-        let names: Vec<String> = movers.iter().map(|s| dative(&d.style(*s))).collect();
-        sections.push(format!("trait {}", join_and(&names)));
-    }
-    let mut out = sections.join(" ; ");
-    if let Some(first) = out.chars().next() {
-        let upper: String = first.to_uppercase().collect();
-        out.replace_range(..first.len_utf8(), &upper);
-    }
-    out.push('.');
-    out
+}
+
+/// The French text alternative of a diagram.
+pub fn describe_fr(d: &Diagram) -> String {
+    crate::fr::describe::sentence(&describe(d))
 }
 
 /// The text alternative of several boards drawn together (bughouse): one sentence per
 /// board, each led by its label, e.g. `Échiquier A — Blancs A : Roi e1 ; … .`
 pub fn describe_boards_fr(boards: &[(&str, &Diagram)]) -> String {
-    boards
+    let described: Vec<(&str, Description)> = boards
         .iter()
-        .map(|(label, d)| format!("{label} — {}", describe_fr(d)))
-        .collect::<Vec<_>>()
-        .join(" ")
+        .map(|(label, d)| (*label, describe(d)))
+        .collect();
+    crate::fr::describe::boards(&described)
 }

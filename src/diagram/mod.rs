@@ -13,7 +13,7 @@
 //! the whole page ([`Defs`], gathered by [`merge_page_defs`]), with colours from
 //! [`page_css`], and gives the templates a script needs to show other frames.
 
-mod describe;
+pub mod describe;
 mod font;
 mod layout;
 mod page;

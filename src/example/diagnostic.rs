@@ -42,6 +42,10 @@ fn headline(failure: &Failure) -> String {
 fn caret(text: &str, col: usize, failure: &Failure) -> (usize, usize) {
     let chars: Vec<char> = text.chars().collect();
     let start = col.saturating_sub(1).min(chars.len());
+    // A blank character (a forbidden tab) is the fault itself: point at it alone.
+    if chars.get(start).is_some_and(|c| c.is_whitespace()) {
+        return (start, 1);
+    }
     let word_len = chars[start..]
         .iter()
         .take_while(|c| !matches!(c, ':' | ',' | ']' | '}'))
@@ -152,5 +156,26 @@ mod tests {
         assert!(text.starts_with("erreur: FEN invalide"), "{text}");
         let want = format!("\n  | {}^\n", " ".repeat(21));
         assert!(text.contains(&want), "{text}");
+    }
+
+    #[test]
+    fn a_tab_gets_one_caret() {
+        let body = "game: chess\nexpect:\n\tcheck: []\n";
+        let e = crate::example::yaml::parse(body).unwrap_err();
+        let src = SourceText {
+            path: "content/a.md".into(),
+            text: body.into(),
+            line_offset: 0,
+        };
+        let f = Failure {
+            pos: e.pos,
+            claim: "YAML".into(),
+            found: e.message,
+            hint: None,
+            claim_false: false,
+        };
+        let text = render(&[src], &f);
+        assert!(text.contains("--> content/a.md:3:1\n"), "{text}");
+        assert!(text.ends_with("\n  | ^\n"), "{text:?}");
     }
 }

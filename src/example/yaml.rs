@@ -127,9 +127,11 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
                     });
                 }
                 let (what, unclosed) = yaml_error_fr(e.info());
+                let at = Pos::new(e.marker().line(), e.marker().col() + 1);
                 let pos = match (unclosed, stack.last()) {
                     (true, Some((start, _))) => *start,
-                    _ => Pos::new(e.marker().line(), e.marker().col() + 1),
+                    _ if e.info().contains("tab") => tab_near(text, at).unwrap_or(at),
+                    _ => at,
                 };
                 return Err(YamlError {
                     pos,
@@ -217,6 +219,32 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
         pos: Pos::new(1, 1),
         value: Value::Map(Vec::new()),
     }))
+}
+
+/// The tab the parser complains about: the last one at or before `at` on its line, else
+/// the first one of the text up to that line (the parser may notice it later).
+fn tab_near(text: &str, at: Pos) -> Option<Pos> {
+    let lines: Vec<&str> = text.lines().collect();
+    let line = lines.get(at.line.checked_sub(1)?)?;
+    let on_line: Vec<usize> = line
+        .chars()
+        .enumerate()
+        .filter(|(_, c)| *c == '\t')
+        .map(|(i, _)| i + 1)
+        .collect();
+    if let Some(col) = on_line
+        .iter()
+        .rev()
+        .find(|c| **c <= at.col)
+        .or(on_line.first())
+    {
+        return Some(Pos::new(at.line, *col));
+    }
+    lines.iter().take(at.line).enumerate().find_map(|(i, l)| {
+        l.chars()
+            .position(|c| c == '\t')
+            .map(|c| Pos::new(i + 1, c + 1))
+    })
 }
 
 /// The innermost `[` or `{` never closed (outside quotes and comments), if any.
@@ -362,6 +390,8 @@ mod tests {
         let err = parse("a: [b, c\nd: e\n").unwrap_err();
         assert_eq!(err.pos, Pos::new(1, 4), "{err:?}");
         assert!(err.message.contains("crochet non fermé"), "{err:?}");
+        let tab = parse("game: chess\nexpect:\n\tcheck: []\n").unwrap_err();
+        assert_eq!(tab.pos, Pos::new(3, 1), "{tab:?}");
         let dup = parse("a: 1\nb: 2\na: 3\n").unwrap_err();
         assert_eq!(dup.pos.line, 3);
         assert!(dup.message.contains("ligne 1"));

@@ -7,7 +7,9 @@
 //! variant of an engine enum fails to compile until it has its French words.
 
 pub mod browser;
+pub mod describe;
 pub mod ends;
+pub mod notation;
 pub mod pieces;
 pub mod refusals;
 pub mod seats;

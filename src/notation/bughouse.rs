@@ -21,11 +21,11 @@
 //! **BPGN games**: [`parse_bpgn`] reads tags and movetext, [`replay_bpgn`] plays it,
 //! [`write_bpgn`] writes one back.
 
-use super::NotationError;
 use super::chess::{
     SanTarget, letter_fr, parse_fen, parse_move_in, parse_san, to_san, to_san_fr, write_fen,
     write_placement,
 };
+use super::{NotationError, NotationFault as F};
 use crate::rules::bughouse::{BugBoard, Bughouse, board_and_color};
 use crate::rules::chess::game::to_move;
 use crate::rules::chess::movegen::checkers;
@@ -34,8 +34,16 @@ use crate::rules::chess::squares::{name, parse as parse_square, to_square};
 use crate::rules::chess::{Chess, ChessOptions};
 use crate::rules::{Game, Move, Preset, Seat};
 
-fn err(message: impl Into<String>) -> NotationError {
-    NotationError::new(message)
+fn err(fault: F) -> NotationError {
+    fault.into()
+}
+
+/// A fault of one board (`0` is A), said with the board's letter.
+fn on_board(board: usize, e: NotationError) -> NotationError {
+    err(F::OnBoard {
+        board: if board == 0 { 'A' } else { 'B' },
+        fault: Box::new(e.fault),
+    })
 }
 
 const SEAT_LETTERS: [char; 4] = ['A', 'a', 'B', 'b'];
@@ -76,10 +84,9 @@ pub fn parse_zh_fen(text: &str) -> Result<BugBoard, NotationError> {
     };
     let (board_part, pocket) = if let Some(open) = placement.find('[') {
         let inner = placement[open + 1..].strip_suffix(']').ok_or_else(|| {
-            err(format!(
-                "FEN de crazyhouse invalide : la réserve « {} » doit finir par « ] ».",
-                &placement[open..]
-            ))
+            err(F::ZhPocketUnclosed {
+                pocket: placement[open..].to_string(),
+            })
         })?;
         (&placement[..open], inner)
     } else {
@@ -105,9 +112,7 @@ pub fn parse_zh_fen(text: &str) -> Result<BugBoard, NotationError> {
             '~' => {
                 let sq = rank * 8 + file - 1;
                 if file == 0 || !(0..64).contains(&sq) {
-                    return Err(err(
-                        "FEN de crazyhouse invalide : « ~ » doit suivre une pièce.",
-                    ));
+                    return Err(err(F::ZhTildeAlone));
                 }
                 promoted |= 1u64 << sq;
             }
@@ -131,10 +136,7 @@ pub fn parse_zh_fen(text: &str) -> Result<BugBoard, NotationError> {
         match pos.board.kind_at(sq) {
             Some(Kind::Queen | Kind::Rook | Kind::Bishop | Kind::Knight) => {}
             _ => {
-                return Err(err(format!(
-                    "FEN de crazyhouse invalide : « ~ » en {} ne suit pas une dame, une tour, un fou ou un cavalier.",
-                    name(sq)
-                )));
+                return Err(err(F::ZhTildeNotPromoted { square: name(sq) }));
             }
         }
     }
@@ -146,9 +148,7 @@ pub fn parse_zh_fen(text: &str) -> Result<BugBoard, NotationError> {
                 board.add(if c.is_ascii_uppercase() { WHITE } else { BLACK }, k)
             }
             _ => {
-                return Err(err(format!(
-                    "FEN de crazyhouse invalide : « {c} » dans la réserve (lettres QRBNP, minuscules pour les Noirs)."
-                )));
+                return Err(err(F::ZhPocketLetter { letter: c }));
             }
         }
     }
@@ -185,12 +185,10 @@ pub fn parse_two_boards(text: &str) -> Result<[BugBoard; 2], NotationError> {
     }
     let parts: Vec<&str> = text.split('|').collect();
     if parts.len() != 2 {
-        return Err(err(
-            "Position de bughouse invalide : deux FEN séparées par « | » attendues (échiquier A | échiquier B).",
-        ));
+        return Err(err(F::TwoBoardsExpected));
     }
-    let a = parse_zh_fen(parts[0]).map_err(|e| err(format!("Échiquier A : {}", e.message)))?;
-    let b = parse_zh_fen(parts[1]).map_err(|e| err(format!("Échiquier B : {}", e.message)))?;
+    let a = parse_zh_fen(parts[0]).map_err(|e| on_board(0, e))?;
+    let b = parse_zh_fen(parts[1]).map_err(|e| on_board(1, e))?;
     Ok([a, b])
 }
 
@@ -256,15 +254,18 @@ pub fn is_seat_prefix(token: &str) -> bool {
 pub fn split_move_token(text: &str) -> Result<MoveToken, NotationError> {
     let t = text.trim();
     let bad = || {
-        err(format!(
-            "Coup « {t} » illisible : une lettre de joueur (A, a, B, b), un point, puis le coup, comme « A. e4 » ou « b. P@f7 »."
-        ))
+        err(F::BughouseMoveToken {
+            text: t.to_string(),
+        })
     };
     let (t, clock_ms) = match t.find('{') {
         Some(open) => {
             let inner = t[open + 1..].trim_end().strip_suffix('}').ok_or_else(bad)?;
             let ms = parse_clock(inner).ok_or_else(|| {
-                err(format!("Pendule « {{{inner}}} » illisible dans « {t} » (des secondes, comme {{119.051}})."))
+                err(F::BughouseClock {
+                    clock: inner.to_string(),
+                    text: t.to_string(),
+                })
             })?;
             (t[..open].trim_end(), Some(ms))
         }
@@ -322,13 +323,17 @@ pub fn parse_body(game: &Bughouse, seat: Seat, body: &str) -> Result<Move, Notat
             (Some(k), None) => k,
             (None, None) => Kind::Pawn,
             _ => {
-                return Err(err(format!(
-                    "Parachutage « {body} » illisible (comme P@f7 ou N@e5)."
-                )));
+                return Err(err(F::DropUnreadable {
+                    text: body.to_string(),
+                }));
             }
         };
-        let to = parse_square(square)
-            .ok_or_else(|| err(format!("Case « {square} » inconnue dans « {body} ».")))?;
+        let to = parse_square(square).ok_or_else(|| {
+            err(F::SquareInMove {
+                square: square.to_string(),
+                text: body.to_string(),
+            })
+        })?;
         return Ok(Move::Drop {
             kind: kind.to_piece_kind(),
             to: to_square(to),
@@ -427,9 +432,9 @@ pub fn moves_listing(game: &Bughouse) -> Vec<String> {
 fn parse_piece_token(token: &str) -> Result<(Kind, u8), NotationError> {
     let t = token.trim();
     let bad = || {
-        err(format!(
-            "Pièce « {t} » illisible : une lettre K, Q, R, B ou N (rien pour un pion) suivie d'une case, comme Ke1 ou e2 ; *N pour un cavalier en main."
-        ))
+        err(F::BughousePieceToken {
+            token: t.to_string(),
+        })
     };
     let mut chars = t.chars();
     let first = chars.next().ok_or_else(bad)?;
@@ -448,7 +453,7 @@ pub fn boards_from_pieces(
     turn: Seat,
 ) -> Result<[BugBoard; 2], NotationError> {
     if turn > 3 {
-        return Err(err("Le trait doit être à A, a, B ou b."));
+        return Err(err(F::BughouseTurn));
     }
     let mut boards = [
         BugBoard::new(Position::empty()),
@@ -457,7 +462,7 @@ pub fn boards_from_pieces(
     let mut listed = [false; 2];
     for (seat, tokens) in pieces {
         if *seat > 3 {
-            return Err(err("Joueur inconnu au bughouse (A, a, B, b)."));
+            return Err(err(F::BughouseSeat));
         }
         let (board, color) = board_and_color(*seat);
         listed[board] = true;
@@ -467,20 +472,19 @@ pub fn boards_from_pieces(
                 match (c.next().and_then(kind_of_letter), c.next()) {
                     (Some(k), None) if k != Kind::King => boards[board].add(color, k),
                     _ => {
-                        return Err(err(format!(
-                            "Pièce en main « {token} » illisible (*Q, *R, *B, *N ou *P)."
-                        )));
+                        return Err(err(F::BughouseHandToken {
+                            token: token.to_string(),
+                        }));
                     }
                 }
                 continue;
             }
             let (kind, sq) = parse_piece_token(token)?;
             if boards[board].pos.board.piece_at(sq).is_some() {
-                return Err(err(format!(
-                    "Deux pièces sur la même case {} de l'échiquier {}.",
-                    name(sq),
-                    if board == 0 { 'A' } else { 'B' }
-                )));
+                return Err(err(F::TwoPiecesOn {
+                    square: name(sq),
+                    board: Some(if board == 0 { 'A' } else { 'B' }),
+                }));
             }
             boards[board].pos.board.put(sq, color, kind);
         }
@@ -495,13 +499,7 @@ pub fn boards_from_pieces(
             continue;
         }
         b.pos.turn = if i == turn_board { turn_color } else { WHITE };
-        super::chess::validate(&b.pos).map_err(|e| {
-            err(format!(
-                "Échiquier {} : {}",
-                if i == 0 { 'A' } else { 'B' },
-                e.message
-            ))
-        })?;
+        super::chess::validate(&b.pos).map_err(|e| on_board(i, e))?;
     }
     if !listed[turn_board] {
         boards[turn_board].pos.turn = turn_color;
@@ -545,21 +543,21 @@ pub fn parse_bpgn(text: &str) -> Result<BpgnGame, NotationError> {
     let mut game = BpgnGame::default();
     let mut rest = text.trim_start();
     while let Some(after) = rest.strip_prefix('[') {
-        let close = after
-            .find(']')
-            .ok_or_else(|| err("BPGN : balise sans « ] »."))?;
+        let close = after.find(']').ok_or_else(|| err(F::BpgnTagUnclosed))?;
         let inner = after[..close].trim();
-        let (key, value) = inner
-            .split_once(char::is_whitespace)
-            .ok_or_else(|| err(format!("BPGN : balise « [{inner}] » illisible.")))?;
+        let (key, value) = inner.split_once(char::is_whitespace).ok_or_else(|| {
+            err(F::BpgnTag {
+                inner: inner.to_string(),
+            })
+        })?;
         let value = value.trim();
         let value = value
             .strip_prefix('"')
             .and_then(|v| v.strip_suffix('"'))
             .ok_or_else(|| {
-                err(format!(
-                    "BPGN : la valeur de la balise {key} doit être entre guillemets."
-                ))
+                err(F::BpgnTagValue {
+                    key: key.to_string(),
+                })
             })?;
         game.tags
             .push((key.to_string(), value.replace("\\\"", "\"")));
@@ -578,7 +576,7 @@ pub fn parse_bpgn(text: &str) -> Result<BpgnGame, NotationError> {
             let len = chars[start..]
                 .iter()
                 .position(|&c| c == '}')
-                .ok_or_else(|| err("BPGN : commentaire sans « } »."))?;
+                .ok_or_else(|| err(F::BpgnCommentUnclosed))?;
             let inner: String = chars[start..start + len].iter().collect();
             i = start + len + 1;
             // A number right after a move is that mover's clock.
@@ -610,11 +608,11 @@ pub fn parse_bpgn(text: &str) -> Result<BpgnGame, NotationError> {
             word.extend(&chars[s..i]);
         }
         let token = split_move_token(&word).map_err(|e| {
-            err(format!(
-                "BPGN, coup {} : {}",
-                game.moves.len() + 1,
-                e.message
-            ))
+            err(F::BpgnMove {
+                number: game.moves.len() + 1,
+                text: None,
+                fault: Box::new(e.fault),
+            })
         })?;
         game.moves.push(BpgnMove {
             seat: token.seat,
@@ -681,30 +679,27 @@ pub fn replay_bpgn(bpgn: &BpgnGame) -> Result<(Bughouse, Vec<BpgnMove>), Notatio
     };
     let mut written = Vec::with_capacity(bpgn.moves.len());
     for (i, m) in bpgn.moves.iter().enumerate() {
+        let written_as = format!("{}. {}", seat_letter(m.seat), m.san);
         let mv = parse_body(&game, m.seat, &m.san).map_err(|e| {
-            err(format!(
-                "BPGN, coup {} ({}. {}) : {}",
-                i + 1,
-                seat_letter(m.seat),
-                m.san,
-                e.message
-            ))
+            err(F::BpgnMove {
+                number: i + 1,
+                text: Some(written_as.clone()),
+                fault: Box::new(e.fault),
+            })
         })?;
         let san = san_of(&game, m.seat, &mv, false).ok_or_else(|| {
-            err(format!(
-                "BPGN, coup {} ({}. {}) illégal.",
-                i + 1,
-                seat_letter(m.seat),
-                m.san
-            ))
+            err(F::BpgnIllegal {
+                number: i + 1,
+                text: written_as.clone(),
+                reason: None,
+            })
         })?;
         game.play(m.seat, &mv).map_err(|e| {
-            err(format!(
-                "BPGN, coup {} ({}. {}) illégal : {e:?}",
-                i + 1,
-                seat_letter(m.seat),
-                m.san
-            ))
+            err(F::BpgnIllegal {
+                number: i + 1,
+                text: written_as.clone(),
+                reason: Some(crate::fr::illegal(&game, &e)),
+            })
         })?;
         if let Some(ms) = m.clock_ms {
             game.set_clock_ms(m.seat, ms);
@@ -727,8 +722,11 @@ pub fn replay_bpgn(bpgn: &BpgnGame) -> Result<(Bughouse, Vec<BpgnMove>), Notatio
             } else {
                 continue;
             };
-            game.play(seat, &act)
-                .map_err(|e| err(format!("BPGN : fin de partie impossible ({e:?}).")))?;
+            game.play(seat, &act).map_err(|e| {
+                err(F::BpgnEnd {
+                    reason: crate::fr::illegal(&game, &e),
+                })
+            })?;
             break;
         }
     }

@@ -7,15 +7,15 @@ mod san;
 pub use fen::{parse_fen, validate, write_fen, write_placement};
 pub use san::{SanParts, SanTarget, letter_fr, parse_san, parse_san_parts, to_san, to_san_fr};
 
-use super::NotationError;
+use super::{NotationError, NotationFault as F};
 use crate::rules::chess::Chess;
 use crate::rules::chess::game::to_move;
 use crate::rules::chess::position::*;
 use crate::rules::chess::squares::{name, parse as parse_square, to_square};
 use crate::rules::{Move, PieceKind, Preset, Seat};
 
-fn err(msg: String) -> NotationError {
-    NotationError::new(msg)
+fn err(fault: F) -> NotationError {
+    fault.into()
 }
 
 /// A new game from a FEN or `start`.
@@ -44,9 +44,9 @@ fn piece_letter(c: u8) -> Option<Kind> {
 /// One `pieces:` token: `Ke1`, `Qd1`, `e2` (a pawn), `Pe2`.
 fn parse_piece_token(token: &str) -> Result<(Kind, u8), NotationError> {
     let bad = || {
-        err(format!(
-            "Pièce « {token} » illisible : une lettre K, Q, R, B ou N (rien pour un pion) suivie d'une case, comme Ke1 ou e2."
-        ))
+        err(F::ChessPieceToken {
+            token: token.to_string(),
+        })
     };
     let b = token.trim().as_bytes();
     let (kind, sq) = match b.first().copied().and_then(piece_letter) {
@@ -66,22 +66,21 @@ pub fn position_from_pieces(
     turn: Seat,
 ) -> Result<Position, NotationError> {
     if turn > BLACK {
-        return Err(err(
-            "Le trait doit être aux Blancs ou aux Noirs.".to_string()
-        ));
+        return Err(err(F::ChessTurn));
     }
     let mut pos = Position::empty();
     pos.turn = turn;
     for (seat, tokens) in pieces {
         if *seat > BLACK {
-            return Err(err(
-                "Aux échecs, seuls les Blancs et les Noirs ont des pièces.".into(),
-            ));
+            return Err(err(F::ChessSeat));
         }
         for t in tokens {
             let (kind, sq) = parse_piece_token(t)?;
             if pos.board.piece_at(sq).is_some() {
-                return Err(err(format!("Deux pièces sur la même case {}.", name(sq))));
+                return Err(err(F::TwoPiecesOn {
+                    square: name(sq),
+                    board: None,
+                }));
             }
             pos.board.put(sq, *seat, kind);
         }
@@ -146,7 +145,11 @@ fn parse_coordinates(text: &str) -> Option<Result<Coordinates, NotationError>> {
         [] => None,
         [b'=', p] | [p] => match kind_of_promo_letter(*p) {
             Some(k) if p.is_ascii_uppercase() => Some(k),
-            _ => return Some(Err(err(format!("Promotion illisible dans « {text} ».")))),
+            _ => {
+                return Some(Err(err(F::PromotionUnreadable {
+                    text: text.to_string(),
+                })));
+            }
         },
         _ => return None,
     };
@@ -159,17 +162,17 @@ pub fn parse_move_in(game: &Chess, text: &str) -> Result<Move, NotationError> {
     let pos = game.position();
     let text = text.trim();
     if text.is_empty() {
-        return Err(err("Coup vide.".into()));
+        return Err(err(F::EmptyMove));
     }
     if let Some(coords) = parse_coordinates(text) {
         let (from, to, promo, piece) = coords?;
         if let Some(k) = piece {
             match pos.board.piece_at(from) {
                 Some((c, actual)) if c == pos.turn && actual != k => {
-                    return Err(err(format!(
-                        "Coup « {text} » : la pièce en {} n'est pas celle annoncée.",
-                        name(from)
-                    )));
+                    return Err(err(F::NotTheAnnouncedPiece {
+                        text: text.to_string(),
+                        square: name(from),
+                    }));
                 }
                 _ => {}
             }

@@ -4,7 +4,7 @@
 //! Chess.com's field order; PGN4 moves are long algebraic (`Nj1-i3`, `Bh2xNl6`,
 //! `h10-h11=Q`, `O-O`), bare from-to (`d2d4`, `h10h11q`) is accepted too.
 
-use super::NotationError;
+use super::{Fen4Field, NotationError, NotationFault as F};
 use crate::rules::chess4::{
     Chess4, KINGSIDE, Position, QUEENSIDE, SeatStatus, castle_move, geometry,
 };
@@ -13,8 +13,8 @@ use crate::rules::{Event, Game, Move, Piece, PieceKind, Preset, Seat, Square};
 const COLOURS: [char; 4] = ['r', 'b', 'y', 'g'];
 const TURN_LETTERS: [char; 4] = ['R', 'B', 'Y', 'G'];
 
-fn err(msg: impl Into<String>) -> NotationError {
-    NotationError::new(msg)
+fn err(fault: F) -> NotationError {
+    fault.into()
 }
 
 fn name(sq: Square) -> String {
@@ -25,13 +25,11 @@ fn name(sq: Square) -> String {
 pub fn parse_fen4(preset: Preset, text: &str) -> Result<Chess4, NotationError> {
     let opts = preset.chess4_options();
     let text: String = text.split_whitespace().collect::<Vec<_>>().join("");
-    let last = text
-        .rfind('-')
-        .ok_or_else(|| err("FEN4 : champs séparés par « - » attendus"))?;
+    let last = text.rfind('-').ok_or_else(|| err(F::Fen4Separators))?;
     let (head, board) = (&text[..last], &text[last + 1..]);
     let fields: Vec<&str> = head.splitn(7, '-').collect();
     if fields.len() < 6 {
-        return Err(err("FEN4 : il manque des champs avant l'échiquier"));
+        return Err(err(F::Fen4MissingFields));
     }
     let mut pos = Position::empty();
     pos.turn = match fields[0] {
@@ -39,25 +37,34 @@ pub fn parse_fen4(preset: Preset, text: &str) -> Result<Chess4, NotationError> {
         "B" | "b" => 1,
         "Y" | "y" => 2,
         "G" | "g" => 3,
-        t => return Err(err(format!("FEN4 : trait « {t} » inconnu (R, B, Y ou G)"))),
+        t => {
+            return Err(err(F::Fen4Turn {
+                found: t.to_string(),
+            }));
+        }
     };
-    let four = |f: &str, what: &str| -> Result<[i32; 4], NotationError> {
+    let four = |f: &str, field: Fen4Field| -> Result<[i32; 4], NotationError> {
         let v: Vec<i32> = f
             .split(',')
             .map(|x| x.trim().parse::<i32>())
             .collect::<Result<_, _>>()
-            .map_err(|_| err(format!("FEN4 : champ {what} illisible « {f} »")))?;
-        <[i32; 4]>::try_from(v)
-            .map_err(|_| err(format!("FEN4 : champ {what} : quatre valeurs attendues")))
+            .map_err(|_| {
+                err(F::Fen4FieldUnreadable {
+                    field,
+                    text: f.to_string(),
+                })
+            })?;
+        <[i32; 4]>::try_from(v).map_err(|_| err(F::Fen4FieldCount { field }))
     };
-    let dead = four(fields[1], "des joueurs éliminés")?;
-    let ck = four(fields[2], "du petit roque")?;
-    let cq = four(fields[3], "du grand roque")?;
-    let points = four(fields[4], "des points")?;
-    let clock = fields[5]
-        .trim()
-        .parse::<u32>()
-        .map_err(|_| err(format!("FEN4 : compteur « {} » illisible", fields[5])))?;
+    let dead = four(fields[1], Fen4Field::Eliminated)?;
+    let ck = four(fields[2], Fen4Field::Kingside)?;
+    let cq = four(fields[3], Fen4Field::Queenside)?;
+    let points = four(fields[4], Fen4Field::Points)?;
+    let clock = fields[5].trim().parse::<u32>().map_err(|_| {
+        err(F::Fen4Counter {
+            text: fields[5].to_string(),
+        })
+    })?;
     for s in 0..4 {
         pos.castling[s] = [ck[s] != 0, cq[s] != 0];
     }
@@ -90,10 +97,7 @@ fn parse_board(board: &str, dead: &[i32; 4], pos: &mut Position) -> Result<(), N
     let g = geometry();
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != 14 {
-        return Err(err(format!(
-            "FEN4 : 14 rangées attendues, {} trouvées",
-            rows.len()
-        )));
+        return Err(err(F::Fen4RankCount { found: rows.len() }));
     }
     for (i, row) in rows.iter().enumerate() {
         let rank = 13 - i as i32;
@@ -109,26 +113,28 @@ fn parse_board(board: &str, dead: &[i32; 4], pos: &mut Position) -> Result<(), N
             }
             if let Ok(n) = tok.parse::<i32>() {
                 if !(1..=14).contains(&n) {
-                    return Err(err(format!("FEN4 : nombre de cases « {tok} » invalide")));
+                    return Err(err(F::Fen4EmptyCount {
+                        token: tok.to_string(),
+                    }));
                 }
                 file += n;
                 continue;
             }
             let piece = parse_piece_token(tok, dead)?;
             let sq = g.square(file, rank).ok_or_else(|| {
-                err(format!(
-                    "FEN4 : pièce « {tok} » hors de l'échiquier (rangée {})",
-                    rank + 1
-                ))
+                err(F::Fen4PieceOffBoard {
+                    token: tok.to_string(),
+                    rank: rank + 1,
+                })
             })?;
             pos.put(sq, Some(piece));
             file += 1;
         }
         if file != 14 {
-            return Err(err(format!(
-                "FEN4 : la rangée {} couvre {file} cases au lieu de 14",
-                rank + 1
-            )));
+            return Err(err(F::Fen4RankWidth {
+                rank: rank + 1,
+                files: file,
+            }));
         }
     }
     pos.refresh_kings();
@@ -137,7 +143,11 @@ fn parse_board(board: &str, dead: &[i32; 4], pos: &mut Position) -> Result<(), N
 
 /// `rP`, `bK`, `yD` (promoted queen), dead pieces `drK` (or `dP`: owner = a dead seat).
 fn parse_piece_token(tok: &str, dead: &[i32; 4]) -> Result<Piece, NotationError> {
-    let bad = || err(format!("FEN4 : pièce « {tok} » inconnue"));
+    let bad = || {
+        err(F::Fen4Piece {
+            token: tok.to_string(),
+        })
+    };
     let chars: Vec<char> = tok.chars().collect();
     let (is_dead, rest) = if chars.len() >= 2 && chars[0] == 'd' && !COLOURS.contains(&chars[1])
         || chars.len() == 3 && chars[0] == 'd'
@@ -178,34 +188,38 @@ fn parse_extras(extras: &str, pos: &mut Position) -> Result<(), NotationError> {
         return Ok(());
     };
     let rest = &extras[at..];
-    let open = rest
-        .find('(')
-        .ok_or_else(|| err("FEN4 : enPassant sans parenthèse"))?;
+    let open = rest.find('(').ok_or_else(|| err(F::Fen4EnPassantOpen))?;
     let close = rest[open..]
         .find(')')
-        .ok_or_else(|| err("FEN4 : enPassant sans parenthèse fermante"))?;
+        .ok_or_else(|| err(F::Fen4EnPassantClose))?;
     let inner = &rest[open + 1..open + close];
     let entries: Vec<&str> = inner
         .split(',')
         .map(|e| e.trim().trim_matches(['\'', '"']))
         .collect();
     if entries.len() != 4 {
-        return Err(err("FEN4 : enPassant doit avoir quatre entrées"));
+        return Err(err(F::Fen4EnPassantCount));
     }
     let g = geometry();
     for (s, e) in entries.iter().enumerate() {
         if e.is_empty() {
             continue;
         }
-        let (a, b) = e
-            .split_once(':')
-            .ok_or_else(|| err(format!("FEN4 : entrée enPassant « {e} » illisible")))?;
-        let skipped = g
-            .parse_square(a)
-            .ok_or_else(|| err(format!("FEN4 : case « {a} » inconnue")))?;
-        let landing = g
-            .parse_square(b)
-            .ok_or_else(|| err(format!("FEN4 : case « {b} » inconnue")))?;
+        let (a, b) = e.split_once(':').ok_or_else(|| {
+            err(F::Fen4EnPassantEntry {
+                entry: e.to_string(),
+            })
+        })?;
+        let skipped = g.parse_square(a).ok_or_else(|| {
+            err(F::Fen4Square {
+                square: a.to_string(),
+            })
+        })?;
+        let landing = g.parse_square(b).ok_or_else(|| {
+            err(F::Fen4Square {
+                square: b.to_string(),
+            })
+        })?;
         pos.en_passant[s] = Some((skipped, landing));
     }
     Ok(())
@@ -313,7 +327,7 @@ pub fn from_pieces(
     for (seat, toks) in pieces {
         let seat = *seat;
         if seat > 3 {
-            return Err(err(format!("joueur {seat} inconnu")));
+            return Err(err(F::Chess4Seat { seat }));
         }
         for tok in toks {
             let t = tok.trim();
@@ -321,31 +335,43 @@ pub fn from_pieces(
                 Some(rest) => (true, rest),
                 None => (false, t),
             };
-            let first = t.chars().next().ok_or_else(|| err("pièce vide"))?;
+            let first = t.chars().next().ok_or_else(|| err(F::EmptyPiece))?;
             let (kind, promoted, sq) = if first.is_ascii_uppercase() {
                 let (kind, promoted) = match first {
                     'D' => (PieceKind::Queen, true),
                     c => match PieceKind::from_letter(c) {
                         Some(k) if !matches!(k, PieceKind::Gold | PieceKind::Silver) => (k, false),
-                        _ => return Err(err(format!("pièce « {tok} » inconnue"))),
+                        _ => {
+                            return Err(err(F::Chess4Piece {
+                                token: tok.to_string(),
+                            }));
+                        }
                     },
                 };
                 (kind, promoted, &t[1..])
             } else {
                 (PieceKind::Pawn, false, t)
             };
-            let sq = g
-                .parse_square(sq)
-                .ok_or_else(|| err(format!("case « {sq} » inconnue dans « {tok} »")))?;
+            let sq = g.parse_square(sq).ok_or_else(|| {
+                err(F::SquareInToken {
+                    square: sq.to_string(),
+                    token: tok.to_string(),
+                })
+            })?;
             if pos.get(sq).is_some() {
-                return Err(err(format!("deux pièces sur {}", name(sq))));
+                return Err(err(F::TwoPiecesOn {
+                    square: name(sq),
+                    board: None,
+                }));
             }
             let mut p = Piece::new(kind, seat, crate::rules::chess4::FACINGS[seat as usize]);
             p.promoted = promoted;
             p.dead = dead;
             if kind == PieceKind::King && !dead {
                 if has_king[seat as usize] {
-                    return Err(err(format!("deux rois pour le joueur {}", seat_name(seat))));
+                    return Err(err(F::Chess4TwoKings {
+                        seat: seat_name(seat).to_string(),
+                    }));
                 }
                 has_king[seat as usize] = true;
             }
@@ -359,10 +385,9 @@ pub fn from_pieces(
         }
     }
     if turn > 3 || !has_king[turn as usize] {
-        return Err(err(format!(
-            "le trait est à un joueur absent ({})",
-            seat_name(turn)
-        )));
+        return Err(err(F::Chess4TurnToAbsent {
+            seat: seat_name(turn).to_string(),
+        }));
     }
     pos.turn = turn;
     Ok(Chess4::from_position(preset, opts, pos, [0; 4], 0))
@@ -378,10 +403,7 @@ fn seat_name(seat: Seat) -> &'static str {
 /// Reads a move: PGN4 long algebraic, castling, bare from-to, or a seat token
 /// (`R` resigns, `T` times out the player to move).
 pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationError> {
-    let seat = *game
-        .to_move()
-        .first()
-        .ok_or_else(|| err("la partie est terminée"))?;
+    let seat = *game.to_move().first().ok_or_else(|| err(F::GameOver))?;
     let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
     match t {
         "R" => return Ok((seat, Move::Resign(seat))),
@@ -395,7 +417,7 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         _ => None,
     };
     if let Some(side) = castle {
-        let m = castle_move(opts.layout, seat, side).ok_or_else(|| err("roque impossible ici"))?;
+        let m = castle_move(opts.layout, seat, side).ok_or_else(|| err(F::CastlingNotHere))?;
         return Ok((seat, m));
     }
     let g = geometry();
@@ -419,9 +441,9 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         g.parse_square(&t[start..*i])
     };
     let bad = || {
-        err(format!(
-            "coup « {text} » illisible (ex. : d2-d4, Nj1-i3, Bh2xNl6, h10-h11=Q, O-O, d2d4)"
-        ))
+        err(F::Chess4MoveUnreadable {
+            text: text.to_string(),
+        })
     };
     let from = read_square(&mut i).ok_or_else(bad)?;
     let mut captured_letter = None;
@@ -459,10 +481,11 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
             None => false,
         };
         if !ok {
-            return Err(err(format!(
-                "« {text} » : pas de pièce {l} sur {}",
-                name(from)
-            )));
+            return Err(err(F::NoSuchPieceOn {
+                text: text.to_string(),
+                letter: l,
+                square: name(from),
+            }));
         }
     }
     if let Some(l) = captured_letter {
@@ -472,10 +495,11 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
             None => false,
         };
         if !ok {
-            return Err(err(format!(
-                "« {text} » : la pièce prise sur {} n'est pas {l}",
-                name(to)
-            )));
+            return Err(err(F::CapturedIsNot {
+                text: text.to_string(),
+                letter: l,
+                square: name(to),
+            }));
         }
     }
     // FFA promotes automatically to the queen: accept the move without `=Q`.
@@ -667,22 +691,27 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
         };
         let body = body.trim_end_matches(['+', '#']);
         if matches!(body, "R" | "T") {
-            let seat = *game
-                .to_move()
-                .first()
-                .ok_or_else(|| err("partie terminée"))?;
+            let seat = *game.to_move().first().ok_or_else(|| err(F::GameOver))?;
             let mv = if body == "R" {
                 Move::Resign(seat)
             } else {
                 Move::Timeout(seat)
             };
-            game.play(seat, &mv)
-                .map_err(|e| err(format!("« {token} » refusé : {e:?}")))?;
+            game.play(seat, &mv).map_err(|e| {
+                err(F::Refused {
+                    token: token.to_string(),
+                    reason: crate::fr::illegal(&game, &e),
+                })
+            })?;
             continue;
         }
         let (seat, mv) = parse_move(&game, body)?;
-        game.play(seat, &mv)
-            .map_err(|e| err(format!("« {token} » illégal : {e:?}")))?;
+        game.play(seat, &mv).map_err(|e| {
+            err(F::Refused {
+                token: token.to_string(),
+                reason: crate::fr::illegal(&game, &e),
+            })
+        })?;
     }
     Ok(game)
 }

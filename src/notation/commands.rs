@@ -6,23 +6,14 @@ use crate::rules::{AnyGame, Game, PerftError, Preset};
 
 /// Reads `--position` for `preset` and plays `--moves` (whitespace-separated).
 pub fn setup_game(preset: &str, position: &str, moves: &str) -> Result<AnyGame, String> {
-    let preset = Preset::from_id(preset).ok_or_else(|| {
-        format!(
-            "jeu inconnu « {preset} » (jeux connus : {})",
-            Preset::ids().join(", ")
-        )
-    })?;
+    let preset = Preset::from_id(preset)
+        .ok_or_else(|| fr::notation::unknown_game(preset, &Preset::ids()))?;
     let mut game = super::parse_position(preset, position).map_err(|e| e.message)?;
     for (i, text) in super::split_moves(moves).iter().enumerate() {
         let (seat, mv) = super::parse_move(&game, text)
-            .map_err(|e| format!("coup {} : {}", i + 1, fr::lowercase_first(&e.message)))?;
-        game.play(seat, &mv).map_err(|why| {
-            format!(
-                "coup {} « {text} » illégal : {}",
-                i + 1,
-                fr::illegal(&game, &why)
-            )
-        })?;
+            .map_err(|e| fr::notation::move_unreadable(i + 1, &e.fault))?;
+        game.play(seat, &mv)
+            .map_err(|why| fr::notation::move_illegal(i + 1, text, &fr::illegal(&game, &why)))?;
     }
     Ok(game)
 }
@@ -67,7 +58,7 @@ pub fn run_perft_command(
         None => None,
         Some('A' | 'a') => Some(0),
         Some('B' | 'b') => Some(1),
-        Some(c) => return Err(format!("échiquier « {c} » inconnu (A ou B)")),
+        Some(c) => return Err(fr::notation::unknown_board(c)),
     };
     game.perft(depth, board).map_err(|e| fr::perft_error(&e))
 }

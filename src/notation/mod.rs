@@ -8,22 +8,28 @@ pub mod bughouse;
 pub mod chess;
 pub mod chess4;
 pub mod commands;
+pub mod fault;
 pub mod shogi4;
+
+pub use fault::{Fen4Field, NotationFault};
 
 use crate::rules::{AnyGame, Family, Move, Preset, Seat};
 use std::fmt;
 
-/// A string that could not be read, with a short English-free explanation for the user.
+/// A string that could not be read: the typed fault, and its French sentence (made
+/// once by [`crate::fr::notation`], shown to the guide's authors).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct NotationError {
-    /// What is wrong, in French, one sentence (shown to the guide's authors).
+    pub fault: NotationFault,
+    /// What is wrong, in French, one sentence.
     pub message: String,
 }
 
-impl NotationError {
-    pub fn new(message: impl Into<String>) -> NotationError {
+impl From<NotationFault> for NotationError {
+    fn from(fault: NotationFault) -> NotationError {
         NotationError {
-            message: message.into(),
+            message: crate::fr::notation::message(&fault),
+            fault,
         }
     }
 }

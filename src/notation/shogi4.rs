@@ -34,12 +34,12 @@
 //! other listed pieces are ownerless. A seat with no king is absent; its listed pieces
 //! are ownerless. `*P`, `*R`, ... put a piece in that seat's hand.
 
-use super::NotationError;
+use super::{NotationError, NotationFault as F};
 use crate::rules::shogi4::{SEAT_IDS, Setup, Shogi4, front, geo, seat_facing};
 use crate::rules::{Direction, Game, Move, Piece, PieceKind, Preset, Seat, Square};
 
-fn err(message: impl Into<String>) -> NotationError {
-    NotationError::new(message)
+fn err(fault: F) -> NotationError {
+    fault.into()
 }
 
 const SEAT_LETTERS: [char; 4] = ['S', 'W', 'N', 'E'];
@@ -99,7 +99,11 @@ fn write_piece(p: &Piece) -> String {
 
 /// Reads one board cell's piece (`[+]L f [o] [!|~]`).
 fn read_piece(token: &str) -> Result<Piece, NotationError> {
-    let bad = || err(format!("pièce illisible « {token} » dans la position"));
+    let bad = || {
+        err(F::Shogi4Cell {
+            token: token.to_string(),
+        })
+    };
     let (promoted, rest) = match token.strip_prefix('+') {
         Some(r) => (true, r),
         None => (false, token),
@@ -137,6 +141,12 @@ fn write_hand(kinds: &[PieceKind]) -> String {
     s
 }
 
+fn hand_error(text: &str) -> NotationError {
+    err(F::Shogi4Hand {
+        text: text.to_string(),
+    })
+}
+
 fn read_hand(text: &str) -> Result<Vec<PieceKind>, NotationError> {
     if text == "-" {
         return Ok(Vec::new());
@@ -150,7 +160,7 @@ fn read_hand(text: &str) -> Result<Vec<PieceKind>, NotationError> {
         }
         let kind = kind_from_letter(c)
             .filter(|&k| k != PieceKind::King)
-            .ok_or_else(|| err(format!("réserve illisible « {text} »")))?;
+            .ok_or_else(|| hand_error(text))?;
         let n: usize = if count.is_empty() {
             1
         } else {
@@ -158,13 +168,13 @@ fn read_hand(text: &str) -> Result<Vec<PieceKind>, NotationError> {
                 .parse()
                 .ok()
                 .filter(|&n| n <= 40)
-                .ok_or_else(|| err(format!("réserve illisible « {text} »")))?
+                .ok_or_else(|| hand_error(text))?
         };
         count.clear();
         out.extend(std::iter::repeat_n(kind, n));
     }
     if !count.is_empty() {
-        return Err(err(format!("réserve illisible « {text} »")));
+        return Err(hand_error(text));
     }
     Ok(out)
 }
@@ -221,18 +231,22 @@ pub fn write_position_string(game: &Shogi4) -> String {
     )
 }
 
+fn mate_error(entry: &str) -> NotationError {
+    err(F::Shogi4Mate {
+        entry: entry.to_string(),
+    })
+}
+
 /// Reads our position string into a [`Setup`].
 pub fn read_position_string(text: &str) -> Result<Setup, NotationError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, turn, hands, mates, number] = fields[..] else {
-        return Err(err(
-            "une position shogi4 a cinq champs : plateau, joueur au trait, réserves, mats, numéro du coup",
-        ));
+        return Err(err(F::Shogi4FieldCount));
     };
     let g = geo();
     let rows: Vec<&str> = board.split('/').collect();
     if rows.len() != 9 {
-        return Err(err("le plateau doit avoir 9 rangées séparées par « / »"));
+        return Err(err(F::Shogi4RankCount));
     }
     let mut pieces = Vec::new();
     for (i, row) in rows.iter().enumerate() {
@@ -241,7 +255,9 @@ pub fn read_position_string(text: &str) -> Result<Setup, NotationError> {
         for cell in row.split(',') {
             if let Ok(n) = cell.parse::<i32>() {
                 if !(1..=9).contains(&n) {
-                    return Err(err(format!("nombre de cases vides impossible « {cell} »")));
+                    return Err(err(F::Shogi4EmptyCount {
+                        cell: cell.to_string(),
+                    }));
                 }
                 f += n;
                 continue;
@@ -249,12 +265,12 @@ pub fn read_position_string(text: &str) -> Result<Setup, NotationError> {
             let piece = read_piece(cell)?;
             let sq = g
                 .square(f, r)
-                .ok_or_else(|| err(format!("la rangée {} a plus de 9 cases", i + 1)))?;
+                .ok_or_else(|| err(F::Shogi4RankTooLong { row: i + 1 }))?;
             pieces.push((sq, piece));
             f += 1;
         }
         if f != 9 {
-            return Err(err(format!("la rangée {} n'a pas 9 cases", i + 1)));
+            return Err(err(F::Shogi4RankShort { row: i + 1 }));
         }
     }
     let mut tc = turn.chars();
@@ -262,10 +278,14 @@ pub fn read_position_string(text: &str) -> Result<Setup, NotationError> {
         (Some(c), None) => seat_from_letter(c),
         _ => crate::rules::shogi4::seat_from_id(turn),
     }
-    .ok_or_else(|| err(format!("joueur au trait inconnu « {turn} » (S, W, N ou E)")))?;
+    .ok_or_else(|| {
+        err(F::Shogi4Turn {
+            found: turn.to_string(),
+        })
+    })?;
     let hand_fields: Vec<&str> = hands.split('/').collect();
     if hand_fields.len() != 4 {
-        return Err(err("il faut quatre réserves séparées par « / »"));
+        return Err(err(F::Shogi4HandCount));
     }
     let mut hands_out: [Vec<PieceKind>; 4] = Default::default();
     for (slot, text) in hands_out.iter_mut().zip(hand_fields) {
@@ -277,24 +297,21 @@ pub fn read_position_string(text: &str) -> Result<Setup, NotationError> {
             let mut c = entry.chars();
             let (Some(v), Some('>'), Some(m), None) = (c.next(), c.next(), c.next(), c.next())
             else {
-                return Err(err(format!("mat illisible « {entry} » (ex. W>S)")));
+                return Err(mate_error(entry));
             };
-            let victim =
-                seat_from_letter(v).ok_or_else(|| err(format!("mat illisible « {entry} »")))?;
+            let victim = seat_from_letter(v).ok_or_else(|| mate_error(entry))?;
             let mater = match m {
                 '-' => None,
-                _ => Some(
-                    seat_from_letter(m).ok_or_else(|| err(format!("mat illisible « {entry} »")))?,
-                ),
+                _ => Some(seat_from_letter(m).ok_or_else(|| mate_error(entry))?),
             };
             mates_out.push((victim, mater));
         }
     }
-    let number: u32 = number
-        .parse()
-        .ok()
-        .filter(|&n| n >= 1)
-        .ok_or_else(|| err(format!("numéro de coup illisible « {number} »")))?;
+    let number: u32 = number.parse().ok().filter(|&n| n >= 1).ok_or_else(|| {
+        err(F::Shogi4MoveNumber {
+            text: number.to_string(),
+        })
+    })?;
     Ok(Setup {
         pieces,
         hands: hands_out,
@@ -308,9 +325,9 @@ pub fn read_position_string(text: &str) -> Result<Setup, NotationError> {
 /// settled; `Err` names the token.
 fn read_piece_token(seat: Seat, token: &str) -> Result<(Square, Piece), NotationError> {
     let bad = || {
-        err(format!(
-            "pièce illisible « {token} » (ex. K5i, +R5b, 5g, G4a>s, K5a!)"
-        ))
+        err(F::Shogi4PieceToken {
+            token: token.to_string(),
+        })
     };
     let mut rest = token.trim();
     let mut flipped = false;
@@ -340,7 +357,9 @@ fn read_piece_token(seat: Seat, token: &str) -> Result<(Square, Piece), Notation
         return Err(bad());
     }
     if promoted && !matches!(kind, PieceKind::Rook | PieceKind::Silver | PieceKind::Pawn) {
-        return Err(err(format!("« {token} » : seuls T, S et P se promeuvent")));
+        return Err(err(F::Shogi4Promotion {
+            token: token.to_string(),
+        }));
     }
     let mut piece = Piece::new(kind, seat, facing);
     piece.promoted = promoted;
@@ -355,8 +374,7 @@ pub fn parse_position(preset: Preset, text: &str) -> Result<Shogi4, NotationErro
         return Ok(Shogi4::start(preset, opts));
     }
     let setup = read_position_string(text)?;
-    Shogi4::from_setup(preset, opts, &setup)
-        .map_err(|e| err(format!("position shogi4 impossible : {}", setup_fr(&e))))
+    Shogi4::from_setup(preset, opts, &setup).map_err(|e| err(F::Shogi4Setup(e)))
 }
 
 /// A new game of `preset` holding exactly these pieces (the module's `pieces:` tokens).
@@ -371,7 +389,7 @@ pub fn from_pieces(
         let mut hands: [Vec<PieceKind>; 4] = Default::default();
         for (seat, tokens) in pieces {
             if *seat > 3 {
-                return Err(err("siège inconnu"));
+                return Err(err(F::Shogi4Seat));
             }
             for token in tokens {
                 if let Some(letter) = token.trim().strip_prefix('*') {
@@ -379,9 +397,9 @@ pub fn from_pieces(
                     let kind = match (c.next().and_then(kind_from_letter), c.next()) {
                         (Some(k), None) if k != PieceKind::King => k,
                         _ => {
-                            return Err(err(format!(
-                                "pièce en réserve illisible « {token} » (ex. *P, *R)"
-                            )));
+                            return Err(err(F::Shogi4HandToken {
+                                token: token.to_string(),
+                            }));
                         }
                     };
                     hands[*seat as usize].push(kind);
@@ -404,10 +422,9 @@ pub fn from_pieces(
         }
         for (s, hand) in hands.iter().enumerate() {
             if !hand.is_empty() && !status[s] {
-                return Err(err(format!(
-                    "{} ne joue pas : pas de réserve possible",
-                    SEAT_IDS[s]
-                )));
+                return Err(err(F::Shogi4HandOfAbsent {
+                    seat: SEAT_IDS[s].to_string(),
+                }));
             }
         }
         let setup = Setup {
@@ -417,8 +434,7 @@ pub fn from_pieces(
             mates: Vec::new(),
             moves_played: 0,
         };
-        Shogi4::from_setup(preset, opts, &setup)
-            .map_err(|e| err(format!("position shogi4 impossible : {}", setup_fr(&e))))
+        Shogi4::from_setup(preset, opts, &setup).map_err(|e| err(F::Shogi4Setup(e)))
     }
 }
 
@@ -429,9 +445,13 @@ pub fn parse_move(game: &Shogi4, text: &str) -> Result<(Seat, Move), NotationErr
             .to_move()
             .first()
             .copied()
-            .ok_or_else(|| err("la partie est terminée"))?;
+            .ok_or_else(|| err(F::GameOver))?;
         let t = text.trim();
-        let bad = || err(format!("coup illisible « {t} » (ex. 5g5f, 8h2b+, P*5e)"));
+        let bad = || {
+            err(F::Shogi4MoveUnreadable {
+                text: t.to_string(),
+            })
+        };
         let g = geo();
         if let Some((letter, square)) = t.split_once('*') {
             let mut c = letter.chars();
@@ -482,14 +502,4 @@ pub fn write_move(mv: &Move) -> String {
             other => format!("{other:?}"),
         }
     }
-}
-
-/// A set-up error in French, seats named as examples write them.
-fn setup_fr(e: &crate::rules::SetupError) -> String {
-    let seat = |s: Seat| {
-        SEAT_IDS
-            .get(s as usize)
-            .map_or_else(|| s.to_string(), |id| id.to_string())
-    };
-    crate::fr::setup_error(geo(), &seat, e)
 }

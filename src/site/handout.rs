@@ -69,7 +69,18 @@ pub fn render_all(
         let split = match frontmatter::split(text) {
             Ok(s) => s,
             Err((line, msg)) => {
-                out.problems.push(Problem::new(&label, line, msg));
+                // the caret under the quoted token, else under the whole line (as pages)
+                let token = msg
+                    .split_once('«')
+                    .and_then(|(_, q)| q.split_once('»'))
+                    .map_or("", |(q, _)| q.trim())
+                    .to_string();
+                out.problems
+                    .push(Problem::new(&label, line, msg).at(text, &token));
+                // Its examples cannot be checked: each counts as failed, as on a page.
+                let (failed, skipped) = super::lint::examples_in(text);
+                out.failed += failed;
+                out.skipped += skipped;
                 continue;
             }
         };
@@ -159,6 +170,35 @@ mod tests {
         assert!(html.contains("<body class=\"fiche\">"), "{html}");
         assert!(html.contains("href=\"../static/arbitre.css\""), "{html}");
         assert!(html.contains("case\u{202F}!"), "French typography: {html}");
+    }
+
+    #[test]
+    fn a_broken_front_matter_fails_its_examples() {
+        let dir = tempfile::tempdir().unwrap();
+        let fiches = dir.path().join("content/fiches");
+        std::fs::create_dir_all(&fiches).unwrap();
+        let block = "```position\nsetup: start\nexpect:\n  next: white\n```\n\n";
+        std::fs::write(
+            fiches.join("echecs.md"),
+            format!("---\ntitle: [Fiche\ngame: chess\n---\n# Fiche\n\n{block}{block}```position,ignore\nsetup: start\n```\n"),
+        )
+        .unwrap();
+        let renderer = PlainRenderer;
+        let h = render_all(
+            dir.path(),
+            "content",
+            "Livre",
+            "fr",
+            true,
+            &Pipeline::new(&renderer),
+        );
+        assert_eq!(h.problems.len(), 1, "one problem: the front matter");
+        assert!(
+            h.problems[0]
+                .to_string()
+                .starts_with("content/fiches/echecs.md:")
+        );
+        assert_eq!((h.passed, h.failed, h.skipped), (0, 2, 1));
     }
 
     #[test]

@@ -171,16 +171,50 @@ fn castling_written_as_king_step_and_conditions() {
     ));
     play(&mut g, "O-O");
 
-    // Having moved the king loses the right.
+    // Having moved the king loses both rights, and the refusal names the king, even
+    // once it is back home (the position alone only knows that no right is left).
     let mut g = castling_game(Layout::Standard, 0);
     play_all(
         &mut g,
         "Kh1-i1 Ka7-a6 Kg14-f14 Kn8-n9 Ki1-h1 Ka6-a7 Kf14-g14 Kn9-n8",
     );
+    for side in ["O-O", "O-O-O"] {
+        assert_eq!(
+            try_play(&mut g, side),
+            Err(Illegal::Castling {
+                reason: CastlingFailure::KingMoved
+            }),
+            "{side}"
+        );
+    }
+    // A rook that moved and came back costs its own side only.
+    let mut g = castling_game(Layout::Standard, 0);
+    play_all(
+        &mut g,
+        "Rk1-j1 Ka7-a6 Kg14-f14 Kn8-n9 Rj1-k1 Ka6-a7 Kf14-g14 Kn9-n8",
+    );
     assert_eq!(
         try_play(&mut g, "O-O"),
         Err(Illegal::Castling {
             reason: CastlingFailure::RookMoved
+        })
+    );
+    play(&mut g, "O-O-O");
+    // A position given without rights (here piece by piece) has none to lose.
+    let mut g = setup(
+        "chess4-teams",
+        &[
+            ("red", &["Kh1", "Rd1", "Rk1"]),
+            ("blue", &["Ka7"]),
+            ("yellow", &["Kg14"]),
+            ("green", &["Kn8"]),
+        ],
+        "red",
+    );
+    assert_eq!(
+        try_play(&mut g, "O-O"),
+        Err(Illegal::Castling {
+            reason: CastlingFailure::NoRights
         })
     );
 }

@@ -325,6 +325,35 @@ fn castling_conditions_each_reported() {
 }
 
 #[test]
+fn a_king_that_moved_is_the_reason_castling_is_refused() {
+    let reason = |g: &mut AnyGame, m: &str| match refused(g, m) {
+        Illegal::Castling { reason } => reason,
+        other => panic!("{m}: {other:?}"),
+    };
+    // The king away from e1: « O-O » names the king.
+    let mut g = game("r3k2r/8/8/8/8/8/8/R4K1R w kq - 0 1");
+    assert_eq!(reason(&mut g, "O-O"), CastlingFailure::KingMoved);
+    // The king went to f1 and came back: the rights are gone because of the king.
+    let mut g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    play_all(&mut g, "Kf1 Kf8 Ke1 Ke8");
+    assert_eq!(reason(&mut g, "O-O"), CastlingFailure::KingMoved);
+    assert_eq!(reason(&mut g, "O-O-O"), CastlingFailure::KingMoved);
+    // A rook that went and came back costs its side only, and is named.
+    let mut g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    play_all(&mut g, "Rg1 Kf8 Rh1 Ke8");
+    assert_eq!(reason(&mut g, "O-O"), CastlingFailure::RookMoved);
+    play_all(&mut g, "O-O-O");
+    // The French clause says it.
+    let mut g = game("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    play_all(&mut g, "Kf1 Kf8 Ke1 Ke8");
+    let why = refused(&mut g, "O-O");
+    assert_eq!(
+        arbitre::fr::illegal(&g, &why),
+        "roque impossible : le roi a déjà bougé"
+    );
+}
+
+#[test]
 fn move_errors_name_their_squares() {
     let mut g = game(START);
     let s = |name| sq(&g, name);

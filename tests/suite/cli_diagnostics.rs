@@ -203,6 +203,10 @@ fn bad_books() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
                     "content/a.md",
                     "---\ntitle: A\njeu: chess\n---\n# A\n\n```position\ngame: chess\nsetup: start\n```\n\n```position\ngame: chess\nsetup: start\n```\n",
                 ),
+                (
+                    "content/fiches/echecs.md",
+                    "---\ntitle: [Fiche\n---\n# Fiche\n\n```position\ngame: chess\nsetup: start\n```\n",
+                ),
             ],
         ),
         (
@@ -254,8 +258,9 @@ fn broken_front_matter_still_counts_its_examples_as_failed() {
     let tmp = book(&files);
     let (code, stdout, _) = run_in(tmp.path(), &["check"]);
     assert_eq!(code, 1);
-    // one fault in the front matter, and its two examples
-    assert_eq!(stdout.trim(), "0 passed, 3 failed");
+    // one fault in the page's front matter and its two examples; the same for the
+    // handout's front matter and its one example
+    assert_eq!(stdout.trim(), "0 passed, 5 failed");
 }
 
 /// English words that no French sentence uses (clap's, serde's, TOML's and the engine's

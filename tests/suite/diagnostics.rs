@@ -199,3 +199,135 @@ fn an_unknown_page_game_is_reported_once_at_the_front_matter() {
     assert!(said[0].contains("content/page.md:3"), "{said:?}");
     assert!(said[0].contains("« chess »"), "{said:?}");
 }
+
+/// Every string literal of `dir` (recursively) that reads like a sentence: two words of
+/// letters side by side. Comments are skipped; `allowed` lists input the code reads
+/// (not text it writes).
+fn sentences_in(dir: &Path, allowed: &[&str]) -> Vec<String> {
+    let mut files = vec![dir.to_path_buf()];
+    let mut found = Vec::new();
+    while let Some(p) = files.pop() {
+        if p.is_dir() {
+            files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if p.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            for literal in code.split('"').skip(1).step_by(2) {
+                let words: Vec<&str> = literal
+                    .split([' ', ',', ':', ';', '\''])
+                    .filter(|w| w.chars().count() >= 2 && w.chars().all(char::is_alphabetic))
+                    .collect();
+                if words.len() >= 2 && !allowed.contains(&literal) {
+                    found.push(format!("{}:{}: \"{literal}\"", p.display(), n + 1));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn notation_and_descriptions_build_no_sentence_outside_the_french_module() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    // BPGN result comments are read, never written, in English.
+    let mut found = sentences_in(&root.join("notation"), &["forfeits on time"]);
+    found.extend(sentences_in(&root.join("diagram/describe.rs"), &[]));
+    assert!(found.is_empty(), "{found:#?}");
+    // and the check itself sees a sentence
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("a.rs"),
+        "fn f() -> String { format!(\"coup {n} illisible\") }\n",
+    )
+    .unwrap();
+    assert_eq!(sentences_in(dir.path(), &[]).len(), 1);
+}
+
+#[test]
+fn notation_faults_are_typed_and_said_in_french() {
+    use arbitre::notation::{NotationFault, chess::parse_fen};
+    let e = parse_fen("rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
+    assert_eq!(
+        e.fault,
+        NotationFault::FenCharacter {
+            found: 'x',
+            rank: 7
+        }
+    );
+    assert_eq!(
+        e.message,
+        "FEN invalide : caractère « x » inconnu dans la rangée 7."
+    );
+    // one board of two: the board's letter, then the board's own fault
+    let e = arbitre::notation::parse_position(
+        arbitre::rules::Preset::Bughouse,
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 | rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",
+    )
+    .unwrap_err();
+    assert!(
+        matches!(&e.fault, NotationFault::OnBoard { board: 'B', fault } if matches!(**fault, NotationFault::FenRankShort { rank: 1, files: 7 })),
+        "{:?}",
+        e.fault
+    );
+    assert!(
+        e.message.starts_with("Échiquier B : FEN invalide"),
+        "{}",
+        e.message
+    );
+    // counts agree with their noun
+    let e = arbitre::notation::parse_position(
+        arbitre::rules::Preset::Chess4Teams,
+        "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-x",
+    )
+    .unwrap_err();
+    assert_eq!(e.message, "FEN4 : 14 rangées attendues, 1 trouvée");
+}
+
+#[test]
+fn four_player_faults_name_seats_in_french_and_refusals_without_debug_text() {
+    use arbitre::notation::{chess4, from_pieces};
+    use arbitre::rules::Preset;
+    let two_kings = from_pieces(
+        Preset::Chess4Teams,
+        &[
+            (0, vec!["Kh1".into(), "Kd1".into()]),
+            (1, vec!["Ka7".into()]),
+        ],
+        0,
+    )
+    .unwrap_err();
+    assert_eq!(two_kings.message, "deux rois pour Rouge");
+    // a replayed PGN4 move the game refuses says why, in French
+    let e = chess4::replay_pgn4(Preset::Chess4Teams, "1. h2-h5").unwrap_err();
+    assert!(
+        e.message.starts_with("« h2-h5 » refusé : "),
+        "{}",
+        e.message
+    );
+    // no engine enum name (`CannotReach { .. }`): no word with a capital inside
+    let camel = e
+        .message
+        .split_whitespace()
+        .any(|w| w.chars().skip(1).any(|c| c.is_ascii_uppercase()));
+    assert!(!camel && !e.message.contains('{'), "{}", e.message);
+}
+
+#[test]
+fn a_move_of_the_command_line_is_named_once() {
+    let e = arbitre::notation::commands::run_moves_command("chess", "start", "e4 Ke3").unwrap_err();
+    assert_eq!(
+        e,
+        "coup 2 « Ke3 » impossible : aucune pièce de ce type ne peut aller en e3"
+    );
+    let e =
+        arbitre::notation::commands::run_moves_command("chess", "start", "e4 e5 Qh9").unwrap_err();
+    assert!(e.starts_with("coup 3 « Qh9 » illisible"), "{e}");
+}

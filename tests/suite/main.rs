@@ -4,6 +4,7 @@ mod authoring;
 mod browser;
 mod bughouse_differential;
 mod bughouse_guide;
+mod bughouse_last_move;
 mod bughouse_match_differential;
 mod bughouse_notation;
 mod bughouse_oracle;

@@ -1,13 +1,13 @@
 //! FEN: reading with strict validation, and writing.
 
-use crate::notation::NotationError;
+use crate::notation::{NotationError, NotationFault as F};
 use crate::rules::chess::bitboard::bit;
 use crate::rules::chess::movegen::{attackers, in_check};
 use crate::rules::chess::position::*;
 use crate::rules::chess::squares::{name, parse as parse_square};
 
-fn err(msg: impl Into<String>) -> NotationError {
-    NotationError::new(msg)
+fn err(fault: F) -> NotationError {
+    fault.into()
 }
 
 fn kind_of_letter(c: char) -> Option<Kind> {
@@ -37,10 +37,9 @@ pub fn letter(kind: Kind) -> char {
 pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     if fields.len() != 6 && fields.len() != 4 {
-        return Err(err(format!(
-            "FEN invalide : 6 champs attendus (pièces, trait, roques, en passant, demi-coups, coups), {} trouvés.",
-            fields.len()
-        )));
+        return Err(err(F::FenFieldCount {
+            found: fields.len(),
+        }));
     }
     let mut pos = Position::empty();
     parse_board(fields[0], &mut pos.board)?;
@@ -48,25 +47,23 @@ pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
         "w" => WHITE,
         "b" => BLACK,
         other => {
-            return Err(err(format!(
-                "FEN invalide : le trait doit être « w » ou « b », pas « {other} »."
-            )));
+            return Err(err(F::FenTurn {
+                found: other.to_string(),
+            }));
         }
     };
     pos.castling = parse_castling(fields[2])?;
     pos.ep = parse_ep(fields[3])?;
     if fields.len() == 6 {
         pos.halfmove = fields[4].parse().map_err(|_| {
-            err(format!(
-                "FEN invalide : le compteur de demi-coups « {} » n'est pas un nombre.",
-                fields[4]
-            ))
+            err(F::FenHalfmove {
+                found: fields[4].to_string(),
+            })
         })?;
         pos.fullmove = fields[5].parse().ok().filter(|n| *n >= 1).ok_or_else(|| {
-            err(format!(
-                "FEN invalide : le numéro de coup « {} » doit être un nombre positif.",
-                fields[5]
-            ))
+            err(F::FenFullmove {
+                found: fields[5].to_string(),
+            })
         })?;
     }
     validate(&pos)?;
@@ -76,10 +73,7 @@ pub fn parse_fen(text: &str) -> Result<Position, NotationError> {
 fn parse_board(text: &str, board: &mut Board) -> Result<(), NotationError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
-        return Err(err(format!(
-            "FEN invalide : 8 rangées séparées par « / » attendues, {} trouvées.",
-            ranks.len()
-        )));
+        return Err(err(F::FenRankCount { found: ranks.len() }));
     }
     for (i, row) in ranks.iter().enumerate() {
         let rank = 7 - i as u8;
@@ -87,40 +81,34 @@ fn parse_board(text: &str, board: &mut Board) -> Result<(), NotationError> {
         for c in row.chars() {
             if let Some(d) = c.to_digit(10) {
                 if !(1..=8).contains(&d) {
-                    return Err(err(format!(
-                        "FEN invalide : chiffre « {c} » impossible dans la rangée {}.",
-                        rank + 1
-                    )));
+                    return Err(err(F::FenDigit {
+                        digit: c,
+                        rank: rank + 1,
+                    }));
                 }
                 file += d as u8;
             } else if let Some(kind) = kind_of_letter(c) {
                 if file >= 8 {
-                    return Err(err(format!(
-                        "FEN invalide : la rangée {} compte plus de 8 cases.",
-                        rank + 1
-                    )));
+                    return Err(err(F::FenRankTooLong { rank: rank + 1 }));
                 }
                 let color = if c.is_ascii_uppercase() { WHITE } else { BLACK };
                 board.put(rank * 8 + file, color, kind);
                 file += 1;
             } else {
-                return Err(err(format!(
-                    "FEN invalide : caractère « {c} » inconnu dans la rangée {}.",
-                    rank + 1
-                )));
+                return Err(err(F::FenCharacter {
+                    found: c,
+                    rank: rank + 1,
+                }));
             }
             if file > 8 {
-                return Err(err(format!(
-                    "FEN invalide : la rangée {} compte plus de 8 cases.",
-                    rank + 1
-                )));
+                return Err(err(F::FenRankTooLong { rank: rank + 1 }));
             }
         }
         if file != 8 {
-            return Err(err(format!(
-                "FEN invalide : la rangée {} compte {file} cases au lieu de 8.",
-                rank + 1
-            )));
+            return Err(err(F::FenRankShort {
+                rank: rank + 1,
+                files: file,
+            }));
         }
     }
     Ok(())
@@ -138,15 +126,15 @@ fn parse_castling(text: &str) -> Result<u8, NotationError> {
             'k' => BLACK_KINGSIDE,
             'q' => BLACK_QUEENSIDE,
             _ => {
-                return Err(err(format!(
-                    "FEN invalide : champ de roque « {text} » incorrect (lettres KQkq ou « - »)."
-                )));
+                return Err(err(F::FenCastlingLetters {
+                    field: text.to_string(),
+                }));
             }
         };
         if rights & r != 0 {
-            return Err(err(format!(
-                "FEN invalide : champ de roque « {text} » avec une lettre répétée."
-            )));
+            return Err(err(F::FenCastlingRepeated {
+                field: text.to_string(),
+            }));
         }
         rights |= r;
     }
@@ -158,9 +146,9 @@ fn parse_ep(text: &str) -> Result<Option<u8>, NotationError> {
         return Ok(None);
     }
     parse_square(text).map(Some).ok_or_else(|| {
-        err(format!(
-            "FEN invalide : case en passant « {text} » incorrecte (une case ou « - »)."
-        ))
+        err(F::FenEnPassantField {
+            field: text.to_string(),
+        })
     })
 }
 
@@ -169,34 +157,23 @@ fn parse_ep(text: &str) -> Result<Option<u8>, NotationError> {
 /// not in check, castling rights and the en passant square consistent with the pieces.
 pub fn validate(pos: &Position) -> Result<(), NotationError> {
     let b = &pos.board;
-    for (color, name_fr) in [(WHITE, "blanc"), (BLACK, "noir")] {
+    for color in [WHITE, BLACK] {
+        let white = color == WHITE;
         match b.pieces(color, Kind::King).count_ones() {
-            0 => {
-                return Err(err(format!(
-                    "Position impossible : il manque le roi {name_fr}."
-                )));
-            }
+            0 => return Err(err(F::KingMissing { white })),
             1 => {}
-            n => {
-                return Err(err(format!(
-                    "Position impossible : {n} rois {name_fr}s sur l'échiquier."
-                )));
-            }
+            count => return Err(err(F::TooManyKings { white, count })),
         }
     }
     let back_ranks = 0xFF00_0000_0000_00FFu64;
     if b.by_kind[Kind::Pawn as usize] & back_ranks != 0 {
         let sq = (b.by_kind[Kind::Pawn as usize] & back_ranks).trailing_zeros() as u8;
-        return Err(err(format!(
-            "Position impossible : un pion en {} (aucun pion ne peut se trouver sur la 1re ou la 8e rangée).",
-            name(sq)
-        )));
+        return Err(err(F::PawnOnBackRank { square: name(sq) }));
     }
     if in_check(b, pos.turn ^ 1) {
-        let side = if pos.turn == WHITE { "noir" } else { "blanc" };
-        return Err(err(format!(
-            "Position impossible : le roi {side} est en échec alors que ce n'est pas à lui de jouer."
-        )));
+        return Err(err(F::WaitingKingInCheck {
+            white: pos.turn != WHITE,
+        }));
     }
     for (right, king, rook, label) in [
         (WHITE_KINGSIDE, 4u8, 7u8, 'K'),
@@ -213,11 +190,11 @@ pub fn validate(pos: &Position) -> Result<(), NotationError> {
             && (b.pieces(color, Kind::King) & bit(king) == 0
                 || b.pieces(color, Kind::Rook) & bit(rook) == 0)
         {
-            return Err(err(format!(
-                "FEN invalide : droit de roque « {label} » sans le roi en {} et la tour en {}.",
-                name(king),
-                name(rook)
-            )));
+            return Err(err(F::FenCastlingWithoutPieces {
+                letter: label,
+                king: name(king),
+                rook: name(rook),
+            }));
         }
     }
     if let Some(ep) = pos.ep {
@@ -231,10 +208,7 @@ pub fn validate(pos: &Position) -> Result<(), NotationError> {
             && b.pieces(pos.turn ^ 1, Kind::Pawn) & bit(pawn_sq) != 0
             && b.occupied() & (bit(ep) | bit(start_sq)) == 0;
         if !ok {
-            return Err(err(format!(
-                "FEN invalide : case en passant {} impossible (aucun pion adverse ne vient de la sauter).",
-                name(ep)
-            )));
+            return Err(err(F::FenEnPassantImpossible { square: name(ep) }));
         }
     }
     // More than two checkers, or two that no single move could give, cannot happen;
@@ -242,9 +216,7 @@ pub fn validate(pos: &Position) -> Result<(), NotationError> {
     if let Some(k) = b.king(pos.turn)
         && attackers(b, k, pos.turn ^ 1, b.occupied()).count_ones() > 2
     {
-        return Err(err(
-            "Position impossible : le roi au trait est attaqué par plus de deux pièces.",
-        ));
+        return Err(err(F::TooManyCheckers));
     }
     Ok(())
 }

@@ -100,8 +100,8 @@ pub enum SanParts {
     },
 }
 
-fn err(msg: String) -> NotationError {
-    NotationError::new(msg)
+fn err(fault: crate::notation::NotationFault) -> NotationError {
+    fault.into()
 }
 
 fn piece_of_letter(c: u8) -> Option<Kind> {
@@ -117,7 +117,11 @@ fn piece_of_letter(c: u8) -> Option<Kind> {
 
 /// Splits a SAN string into its parts (no position needed).
 pub fn parse_san_parts(text: &str) -> Result<SanParts, NotationError> {
-    let bad = || err(format!("Coup « {text} » illisible en notation algébrique."));
+    let bad = || {
+        err(crate::notation::NotationFault::SanUnreadable {
+            text: text.to_string(),
+        })
+    };
     let core = text.trim_end_matches(['+', '#', '!', '?']);
     match core {
         "O-O" | "0-0" => return Ok(SanParts::Castle { kingside: true }),
@@ -256,18 +260,18 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<SanTarget, NotationError>
                             promotion,
                             castle: false,
                         }),
-                        [] => Err(err(format!(
-                            "Coup « {text} » impossible : aucune pièce de ce type ne peut aller en {}.",
-                            name(to)
-                        ))),
-                        _ => Err(err(format!(
-                            "Coup « {text} » illégal, et plusieurs pièces pourraient être visées."
-                        ))),
+                        [] => Err(err(crate::notation::NotationFault::SanNoPieceReaches {
+                            text: text.to_string(),
+                            square: name(to),
+                        })),
+                        _ => Err(err(crate::notation::NotationFault::SanIllegalAmbiguous {
+                            text: text.to_string(),
+                        })),
                     }
                 }
-                _ => Err(err(format!(
-                    "Coup « {text} » ambigu : précisez la colonne ou la rangée de départ."
-                ))),
+                _ => Err(err(crate::notation::NotationFault::SanAmbiguous {
+                    text: text.to_string(),
+                })),
             }
         }
     }

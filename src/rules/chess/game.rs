@@ -21,6 +21,9 @@ pub struct Chess {
     /// the current position last.
     history: Vec<RepetitionKey>,
     outcome: Option<Outcome>,
+    /// Per colour, whether its king moved in this game: a refused castling then says
+    /// so, even with the king back home (the position only knows the lost rights).
+    king_moved: [bool; 2],
 }
 
 /// The `Piece` of the shared vocabulary for a colour and kind.
@@ -72,6 +75,7 @@ impl Chess {
             pos,
             history: Vec::new(),
             outcome: None,
+            king_moved: [false; 2],
         };
         let legal = g.legal_cmoves();
         g.history.push(g.key(&legal));
@@ -181,8 +185,11 @@ impl Chess {
             return Err(Illegal::NotYourTurn { seat });
         }
         let Some(m) = self.find_legal(mv) else {
-            return Err(diagnose(&self.pos, mv));
+            return Err(self.king_moved_reason(seat, diagnose(&self.pos, mv)));
         };
+        if self.pos.board.pieces(seat, Kind::King) & (1u64 << m.from) != 0 {
+            self.king_moved[seat as usize] = true;
+        }
         let mut events = vec![Event::Moved {
             seat,
             mv: to_move(m),
@@ -224,6 +231,20 @@ impl Chess {
             self.outcome = Some(outcome);
         }
         Ok(events)
+    }
+}
+
+impl Chess {
+    /// A castling refused for lost rights, when this game saw the king move: the king
+    /// is the reason (its rights went with its first step).
+    fn king_moved_reason(&self, seat: Seat, why: Illegal) -> Illegal {
+        use crate::rules::CastlingFailure::{KingMoved, NoRights, RookMoved};
+        match why {
+            Illegal::Castling {
+                reason: NoRights | RookMoved,
+            } if self.king_moved[seat as usize & 1] => Illegal::Castling { reason: KingMoved },
+            other => other,
+        }
     }
 }
 

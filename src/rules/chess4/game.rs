@@ -9,8 +9,8 @@ use super::position::{
     opponents,
 };
 use crate::rules::{
-    EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Preset, Seat, Square, is_draw_rule,
+    CastlingFailure, EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo,
+    Outcome, Piece, PieceKind, Preset, Seat, Square, is_draw_rule,
 };
 use std::collections::hash_map::DefaultHasher;
 use std::hash::{Hash, Hasher};
@@ -32,6 +32,8 @@ pub struct Chess4 {
     outcome: Option<Outcome>,
     /// En passant chances whose window closed (skipped, landing), to explain refusals.
     closed_en_passant: Vec<(Square, Square)>,
+    /// Per seat, whether its king moved in this game (a refused castling says so).
+    king_moved: [bool; 4],
 }
 
 impl Chess4 {
@@ -70,6 +72,7 @@ impl Chess4 {
             out_order,
             outcome: None,
             closed_en_passant: Vec::new(),
+            king_moved: [false; 4],
         };
         if game.pos.status[game.pos.turn as usize] == SeatStatus::Out {
             game.pos.turn = game.next_seat(game.pos.turn);
@@ -409,6 +412,9 @@ impl Chess4 {
         events: &mut Vec<Event>,
     ) {
         self.plies += 1;
+        if made.moved.kind == PieceKind::King {
+            self.king_moved[seat as usize] = true;
+        }
         let irreversible = made.moved.kind == PieceKind::Pawn || made.captured.is_some();
         if irreversible {
             self.clock = 0;
@@ -574,6 +580,14 @@ impl Chess4 {
                 for side in [KINGSIDE, QUEENSIDE] {
                     if castle_move(self.options.layout, seat, side).as_ref() == Some(mv) {
                         if let Some(reason) = self.pos.castle_failure(seat, side, &self.options) {
+                            let reason = match reason {
+                                CastlingFailure::NoRights | CastlingFailure::RookMoved
+                                    if self.king_moved[seat as usize] =>
+                                {
+                                    CastlingFailure::KingMoved
+                                }
+                                other => other,
+                            };
                             return Illegal::Castling { reason };
                         }
                         return self.check_reason(seat, mv, king_from);

@@ -627,6 +627,11 @@ impl Position {
         if !king_ok {
             return Some(CastlingFailure::KingMoved);
         }
+        // No right on either side: the position gives none (FEN4, `pieces:`); the game
+        // says « roi déjà joué » when it saw the king move.
+        if self.castling[seat as usize] == [false; 2] {
+            return Some(CastlingFailure::NoRights);
+        }
         let rook_ok = matches!(self.get(rf), Some(p) if p.kind == PieceKind::Rook && p.owner == seat && !p.dead);
         if !self.castling[seat as usize][side] || !rook_ok {
             return Some(CastlingFailure::RookMoved);
