@@ -433,10 +433,13 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
             ClaimKind::MovesOf(_) => {
                 let g = game.geometry();
                 for (sq, dests) in v.entries() {
-                    let Some(from) = sq.as_str().and_then(|s| g.parse_square(s)) else {
+                    let Some((seat, from)) = sq
+                        .as_str()
+                        .and_then(|s| facts::moves_of_origin(game, s).ok())
+                    else {
                         continue;
                     };
-                    let found = facts::destinations(game, from);
+                    let found = facts::destinations(game, seat, from);
                     let items: Vec<&YNode> = match &dests.kind {
                         YKind::Seq { items, .. } => items.iter().collect(),
                         YKind::Scalar { .. } => vec![dests],
@@ -748,12 +751,13 @@ fn fill(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) -> 
     }
     if let Some(of) = &ex.show.moves_of {
         let g = game.geometry();
-        if let Some(from) = g.parse_square(&of.value) {
-            let dests: Vec<String> = facts::destinations(game, from).into_iter().collect();
-            claims.push((
-                "moves_of".into(),
-                format!("{{{}: {}}}", g.name(from), flow(&dests)),
-            ));
+        if let Ok((seat, from)) = facts::moves_of_origin(game, &of.value) {
+            let dests: Vec<String> = facts::destinations(game, seat, from).into_iter().collect();
+            let key = match seat {
+                Some(s) => format!("{}. {}", game.seat_id(s), g.name(from)),
+                None => g.name(from),
+            };
+            claims.push(("moves_of".into(), format!("{{{key}: {}}}", flow(&dests))));
         }
     }
     let flow_text = format!(

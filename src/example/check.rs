@@ -742,13 +742,14 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
         ClaimKind::MovesOf(pairs) => {
             let g = game.geometry();
             for (sq, dests) in pairs {
-                let from = g.parse_square(&sq.value).ok_or_else(|| {
-                    Failure::new(
-                        sq.pos,
-                        format!("moves_of: {}", sq.value),
-                        format!("case « {} » hors du plateau", sq.value),
-                    )
-                })?;
+                let (seat, from) =
+                    super::facts::moves_of_origin(game, &sq.value).map_err(|(why, hint)| {
+                        let f = Failure::new(sq.pos, format!("moves_of: {}", sq.value), why);
+                        match hint {
+                            Some(h) => f.hint(h),
+                            None => f,
+                        }
+                    })?;
                 let mut wanted = BTreeSet::new();
                 for d in dests {
                     let to = g.parse_square(&d.value).ok_or_else(|| {
@@ -760,13 +761,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     })?;
                     wanted.insert(g.name(to));
                 }
-                let found: BTreeSet<String> = game
-                    .legal_moves()
-                    .iter()
-                    .filter(|m| origin(m) == Some(from))
-                    .filter_map(destination)
-                    .map(|s| g.name(s))
-                    .collect();
+                let found = super::facts::destinations(game, seat, from);
                 if wanted != found {
                     let missing: Vec<_> = wanted.difference(&found).cloned().collect();
                     let extra: Vec<_> = found.difference(&wanted).cloned().collect();

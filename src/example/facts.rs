@@ -39,10 +39,58 @@ pub fn next_to_move(run: &Checked) -> Vec<Seat> {
     next_seats(run)
 }
 
-/// The destination squares, by name, of the piece on `from` (castling: the king's).
-pub fn destinations(game: &AnyGame, from: Square) -> BTreeSet<String> {
+/// The origin a `moves_of:` key names: a square, and on two boards (bughouse) the
+/// player too when written `A. e2`. A bare square is refused on two boards when both
+/// players to move have a piece on it: their moves would be mixed. `Err` is the French
+/// reason and a hint.
+pub fn moves_of_origin(
+    game: &AnyGame,
+    key: &str,
+) -> Result<(Option<Seat>, Square), (String, Option<String>)> {
     let g = game.geometry();
-    game.legal_moves()
+    let (seat, text) = match notation::parse_move_seat(game, key) {
+        Some((s, body)) => (Some(s), body),
+        None => (None, key.trim()),
+    };
+    let from = g
+        .parse_square(text)
+        .ok_or_else(|| (format!("case « {text} » hors du plateau"), None))?;
+    if seat.is_none() && game.board_count() > 1 {
+        let owners: Vec<Seat> = game
+            .to_move()
+            .into_iter()
+            .filter(|s| {
+                game.board_pieces(game.board_of(*s))
+                    .iter()
+                    .any(|(sq, p)| *sq == from && p.owner == *s)
+            })
+            .collect();
+        if owners.len() > 1 {
+            let keys: Vec<String> = owners
+                .iter()
+                .map(|s| format!("« {}. {} »", game.seat_id(*s), g.name(from)))
+                .collect();
+            return Err((
+                format!(
+                    "la case {} porte une pièce au trait sur chacun des deux échiquiers",
+                    g.name(from)
+                ),
+                Some(format!("nommez le joueur : {}", keys.join(" ou "))),
+            ));
+        }
+    }
+    Ok((seat, from))
+}
+
+/// The destination squares, by name, of the piece on `from` (castling: the king's),
+/// among the moves of `seat` when given, else of every player to move.
+pub fn destinations(game: &AnyGame, seat: Option<Seat>, from: Square) -> BTreeSet<String> {
+    let g = game.geometry();
+    let moves = match seat {
+        Some(s) => game.legal_moves_of(s),
+        None => game.legal_moves(),
+    };
+    moves
         .iter()
         .filter(|m| origin(m) == Some(from))
         .filter_map(destination)
@@ -131,8 +179,28 @@ mod tests {
         let start = run("game: chess\n");
         let g = &start.last().game;
         let e2 = g.geometry().parse_square("e2").unwrap();
-        let names: Vec<String> = destinations(g, e2).into_iter().collect();
+        let names: Vec<String> = destinations(g, None, e2).into_iter().collect();
         assert_eq!(names, ["e3", "e4"]);
+    }
+
+    #[test]
+    fn a_bughouse_square_names_its_player_when_both_boards_move_from_it() {
+        let g = run("game: bughouse\n").last().game.clone();
+        let (why, hint) = moves_of_origin(&g, "e2").unwrap_err();
+        assert!(why.contains("e2"), "{why}");
+        assert!(hint.unwrap().contains("« A. e2 » ou « B. e2 »"));
+        let (seat, from) = moves_of_origin(&g, "B. e2").unwrap();
+        assert_eq!(g.seat_id(seat.unwrap()), "B");
+        let names: Vec<String> = destinations(&g, seat, from).into_iter().collect();
+        assert_eq!(names, ["e3", "e4"]);
+        // after a move on A, only B moves from e2: the bare square is enough
+        let g = run("game: bughouse\nmoves: [\"A. d4\"]\n")
+            .last()
+            .game
+            .clone();
+        let (seat, from) = moves_of_origin(&g, "e2").unwrap();
+        assert_eq!(seat, None);
+        assert_eq!(destinations(&g, seat, from).len(), 2);
     }
 
     #[test]

@@ -48,7 +48,7 @@ fn every_kind_of_mistake_is_reported_at_its_line() {
 fn acts_scores_and_clocks_are_claims_with_their_own_reports() {
     let (code, stdout, stderr) = check(&fixture("forms"));
     assert_eq!(code, 1);
-    assert_eq!(stdout.lines().last(), Some("4 passed, 10 failed"));
+    assert_eq!(stdout.lines().last(), Some("5 passed, 11 failed"));
     insta::assert_snapshot!(stderr);
 }
 
