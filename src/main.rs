@@ -384,7 +384,11 @@ fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
             .map(|c| c.book.title.clone())
             .unwrap_or_default();
         if let Err(e) = std::fs::write(file, coverage::html(&cov, &title)) {
-            return fail(&format!("{} : écriture impossible ({e})", file.display()));
+            return fail(&format!(
+                "{} : écriture impossible ({})",
+                file.display(),
+                site::config::io_fr(&e)
+            ));
         }
         warn(&format!("page écrite : {}", display_path(file)));
     }
@@ -413,7 +417,7 @@ fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
         None => {
             let mut input = String::new();
             if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut input) {
-                return fail(&format!("entrée illisible ({e})"));
+                return fail(&format!("entrée illisible ({})", site::config::io_fr(&e)));
             }
             let out = match mdbook::preprocess(&input) {
                 Ok(o) => o,
@@ -457,8 +461,13 @@ fn draw_diagram(
             ));
         }
     };
-    Ok(std::fs::write(out, bytes)
-        .map_err(|e| format!("{} : écriture impossible ({e})", out.display())))
+    Ok(std::fs::write(out, bytes).map_err(|e| {
+        format!(
+            "{} : écriture impossible ({})",
+            out.display(),
+            site::config::io_fr(&e)
+        )
+    }))
 }
 
 /// One line on stdout. A reader that went away (`arbitre moves … | head -1`) is not an

@@ -9,6 +9,7 @@
 pub mod browser;
 pub mod describe;
 pub mod ends;
+pub mod io;
 pub mod notation;
 pub mod pieces;
 pub mod refusals;

@@ -41,10 +41,14 @@ pub fn dative_of(name: &str) -> String {
     }
 }
 
-/// « de » + a name with or without `les`: `des Blancs`, `de Rouge`.
+/// « de » + a name with or without `les`: `des Blancs`, `de Rouge`, elided before a
+/// vowel: `d'Ouest`, `d'Est`.
 pub fn genitive_of(name: &str) -> String {
     match name.strip_prefix("les ") {
         Some(rest) => format!("des {rest}"),
+        None if name.starts_with(['A', 'E', 'I', 'O', 'U', 'É', 'a', 'e', 'i', 'o', 'u', 'é']) => {
+            format!("d'{name}")
+        }
         None => format!("de {name}"),
     }
 }
@@ -82,5 +86,19 @@ pub fn board_heading(board: usize) -> &'static str {
         "Échiquier A"
     } else {
         "Échiquier B"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn de_is_elided_before_a_vowel() {
+        assert_eq!(seat_genitive("west"), "d'Ouest");
+        assert_eq!(seat_genitive("east"), "d'Est");
+        assert_eq!(seat_genitive("north"), "de Nord");
+        assert_eq!(seat_genitive("white"), "des Blancs");
+        assert_eq!(seat_dative("east"), "à Est");
     }
 }

@@ -580,14 +580,7 @@ fn find_key_line(text: &str, key: &str) -> usize {
 
 /// A short French description of an I/O error.
 pub fn io_fr(e: &std::io::Error) -> String {
-    use std::io::ErrorKind::*;
-    match e.kind() {
-        NotFound => "fichier ou dossier introuvable".to_string(),
-        PermissionDenied => "permission refusée".to_string(),
-        AlreadyExists => "existe déjà".to_string(),
-        InvalidData => "contenu illisible (UTF-8 attendu)".to_string(),
-        _ => e.to_string(),
-    }
+    crate::fr::io::io_error(e)
 }
 
 #[cfg(test)]

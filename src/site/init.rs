@@ -10,6 +10,14 @@ const SUMMARY: &str = "# Sommaire\n\n[Accueil](index.md)\n";
 
 const INDEX: &str = "---\ntitle: Accueil\ngame: chess\n---\n# Bienvenue\n\nCe guide est écrit en Markdown. Chaque exemple de position est vérifié\npar le moteur de règles au moment de la construction : un exemple faux\narrête la construction, avec le fichier et la ligne.\n\n```position\nsetup: start\nmoves: [e4, e5, Nf3]\ncaption: \"Les Blancs développent le cavalier.\"\nexpect:\n  next: black\n  legal: [Nc6]\n```\n\nConstruisez le site avec `arbitre build`, ou relisez-le en direct avec\n`arbitre serve`.\n";
 
+fn io(path: &Path, e: &std::io::Error) -> SiteError {
+    SiteError::Io(format!(
+        "{} : {}",
+        path.display(),
+        crate::fr::io::io_error(e)
+    ))
+}
+
 /// Creates the book; refuses a folder that already holds a book.toml or a content/.
 /// Returns the files written, relative to `dir`.
 pub fn init(dir: &Path) -> Result<Vec<PathBuf>, SiteError> {
@@ -38,11 +46,9 @@ pub fn init(dir: &Path) -> Result<Vec<PathBuf>, SiteError> {
             continue; // never overwrite (an existing .gitignore, say)
         }
         if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent)
-                .map_err(|e| SiteError::Io(format!("{} : {e}", parent.display())))?;
+            std::fs::create_dir_all(parent).map_err(|e| io(parent, &e))?;
         }
-        std::fs::write(&path, text)
-            .map_err(|e| SiteError::Io(format!("{} : {e}", path.display())))?;
+        std::fs::write(&path, text).map_err(|e| io(&path, &e))?;
         written.push(rel);
     }
     Ok(written)

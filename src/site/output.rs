@@ -78,7 +78,7 @@ pub fn check_target(book_root: &Path, src_dir: &Path, out: &Path) -> Result<(), 
             return refuse("ce n'est pas un dossier");
         }
         let empty = std::fs::read_dir(out)
-            .map_err(|e| SiteError::Io(format!("{} : {e}", out.display())))?
+            .map_err(|e| io_err(out, e))?
             .next()
             .is_none();
         if !empty && !out.join(MARKER).is_file() {

@@ -280,11 +280,19 @@ impl Server {
             .worker_threads(2)
             .enable_all()
             .build()
-            .map_err(|e| SiteError::Io(format!("serveur impossible à démarrer : {e}")))?;
+            .map_err(|e| {
+                SiteError::Io(format!(
+                    "serveur impossible à démarrer : {}",
+                    crate::fr::io::io_error(&e)
+                ))
+            })?;
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind(("127.0.0.1", port)))
             .map_err(|e| {
-                SiteError::Io(format!("impossible d'écouter sur 127.0.0.1:{port} : {e}"))
+                SiteError::Io(format!(
+                    "impossible d'écouter sur 127.0.0.1:{port} : {}",
+                    crate::fr::io::io_error(&e)
+                ))
             })?;
         let port = listener.local_addr().map_or(port, |a| a.port());
         let shared: Shared = Arc::new(watch::Sender::new(Arc::new(initial)));

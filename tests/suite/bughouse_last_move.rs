@@ -29,7 +29,7 @@ fn built_page() -> String {
 }
 
 /// The SVG inside `<div class="board-part" data-board="X">`.
-fn board_svg<'a>(html: &'a str, letter: char) -> &'a str {
+fn board_svg(html: &str, letter: char) -> &str {
     let start = html
         .find(&format!("data-board=\"{letter}\""))
         .expect("board part");

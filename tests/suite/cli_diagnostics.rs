@@ -418,3 +418,29 @@ fn no_english_in_help_or_diagnostics() {
     }
     assert!(bad.is_empty(), "English in the output:\n{}", bad.join("\n"));
 }
+
+#[test]
+fn a_file_that_cannot_be_written_is_said_in_french() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, stderr) = run_in(
+        dir.path(),
+        &[
+            "diagram",
+            "--game",
+            "chess",
+            "--position",
+            "start",
+            "--out",
+            "absent/x.svg",
+        ],
+    );
+    assert_eq!(code, 1);
+    assert!(
+        stderr.starts_with("erreur: absent/x.svg : écriture impossible ("),
+        "{stderr}"
+    );
+    assert!(
+        !stderr.contains("os error") && !stderr.contains("No such"),
+        "{stderr}"
+    );
+}

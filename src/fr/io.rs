@@ -1,0 +1,46 @@
+//! Input and output errors in French (the system's own text is English).
+
+/// A short French description of an I/O error; a kind without words of its own gives
+/// the system's error number, never the system's English text.
+pub fn io_error(e: &std::io::Error) -> String {
+    use std::io::ErrorKind::*;
+    match e.kind() {
+        NotFound => "fichier ou dossier introuvable".to_string(),
+        PermissionDenied => "permission refusée".to_string(),
+        AlreadyExists => "existe déjà".to_string(),
+        InvalidData => "contenu illisible (UTF-8 attendu)".to_string(),
+        AddrInUse => "adresse déjà utilisée (un autre programme écoute sur ce port ?)".to_string(),
+        AddrNotAvailable => "adresse indisponible".to_string(),
+        NotADirectory => "un élément du chemin n'est pas un dossier".to_string(),
+        IsADirectory => "c'est un dossier".to_string(),
+        DirectoryNotEmpty => "dossier non vide".to_string(),
+        ReadOnlyFilesystem => "système de fichiers en lecture seule".to_string(),
+        StorageFull => "disque plein".to_string(),
+        InvalidFilename => "nom de fichier invalide".to_string(),
+        Interrupted => "opération interrompue".to_string(),
+        UnexpectedEof => "fin de fichier inattendue".to_string(),
+        _ => match e.raw_os_error() {
+            Some(code) => format!("erreur du système n° {code}"),
+            None => "erreur d'entrée-sortie".to_string(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn never_the_system_text() {
+        let e = std::io::Error::from_raw_os_error(2);
+        assert_eq!(io_error(&e), "fichier ou dossier introuvable");
+        let other = std::io::Error::from_raw_os_error(71); // EPROTO
+        assert!(
+            io_error(&other).starts_with("erreur du système n° "),
+            "{}",
+            io_error(&other)
+        );
+        let custom = std::io::Error::other("boom");
+        assert_eq!(io_error(&custom), "erreur d'entrée-sortie");
+    }
+}
