@@ -265,6 +265,7 @@ pub fn assemble(
     sink: Option<&dyn PageSink>,
 ) -> Result<(Report, Option<Assembled>), SiteError> {
     let mut report = Report::default();
+    let mut steps = super::timing::Steps::start();
     // every fault of book.toml at once; the rest of the book is not read until it is right
     let loaded = super::config::Loaded::load(root);
     report.warnings.extend(loaded.warnings);
@@ -353,6 +354,7 @@ pub fn assemble(
         .par_iter()
         .map(|p| render_page(root, p, &summary, smart, pipeline))
         .collect();
+    steps.step("pages (Markdown, exemples)");
     qualify_titles(&summary, &pages, &mut done);
     for d in &done {
         report.warnings.extend(d.warnings.iter().cloned());
@@ -380,6 +382,7 @@ pub fn assemble(
         .diagnostics
         .extend(handouts.diagnostics.iter().cloned());
     report.problems.extend(handouts.problems.iter().cloned());
+    steps.step("fiches");
 
     // What hooks add (print page, search index…), known before links are checked.
     let infos: Vec<PageInfo> = pages
@@ -402,6 +405,7 @@ pub fn assemble(
         }
         None => Vec::new(),
     };
+    steps.step("extensions");
 
     // The print pages: the whole guide, and each chapter with pages under it alone.
     let print_chapters = print_chapters(&summary, &pages, &done);
@@ -421,6 +425,7 @@ pub fn assemble(
         }
     };
     let mut chapter_print_of: Vec<Option<String>> = vec![None; pages.len()];
+    steps.step("impression des chapitres");
     for c in &chapter_prints {
         for i in c.chapters.clone() {
             chapter_print_of[i] = Some(c.out_path.clone());
@@ -512,6 +517,7 @@ pub fn assemble(
         probs.sort_by_key(|pr| pr.line);
     }
     report.problems.extend(page_problems.into_iter().flatten());
+    steps.step("liens et ancres");
 
     // 3. Additional CSS/JS named in book.toml must exist.
     let html_cfg = &config.output.html;
@@ -560,6 +566,7 @@ pub fn assemble(
     };
 
     // 5. Pages through the templates and the post-pass, in parallel (below).
+    steps.step("gabarits chargés");
     let mut layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
     layout.chapter_print = chapter_print_of;
 
@@ -660,6 +667,7 @@ pub fn assemble(
     if let Some(e) = write_error {
         return Err(e);
     }
+    steps.step("pages mises en page et écrites");
     if !outputs.contains_key("index.html") {
         site.add(
             PathBuf::from("index.html"),
@@ -696,6 +704,7 @@ pub fn assemble(
         "la page « Sommaire »",
         probs,
     );
+    steps.step("404, plan, sommaire");
     // The whole guide on one page, for print.
     match super::print::print_page(
         &layout.book_title,
@@ -723,6 +732,7 @@ pub fn assemble(
             probs,
         );
     }
+    steps.step("page d'impression");
     for (path, bytes) in handouts.files {
         site.add(path, bytes, "les fiches (fiches/*.md)", probs);
     }
@@ -749,6 +759,7 @@ pub fn assemble(
     for (path, bytes) in search::site_files(&search_pages) {
         site.add(path, bytes, "l’index de recherche", probs);
     }
+    steps.step("index de recherche");
     for (path, bytes) in hook_files {
         site.add(path, bytes, "une extension du pipeline", probs);
     }
@@ -775,6 +786,7 @@ pub fn assemble(
         }
     }
     let files = site.files;
+    steps.step("fichiers copiés");
     drop(infos);
     // a template fault repeats on every page: say it once
     let mut seen = BTreeSet::new();

@@ -22,6 +22,7 @@ pub mod serve;
 pub mod settings;
 pub mod summary;
 pub mod templates;
+pub mod timing;
 pub mod toc;
 pub mod typography;
 pub mod urls;
@@ -346,13 +347,17 @@ pub fn build_with(
     };
     let sink = staging.as_ref().map(|s| s as &dyn output::PageSink);
     let (mut report, assembled) = assemble::assemble(&root, pipeline, target.as_deref(), sink)?;
+    let mut steps = timing::Steps::start();
     // after drawing: the entries this build used were just touched
     png_cache::prune(&root);
+    steps.step("cache PNG élagué");
     if let (Some(site), Some(target), Some(staging)) = (assembled, target, staging)
         && report.ok()
     {
         staging.write_all(&site.files)?;
+        steps.step("autres fichiers écrits");
         staging.commit()?;
+        steps.step("site échangé, ancien supprimé");
         report.output = Some(target);
     }
     Ok(report)

@@ -6,8 +6,10 @@
 //! pages under it starting a new sheet.
 use lol_html::html_content::Element;
 use lol_html::{RewriteStrSettings, element, rewrite_str};
+use rayon::prelude::*;
 use std::cell::RefCell;
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Mutex;
 
 use super::blocks::escape_html;
 use super::links::is_external;
@@ -60,7 +62,8 @@ pub struct PrintIds {
     pub sections: Vec<String>,
     maps: Vec<BTreeMap<String, String>>,
     by_path: BTreeMap<String, usize>,
-    used: RefCell<BTreeSet<String>>,
+    /// (chapters are rewritten in parallel: a second id in one of them takes a name here)
+    used: Mutex<BTreeSet<String>>,
     /// from the print page to the site root (`""`, or `"../"` for `print/…`)
     root: String,
 }
@@ -81,11 +84,14 @@ impl PrintIds {
             .iter()
             .map(|c| unique_id(&chapter_slug(c.out_path), &mut used))
             .collect();
+        // each chapter's ids read in parallel, named in reading order
+        let found: Vec<Result<Vec<String>, String>> =
+            chapters.par_iter().map(|c| ids_of(c.html)).collect();
         let mut maps = Vec::with_capacity(chapters.len());
-        for (c, section) in chapters.iter().zip(&sections) {
+        for (found, section) in found.into_iter().zip(&sections) {
             let mut map = BTreeMap::new();
             // the diagrams' shared drawings are named by what they draw: one per page
-            for id in ids_of(c.html)?.into_iter().filter(|id| !is_shared(id)) {
+            for id in found?.into_iter().filter(|id| !is_shared(id)) {
                 if let std::collections::btree_map::Entry::Vacant(slot) = map.entry(id) {
                     let new = unique_id(&format!("{section}--{}", slot.key()), &mut used);
                     slot.insert(new);
@@ -102,7 +108,7 @@ impl PrintIds {
             sections,
             maps,
             by_path,
-            used: RefCell::new(used),
+            used: Mutex::new(used),
             root: root.to_string(),
         })
     }
@@ -121,7 +127,10 @@ impl PrintIds {
 
     /// A fresh id for a second element carrying the same id in one chapter.
     fn fresh(&self, base: &str) -> String {
-        unique_id(base, &mut self.used.borrow_mut())
+        unique_id(
+            base,
+            &mut self.used.lock().unwrap_or_else(|e| e.into_inner()),
+        )
     }
 }
 
@@ -272,9 +281,14 @@ const ICON: &str = "<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='h
 /// make one group (`groupe-imprime`; `avec-pages`, a new sheet, when it has pages under
 /// it). `ids` were made for these same chapters.
 fn sections_html(chapters: &[PrintChapter], ids: &PrintIds) -> Result<String, String> {
+    let rewritten: Vec<Result<String, String>> = chapters
+        .par_iter()
+        .enumerate()
+        .map(|(i, c)| chapter_html(c.html, i, c.out_path, ids))
+        .collect();
     let mut body = String::new();
     let mut open = false;
-    for (i, c) in chapters.iter().enumerate() {
+    for ((i, c), html) in chapters.iter().enumerate().zip(rewritten) {
         if c.depth == 0 || !open {
             if open {
                 body.push_str("</div>\n");
@@ -288,7 +302,7 @@ fn sections_html(chapters: &[PrintChapter], ids: &PrintIds) -> Result<String, St
             body.push_str(&format!("<div class=\"{class}\">\n"));
             open = true;
         }
-        let html = chapter_html(c.html, i, c.out_path, ids)?;
+        let html = html?;
         let slug = escape_html(&ids.sections[i]);
         // a chapter without its own h1 gets one, as in mdBook
         let h1 = if html.contains("<h1") {
