@@ -206,6 +206,27 @@ echo
 echo "PNG dessinés après l'ajout d'un exemple : $((pngs_after - pngs_before)) (le cache en garde $pngs_after)."
 echo
 
+# ---------------------------------------------------------------- serve: edit → page shown
+# scripts/bench_serve.mjs drives headless Chromium (playwright-core of tests/browser) on
+# `arbitre serve` of the guide's copy: a page with ten examples is saved, timed until the
+# open page has reloaded with the change.
+serve_page="content/echecs/roque.md"
+if command -v node >/dev/null && [ -d "$here/tests/browser/node_modules/playwright-core" ] &&
+  [ -x "${CHROMIUM:-/usr/bin/chromium}" ] && [ -f "$guide/$serve_page" ]; then
+  git -C "$here" show "HEAD:$serve_page" >"$guide/$serve_page" 2>/dev/null || cp "$here/$serve_page" "$guide/$serve_page"
+  examples=$(grep -c '^```position' "$guide/$serve_page")
+  if json=$(node "$here/scripts/bench_serve.mjs" "$ARBITRE" "$guide" "$serve_page" "$((RUNS < 5 ? 5 : RUNS))" 2>"$work/serve.err"); then
+    echo "| serve : page enregistrée → page affichée ($serve_page, $examples exemples) | médiane | jusqu'à la requête du navigateur | passes (ms) |"
+    echo "|---|---:|---:|---|"
+    printf '%s\n' "$json" | python3 -c 'import json,sys; d=json.load(sys.stdin); print("| Chromium sans tête, rechargement poussé par le serveur | %d ms | %d ms | %s |" % (d["median_ms"], d["median_until_request_ms"], " ".join(map(str, d["runs"]))))'
+  else
+    echo "(mesure de serve en échec : $(tail -1 "$work/serve.err"))"
+  fi
+else
+  echo "(serve sauté : node, Chromium ou tests/browser/node_modules absents ; \`npm ci --prefix tests/browser\`)"
+fi
+echo
+
 # ---------------------------------------------------------------- engines
 echo "### Moteurs"
 echo

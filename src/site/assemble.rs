@@ -350,11 +350,27 @@ pub fn assemble(
 
     // 1. Markdown and examples, in parallel.
     let smart = config.output.html.smart_punctuation;
-    let mut done: Vec<PageDone> = pages
-        .par_iter()
-        .map(|p| render_page(root, p, &summary, smart, pipeline))
-        .collect();
-    steps.step("pages (Markdown, exemples)");
+    // Handouts (content/fiches/*.md), examples checked like any page's, at the same time.
+    let book_title = typography::french(&config.book.title);
+    let (mut done, handouts): (Vec<PageDone>, _) = rayon::join(
+        || {
+            pages
+                .par_iter()
+                .map(|p| render_page(root, p, &summary, smart, pipeline))
+                .collect()
+        },
+        || {
+            super::handout::render_all(
+                root,
+                &src_name,
+                &book_title,
+                &config.book.language,
+                smart,
+                pipeline,
+            )
+        },
+    );
+    steps.step("pages et fiches (Markdown, exemples)");
     qualify_titles(&summary, &pages, &mut done);
     for d in &done {
         report.warnings.extend(d.warnings.iter().cloned());
@@ -366,15 +382,6 @@ pub fn assemble(
             .extend(d.body.diagnostics.iter().cloned());
     }
 
-    // Handouts (content/fiches/*.md): examples checked like any page's.
-    let handouts = super::handout::render_all(
-        root,
-        &src_name,
-        &typography::french(&config.book.title),
-        &config.book.language,
-        smart,
-        pipeline,
-    );
     report.passed += handouts.passed;
     report.failed += handouts.failed;
     report.skipped += handouts.skipped;
@@ -382,7 +389,6 @@ pub fn assemble(
         .diagnostics
         .extend(handouts.diagnostics.iter().cloned());
     report.problems.extend(handouts.problems.iter().cloned());
-    steps.step("fiches");
 
     // What hooks add (print page, search index…), known before links are checked.
     let infos: Vec<PageInfo> = pages
@@ -408,27 +414,34 @@ pub fn assemble(
     steps.step("extensions");
 
     // The print pages: the whole guide, and each chapter with pages under it alone.
+    // (a quick build for `serve` leaves them for the full build that follows it)
+    let quick = pipeline.only.is_some();
     let print_chapters = print_chapters(&summary, &pages, &done);
-    let chapter_prints = match super::print::chapter_pages(
-        &typography::french(&config.book.title),
-        &config.book.language,
-        &print_chapters,
-    ) {
-        Ok(c) => c,
-        Err(e) => {
-            report.problems.push(Problem::new(
-                "print.html",
-                1,
-                format!("page d'impression impossible : {e}"),
-            ));
-            Vec::new()
+    let print_groups = super::print::chapter_groups(&print_chapters);
+    let chapter_prints = if quick {
+        Vec::new()
+    } else {
+        match super::print::chapter_pages(
+            &typography::french(&config.book.title),
+            &config.book.language,
+            &print_chapters,
+        ) {
+            Ok(c) => c,
+            Err(e) => {
+                report.problems.push(Problem::new(
+                    "print.html",
+                    1,
+                    format!("page d'impression impossible : {e}"),
+                ));
+                Vec::new()
+            }
         }
     };
     let mut chapter_print_of: Vec<Option<String>> = vec![None; pages.len()];
     steps.step("impression des chapitres");
-    for c in &chapter_prints {
-        for i in c.chapters.clone() {
-            chapter_print_of[i] = Some(c.out_path.clone());
+    for (out_path, range) in &print_groups {
+        for i in range.clone() {
+            chapter_print_of[i] = Some(out_path.clone());
         }
     }
 
@@ -480,8 +493,8 @@ pub fn assemble(
     for (f, _) in &hook_files {
         generated.insert(f.to_string_lossy().replace('\\', "/"));
     }
-    for c in &chapter_prints {
-        generated.insert(c.out_path.clone());
+    for (out_path, _) in &print_groups {
+        generated.insert(out_path.clone());
     }
     let targets = LinkTargets {
         pages: &ids,
@@ -608,6 +621,13 @@ pub fn assemble(
         site.add(path, bytes, &origin, probs);
     }
     for (p, d) in pages.iter().zip(&done) {
+        // (a quick build keeps only its own pages' drawings; the names are claimed above)
+        if pipeline
+            .only
+            .is_some_and(|only| !only.contains(&p.src_path))
+        {
+            continue;
+        }
         for (path, bytes) in &d.body.files {
             site.add(
                 path.clone(),
@@ -633,7 +653,10 @@ pub fn assemble(
     let rendered: Vec<Result<Option<String>, PageFault>> = (0..pages.len())
         .into_par_iter()
         .map(|i| {
-            if !claimed[i] {
+            let wanted = pipeline
+                .only
+                .is_none_or(|only| only.contains(&pages[i].src_path));
+            if !claimed[i] || !wanted {
                 return Ok(None);
             }
             let extra = pipeline
@@ -705,84 +728,86 @@ pub fn assemble(
         probs,
     );
     steps.step("404, plan, sommaire");
-    // The whole guide on one page, for print.
-    match super::print::print_page(
-        &layout.book_title,
-        &config.book.language,
-        &print_chapters,
-        &handouts.list,
-    ) {
-        Ok(html) => site.add(
-            PathBuf::from("print.html"),
-            html.into_bytes(),
-            "la page d’impression",
-            probs,
-        ),
-        Err(e) => probs.push(Problem::new(
-            "print.html",
-            1,
-            format!("page d'impression impossible : {e}"),
-        )),
-    }
-    for c in chapter_prints {
-        site.add(
-            PathBuf::from(c.out_path),
-            c.html.into_bytes(),
-            "la page d’impression d’un chapitre",
-            probs,
-        );
-    }
-    steps.step("page d'impression");
-    for (path, bytes) in handouts.files {
-        site.add(path, bytes, "les fiches (fiches/*.md)", probs);
-    }
-    // The search index (a script, so it also works from file://).
-    let games: Vec<String> = pages
-        .iter()
-        .map(|p| {
-            game_chapter(&summary, p.entry)
-                .map(|g| summary.entries[g].name.clone())
-                .unwrap_or_default()
-        })
-        .collect();
-    let search_pages: Vec<search::SearchPage> = pages
-        .iter()
-        .zip(&done)
-        .zip(&games)
-        .map(|((p, d), game)| search::SearchPage {
-            url: &p.href,
-            title: &d.title,
-            game,
-            html: &d.body.html,
-        })
-        .collect();
-    for (path, bytes) in search::site_files(&search_pages) {
-        site.add(path, bytes, "l’index de recherche", probs);
-    }
-    steps.step("index de recherche");
-    for (path, bytes) in hook_files {
-        site.add(path, bytes, "une extension du pipeline", probs);
-    }
-    // Everything else under the source folder is copied as it is, unless it would take
-    // a generated file's place. Pages are rendered, not copied; positions/ holds example
-    // data (DESIGN §4); the output folder (and, for `src = "."`, the book's own
-    // book.toml, static/ and templates/) are not part of the pages.
-    let mut skip: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
-    if src_name.is_empty() {
-        skip.extend(["book.toml", "static", "templates"].map(|n| root.join(n)));
-    }
-    for f in walk::files(&src_dir, root, &src_name, &skip, probs) {
-        if f.ends_with(".md") || f.starts_with("positions/") {
-            continue;
-        }
-        let label = walk::join_label(&src_name, &f);
-        match std::fs::read(src_dir.join(&f)) {
-            Ok(b) => site.add_copied(PathBuf::from(&f), b, &label, probs),
+    if !quick {
+        // The whole guide on one page, for print.
+        match super::print::print_page(
+            &layout.book_title,
+            &config.book.language,
+            &print_chapters,
+            &handouts.list,
+        ) {
+            Ok(html) => site.add(
+                PathBuf::from("print.html"),
+                html.into_bytes(),
+                "la page d’impression",
+                probs,
+            ),
             Err(e) => probs.push(Problem::new(
-                label,
+                "print.html",
                 1,
-                format!("lecture impossible : {}", io_fr(&e)),
+                format!("page d'impression impossible : {e}"),
             )),
+        }
+        for c in chapter_prints {
+            site.add(
+                PathBuf::from(c.out_path),
+                c.html.into_bytes(),
+                "la page d’impression d’un chapitre",
+                probs,
+            );
+        }
+        steps.step("page d'impression");
+        for (path, bytes) in handouts.files {
+            site.add(path, bytes, "les fiches (fiches/*.md)", probs);
+        }
+        // The search index (a script, so it also works from file://).
+        let games: Vec<String> = pages
+            .iter()
+            .map(|p| {
+                game_chapter(&summary, p.entry)
+                    .map(|g| summary.entries[g].name.clone())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let search_pages: Vec<search::SearchPage> = pages
+            .iter()
+            .zip(&done)
+            .zip(&games)
+            .map(|((p, d), game)| search::SearchPage {
+                url: &p.href,
+                title: &d.title,
+                game,
+                html: &d.body.html,
+            })
+            .collect();
+        for (path, bytes) in search::site_files(&search_pages) {
+            site.add(path, bytes, "l’index de recherche", probs);
+        }
+        steps.step("index de recherche");
+        for (path, bytes) in hook_files {
+            site.add(path, bytes, "une extension du pipeline", probs);
+        }
+        // Everything else under the source folder is copied as it is, unless it would take
+        // a generated file's place. Pages are rendered, not copied; positions/ holds example
+        // data (DESIGN §4); the output folder (and, for `src = "."`, the book's own
+        // book.toml, static/ and templates/) are not part of the pages.
+        let mut skip: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
+        if src_name.is_empty() {
+            skip.extend(["book.toml", "static", "templates"].map(|n| root.join(n)));
+        }
+        for f in walk::files(&src_dir, root, &src_name, &skip, probs) {
+            if f.ends_with(".md") || f.starts_with("positions/") {
+                continue;
+            }
+            let label = walk::join_label(&src_name, &f);
+            match std::fs::read(src_dir.join(&f)) {
+                Ok(b) => site.add_copied(PathBuf::from(&f), b, &label, probs),
+                Err(e) => probs.push(Problem::new(
+                    label,
+                    1,
+                    format!("lecture impossible : {}", io_fr(&e)),
+                )),
+            }
         }
     }
     let files = site.files;

@@ -292,6 +292,11 @@ pub struct Pipeline<'a> {
     /// Pages kept from an earlier build (`serve`): an unchanged page is not rendered and
     /// its examples are not checked again.
     pub cache: Option<&'a PageCache>,
+    /// A quick build (`serve`, right after a page is saved): only these pages (paths in
+    /// the source folder, as in SUMMARY.md) are laid out, and the print pages, the
+    /// search index and the copied files are left for the full build that follows.
+    /// The whole book is still read and checked.
+    pub only: Option<&'a std::collections::BTreeSet<String>>,
 }
 
 impl<'a> Pipeline<'a> {
@@ -300,6 +305,7 @@ impl<'a> Pipeline<'a> {
             renderer,
             hook: None,
             cache: None,
+            only: None,
         }
     }
 

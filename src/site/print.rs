@@ -451,13 +451,11 @@ fn chapter_print_name(out_path: &str) -> String {
     }
 }
 
-/// One print page per top-level chapter that has pages under it (a game, in the club's
-/// guide), at `print/<name>.html`.
-pub fn chapter_pages(
-    book_title: &str,
-    language: &str,
-    chapters: &[PrintChapter],
-) -> Result<Vec<ChapterPrint>, String> {
+/// Where each chapter print page goes and which chapters it holds: one per top-level
+/// chapter that has pages under it (a game, in the club's guide), at
+/// `print/<name>.html`. Known without rendering anything (`serve` links pages to them
+/// before the print pages are made).
+pub fn chapter_groups(chapters: &[PrintChapter]) -> Vec<(String, std::ops::Range<usize>)> {
     let mut out = Vec::new();
     let mut used = BTreeSet::new();
     let mut i = 0;
@@ -469,29 +467,43 @@ pub fn chapter_pages(
                 .take_while(|c| c.depth > chapters[i].depth)
                 .count();
         if chapters[i].depth == 0 && end > i + 1 {
-            let part = &chapters[i..end];
-            let ids = PrintIds::rooted(part, "../")?;
-            let body = crate::diagram::merge_page_defs(&sections_html(part, &ids)?);
             let name = unique_id(&chapter_print_name(chapters[i].out_path), &mut used);
-            let book = escape_html(book_title);
-            let chapter = escape_html(chapters[i].title);
-            let back = escape_html(&super::urls::encode_path(chapters[i].out_path));
-            let bar = format!(
-                "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">← Retour au chapitre</a> <a href=\"../print.html\">Tout le guide à imprimer</a> <span>Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n"
-            );
-            out.push(ChapterPrint {
-                out_path: format!("{CHAPTER_FOLDER}/{name}.html"),
-                chapters: i..end,
-                html: document(
-                    language,
-                    &format!("{chapter} — {book} — version à imprimer"),
-                    "../",
-                    &bar,
-                    &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),
-                ),
-            });
+            out.push((format!("{CHAPTER_FOLDER}/{name}.html"), i..end));
         }
         i = end;
+    }
+    out
+}
+
+/// The chapter print pages of [`chapter_groups`].
+pub fn chapter_pages(
+    book_title: &str,
+    language: &str,
+    chapters: &[PrintChapter],
+) -> Result<Vec<ChapterPrint>, String> {
+    let mut out = Vec::new();
+    for (out_path, range) in chapter_groups(chapters) {
+        let i = range.start;
+        let part = &chapters[range.clone()];
+        let ids = PrintIds::rooted(part, "../")?;
+        let body = crate::diagram::merge_page_defs(&sections_html(part, &ids)?);
+        let book = escape_html(book_title);
+        let chapter = escape_html(chapters[i].title);
+        let back = escape_html(&super::urls::encode_path(chapters[i].out_path));
+        let bar = format!(
+            "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">← Retour au chapitre</a> <a href=\"../print.html\">Tout le guide à imprimer</a> <span>Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n"
+        );
+        out.push(ChapterPrint {
+            out_path,
+            chapters: range,
+            html: document(
+                language,
+                &format!("{chapter} — {book} — version à imprimer"),
+                "../",
+                &bar,
+                &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),
+            ),
+        });
     }
     Ok(out)
 }
