@@ -418,27 +418,8 @@ pub fn assemble(
     let quick = pipeline.only.is_some();
     let print_chapters = print_chapters(&summary, &pages, &done);
     let print_groups = super::print::chapter_groups(&print_chapters);
-    let chapter_prints = if quick {
-        Vec::new()
-    } else {
-        match super::print::chapter_pages(
-            &typography::french(&config.book.title),
-            &config.book.language,
-            &print_chapters,
-        ) {
-            Ok(c) => c,
-            Err(e) => {
-                report.problems.push(Problem::new(
-                    "print.html",
-                    1,
-                    format!("page d'impression impossible : {e}"),
-                ));
-                Vec::new()
-            }
-        }
-    };
     let mut chapter_print_of: Vec<Option<String>> = vec![None; pages.len()];
-    steps.step("impression des chapitres");
+    steps.step("groupes d'impression");
     for (out_path, range) in &print_groups {
         for i in range.clone() {
             chapter_print_of[i] = Some(out_path.clone());
@@ -653,9 +634,11 @@ pub fn assemble(
     let rendered: Vec<Result<Option<String>, PageFault>> = (0..pages.len())
         .into_par_iter()
         .map(|i| {
-            let wanted = pipeline
-                .only
-                .is_none_or(|only| only.contains(&pages[i].src_path));
+            // a saved page and its neighbours (their links carry its title)
+            let wanted = pipeline.only.is_none_or(|only| {
+                (i.saturating_sub(1)..=i + 1)
+                    .any(|j| pages.get(j).is_some_and(|p| only.contains(&p.src_path)))
+            });
             if !claimed[i] || !wanted {
                 return Ok(None);
             }
@@ -729,34 +712,36 @@ pub fn assemble(
     );
     steps.step("404, plan, sommaire");
     if !quick {
-        // The whole guide on one page, for print.
-        match super::print::print_page(
+        // The whole guide on one page, and each chapter with pages under it alone.
+        match super::print::print_pages(
             &layout.book_title,
             &config.book.language,
             &print_chapters,
             &handouts.list,
         ) {
-            Ok(html) => site.add(
-                PathBuf::from("print.html"),
-                html.into_bytes(),
-                "la page d’impression",
-                probs,
-            ),
+            Ok((whole, chapters)) => {
+                site.add(
+                    PathBuf::from("print.html"),
+                    whole.into_bytes(),
+                    "la page d’impression",
+                    probs,
+                );
+                for c in chapters {
+                    site.add(
+                        PathBuf::from(c.out_path),
+                        c.html.into_bytes(),
+                        "la page d’impression d’un chapitre",
+                        probs,
+                    );
+                }
+            }
             Err(e) => probs.push(Problem::new(
                 "print.html",
                 1,
                 format!("page d'impression impossible : {e}"),
             )),
         }
-        for c in chapter_prints {
-            site.add(
-                PathBuf::from(c.out_path),
-                c.html.into_bytes(),
-                "la page d’impression d’un chapitre",
-                probs,
-            );
-        }
-        steps.step("page d'impression");
+        steps.step("pages d'impression");
         for (path, bytes) in handouts.files {
             site.add(path, bytes, "les fiches (fiches/*.md)", probs);
         }

@@ -293,7 +293,8 @@ pub struct Pipeline<'a> {
     /// its examples are not checked again.
     pub cache: Option<&'a PageCache>,
     /// A quick build (`serve`, right after a page is saved): only these pages (paths in
-    /// the source folder, as in SUMMARY.md) are laid out, and the print pages, the
+    /// the source folder, as in SUMMARY.md) and their neighbours are laid out, and the
+    /// print pages, the
     /// search index and the copied files are left for the full build that follows.
     /// The whole book is still read and checked.
     pub only: Option<&'a std::collections::BTreeSet<String>>,

@@ -328,25 +328,27 @@ impl Server {
         });
     }
 
-    /// Publishes the full build that follows a quick one. Open pages reload again only
-    /// when a page besides the quick build's changed (a new title changes its
-    /// neighbours' links); the print pages are not counted, they hold every page.
+    /// Publishes the full build that follows a quick one, quietly: open pages reload
+    /// again only when a file besides the print pages and the search index (which the
+    /// quick build leaves out) differs from what the quick build published.
     pub fn publish_after_quick(&self, files: Arc<BTreeMap<PathBuf, Vec<u8>>>) {
-        self.shared.send_modify(|s| {
-            let is_page = |p: &Path| {
-                p.extension().is_some_and(|e| e == "html")
-                    && p != Path::new("print.html")
+        self.shared.send_if_modified(|s| {
+            let counted = |p: &Path| {
+                p != Path::new("print.html")
+                    && p != Path::new(super::search::INDEX_FILE)
                     && !p.starts_with(super::print::CHAPTER_FOLDER)
             };
-            let others_changed = files.iter().any(|(p, bytes)| {
-                is_page(p) && !s.overlay.contains_key(p) && s.files.get(p) != Some(bytes)
-            }) || s.files.keys().any(|p| is_page(p) && !files.contains_key(p));
+            let others_changed = files
+                .iter()
+                .any(|(p, bytes)| counted(p) && s.get(p) != Some(bytes))
+                || s.files.keys().any(|p| counted(p) && !files.contains_key(p));
             *s = Arc::new(Snapshot {
                 version: s.version + u64::from(others_changed),
                 files,
                 overlay: Arc::default(),
                 error: None,
             });
+            others_changed
         });
     }
 
@@ -423,31 +425,18 @@ fn quick_rebuild(
     };
     match super::prepare(root, None, &quick) {
         Ok((report, Some((_, site)))) if report.ok() => {
-            // the pages and their diagrams' PNG (named after the page's key)
-            let html: BTreeSet<PathBuf> = pages
-                .iter()
-                .filter_map(|p| p.strip_suffix(".md"))
-                .map(|stem| PathBuf::from(format!("{stem}.html")))
-                .collect();
-            let drawings: Vec<String> = pages
-                .iter()
-                .map(|p| format!("{}-", urls::page_key(p)))
-                .collect();
-            let laid_out: BTreeMap<PathBuf, Vec<u8>> = site
-                .files
-                .into_iter()
-                .filter(|(p, _)| {
-                    html.contains(p)
-                        || p.strip_prefix("diagrammes").is_ok_and(|f| {
-                            let f = f.to_string_lossy();
-                            drawings.iter().any(|k| f.starts_with(k.as_str()))
-                        })
-                })
-                .collect();
-            if !laid_out.keys().any(|p| html.contains(p)) {
+            // (the saved pages, their neighbours, their drawings, the small files made
+            // from the whole book: table of contents, 404, site map)
+            let saved = |p: &Path| {
+                pages
+                    .iter()
+                    .filter_map(|src| src.strip_suffix(".md"))
+                    .any(|stem| p == Path::new(&format!("{stem}.html")))
+            };
+            if !site.files.keys().any(|p| saved(p)) {
                 return false;
             }
-            server.publish_pages(laid_out);
+            server.publish_pages(site.files);
             true
         }
         _ => false,
