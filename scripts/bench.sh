@@ -10,7 +10,8 @@
 #   FOURPCHESS=/path        a checkout of github.com/obryanlouis/4pchess, and g++
 #   fairy-stockfish on PATH (Debian package fairy-stockfish)
 #   BENCH_SHAKMATY=1        also runs `cargo bench --bench perft` (arbitre vs shakmaty)
-#   BENCH_BIG=0             skips the 20,000-page book; BENCH_BOOKS=0 all generated books
+#   BENCH_BIG=0             skips the 20,000-page book; BENCH_BOOKS=0 all generated books;
+#   BENCH_GUIDE=0           the club's guide and serve
 set -euo pipefail
 export PATH="$PATH:/usr/games" # Debian puts fairy-stockfish there
 
@@ -163,6 +164,7 @@ done
 echo
 
 # ---------------------------------------------------------------- the club's guide
+if [ "${BENCH_GUIDE:-1}" != 0 ]; then
 echo "### Le guide du club ($(grep -c '^```position' -r "$here/content" | awk -F: '{s += $2} END {print s}') exemples)"
 echo
 guide="$work/guide"
@@ -206,6 +208,29 @@ echo
 echo "PNG dessinés après l'ajout d'un exemple : $((pngs_after - pngs_before)) (le cache en garde $pngs_after)."
 echo
 
+# ---------------------------------------------------------------- serve: edit → page shown
+# scripts/bench_serve.mjs drives headless Chromium (playwright-core of tests/browser) on
+# `arbitre serve` of the guide's copy: a page with ten examples is saved, timed until the
+# open page has reloaded with the change.
+serve_page="content/echecs/roque.md"
+if command -v node >/dev/null && [ -d "$here/tests/browser/node_modules/playwright-core" ] &&
+  [ -x "${CHROMIUM:-/usr/bin/chromium}" ] && [ -f "$guide/$serve_page" ]; then
+  git -C "$here" show "HEAD:$serve_page" >"$guide/$serve_page" 2>/dev/null || cp "$here/$serve_page" "$guide/$serve_page"
+  examples=$(grep -c '^```position' "$guide/$serve_page")
+  if json=$(node "$here/scripts/bench_serve.mjs" "$ARBITRE" "$guide" "$serve_page" "$((RUNS < 5 ? 5 : RUNS))" 2>"$work/serve.err"); then
+    echo "| serve : page enregistrée → page affichée ($serve_page, $examples exemples) | médiane | jusqu'à la requête du navigateur | passes (ms) |"
+    echo "|---|---:|---:|---|"
+    printf '%s\n' "$json" | python3 -c 'import json,sys; d=json.load(sys.stdin); print("| Chromium sans tête, rechargement poussé par le serveur | %d ms | %d ms | %s |" % (d["median_ms"], d["median_until_request_ms"], " ".join(map(str, d["runs"]))))'
+  else
+    echo "(mesure de serve en échec : $(tail -1 "$work/serve.err"))"
+  fi
+else
+  echo "(serve sauté : node, Chromium ou tests/browser/node_modules absents ; \`npm ci --prefix tests/browser\`)"
+fi
+echo
+
+fi
+
 # ---------------------------------------------------------------- engines
 echo "### Moteurs"
 echo
@@ -240,20 +265,21 @@ if [ -n "${FOURPCHESS:-}" ] && [ -f "$FOURPCHESS/board.cc" ] && command -v g++ >
 else
   echo "| échecs à quatre contre 4pchess | sauté : FOURPCHESS=chemin d'une copie de github.com/obryanlouis/4pchess, et g++ | | | | |"
 fi
-# Fairy-Stockfish: crazyhouse positions counted the same way as one bughouse board
-# (depth ≤ 4 from the start and ≤ 2 anywhere: no piece taken can be dropped yet)
+# Fairy-Stockfish: its `bughouse` variant counts one board the way `--board A` does
+# (a captured piece leaves for the partner's board, never into the capturer's hand; the
+# pieces in hand in the FEN are dropped), so any depth compares.
 if command -v fairy-stockfish >/dev/null; then
-  fsf() { # zh FEN, depth -> node count on the last line
-    printf 'uci\nsetoption name UCI_Variant value crazyhouse\nposition fen %s\ngo perft %s\nquit\n' "$1" "$2" |
+  fsf() { # FEN with [hand], depth -> node count on the last line
+    printf 'uci\nsetoption name UCI_Variant value bughouse\nposition fen %s\ngo perft %s\nquit\n' "$1" "$2" |
       fairy-stockfish 2>/dev/null | awk '/Nodes searched/ {print $3}'
   }
   export -f fsf
   start="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
   hands="r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[NPnp] w KQkq - 0 6"
-  perft_row "bughouse, échiquier A, départ, prof. 4" "Fairy-Stockfish" "fsf '$start' 4" \
-    --game bughouse --position "${start% w*} w KQkq - 0 1 | ${start% w*} w KQkq - 0 1" --board A --depth 4
-  perft_row "bughouse, échiquier A, réserves, prof. 2" "Fairy-Stockfish" "fsf '$hands' 2" \
-    --game bughouse --position "${hands} | ${start}" --board A --depth 2
+  perft_row "bughouse, échiquier A, départ, prof. 5" "Fairy-Stockfish" "fsf '$start' 5" \
+    --game bughouse --position "${start} | ${start}" --board A --depth 5
+  perft_row "bughouse, échiquier A, réserves NPnp, prof. 4" "Fairy-Stockfish" "fsf '$hands' 4" \
+    --game bughouse --position "${hands} | ${start}" --board A --depth 4
 else
   echo "| bughouse contre Fairy-Stockfish | sauté : fairy-stockfish absent (paquet Debian) | | | | |"
 fi

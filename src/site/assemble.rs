@@ -265,6 +265,7 @@ pub fn assemble(
     sink: Option<&dyn PageSink>,
 ) -> Result<(Report, Option<Assembled>), SiteError> {
     let mut report = Report::default();
+    let mut steps = super::timing::Steps::start();
     // every fault of book.toml at once; the rest of the book is not read until it is right
     let loaded = super::config::Loaded::load(root);
     report.warnings.extend(loaded.warnings);
@@ -349,10 +350,27 @@ pub fn assemble(
 
     // 1. Markdown and examples, in parallel.
     let smart = config.output.html.smart_punctuation;
-    let mut done: Vec<PageDone> = pages
-        .par_iter()
-        .map(|p| render_page(root, p, &summary, smart, pipeline))
-        .collect();
+    // Handouts (content/fiches/*.md), examples checked like any page's, at the same time.
+    let book_title = typography::french(&config.book.title);
+    let (mut done, handouts): (Vec<PageDone>, _) = rayon::join(
+        || {
+            pages
+                .par_iter()
+                .map(|p| render_page(root, p, &summary, smart, pipeline))
+                .collect()
+        },
+        || {
+            super::handout::render_all(
+                root,
+                &src_name,
+                &book_title,
+                &config.book.language,
+                smart,
+                pipeline,
+            )
+        },
+    );
+    steps.step("pages et fiches (Markdown, exemples)");
     qualify_titles(&summary, &pages, &mut done);
     for d in &done {
         report.warnings.extend(d.warnings.iter().cloned());
@@ -364,15 +382,6 @@ pub fn assemble(
             .extend(d.body.diagnostics.iter().cloned());
     }
 
-    // Handouts (content/fiches/*.md): examples checked like any page's.
-    let handouts = super::handout::render_all(
-        root,
-        &src_name,
-        &typography::french(&config.book.title),
-        &config.book.language,
-        smart,
-        pipeline,
-    );
     report.passed += handouts.passed;
     report.failed += handouts.failed;
     report.skipped += handouts.skipped;
@@ -402,28 +411,18 @@ pub fn assemble(
         }
         None => Vec::new(),
     };
+    steps.step("extensions");
 
     // The print pages: the whole guide, and each chapter with pages under it alone.
+    // (a quick build for `serve` leaves them for the full build that follows it)
+    let quick = pipeline.only.is_some();
     let print_chapters = print_chapters(&summary, &pages, &done);
-    let chapter_prints = match super::print::chapter_pages(
-        &typography::french(&config.book.title),
-        &config.book.language,
-        &print_chapters,
-    ) {
-        Ok(c) => c,
-        Err(e) => {
-            report.problems.push(Problem::new(
-                "print.html",
-                1,
-                format!("page d'impression impossible : {e}"),
-            ));
-            Vec::new()
-        }
-    };
+    let print_groups = super::print::chapter_groups(&print_chapters);
     let mut chapter_print_of: Vec<Option<String>> = vec![None; pages.len()];
-    for c in &chapter_prints {
-        for i in c.chapters.clone() {
-            chapter_print_of[i] = Some(c.out_path.clone());
+    steps.step("groupes d'impression");
+    for (out_path, range) in &print_groups {
+        for i in range.clone() {
+            chapter_print_of[i] = Some(out_path.clone());
         }
     }
 
@@ -475,8 +474,8 @@ pub fn assemble(
     for (f, _) in &hook_files {
         generated.insert(f.to_string_lossy().replace('\\', "/"));
     }
-    for c in &chapter_prints {
-        generated.insert(c.out_path.clone());
+    for (out_path, _) in &print_groups {
+        generated.insert(out_path.clone());
     }
     let targets = LinkTargets {
         pages: &ids,
@@ -512,6 +511,7 @@ pub fn assemble(
         probs.sort_by_key(|pr| pr.line);
     }
     report.problems.extend(page_problems.into_iter().flatten());
+    steps.step("liens et ancres");
 
     // 3. Additional CSS/JS named in book.toml must exist.
     let html_cfg = &config.output.html;
@@ -560,6 +560,7 @@ pub fn assemble(
     };
 
     // 5. Pages through the templates and the post-pass, in parallel (below).
+    steps.step("gabarits chargés");
     let mut layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
     layout.chapter_print = chapter_print_of;
 
@@ -601,6 +602,13 @@ pub fn assemble(
         site.add(path, bytes, &origin, probs);
     }
     for (p, d) in pages.iter().zip(&done) {
+        // (a quick build keeps only its own pages' drawings; the names are claimed above)
+        if pipeline
+            .only
+            .is_some_and(|only| !only.contains(&p.src_path))
+        {
+            continue;
+        }
         for (path, bytes) in &d.body.files {
             site.add(
                 path.clone(),
@@ -626,7 +634,12 @@ pub fn assemble(
     let rendered: Vec<Result<Option<String>, PageFault>> = (0..pages.len())
         .into_par_iter()
         .map(|i| {
-            if !claimed[i] {
+            // a saved page and its neighbours (their links carry its title)
+            let wanted = pipeline.only.is_none_or(|only| {
+                (i.saturating_sub(1)..=i + 1)
+                    .any(|j| pages.get(j).is_some_and(|p| only.contains(&p.src_path)))
+            });
+            if !claimed[i] || !wanted {
                 return Ok(None);
             }
             let extra = pipeline
@@ -660,6 +673,7 @@ pub fn assemble(
     if let Some(e) = write_error {
         return Err(e);
     }
+    steps.step("pages mises en page et écrites");
     if !outputs.contains_key("index.html") {
         site.add(
             PathBuf::from("index.html"),
@@ -696,85 +710,93 @@ pub fn assemble(
         "la page « Sommaire »",
         probs,
     );
-    // The whole guide on one page, for print.
-    match super::print::print_page(
-        &layout.book_title,
-        &config.book.language,
-        &print_chapters,
-        &handouts.list,
-    ) {
-        Ok(html) => site.add(
-            PathBuf::from("print.html"),
-            html.into_bytes(),
-            "la page d’impression",
-            probs,
-        ),
-        Err(e) => probs.push(Problem::new(
-            "print.html",
-            1,
-            format!("page d'impression impossible : {e}"),
-        )),
-    }
-    for c in chapter_prints {
-        site.add(
-            PathBuf::from(c.out_path),
-            c.html.into_bytes(),
-            "la page d’impression d’un chapitre",
-            probs,
-        );
-    }
-    for (path, bytes) in handouts.files {
-        site.add(path, bytes, "les fiches (fiches/*.md)", probs);
-    }
-    // The search index (a script, so it also works from file://).
-    let games: Vec<String> = pages
-        .iter()
-        .map(|p| {
-            game_chapter(&summary, p.entry)
-                .map(|g| summary.entries[g].name.clone())
-                .unwrap_or_default()
-        })
-        .collect();
-    let search_pages: Vec<search::SearchPage> = pages
-        .iter()
-        .zip(&done)
-        .zip(&games)
-        .map(|((p, d), game)| search::SearchPage {
-            url: &p.href,
-            title: &d.title,
-            game,
-            html: &d.body.html,
-        })
-        .collect();
-    for (path, bytes) in search::site_files(&search_pages) {
-        site.add(path, bytes, "l’index de recherche", probs);
-    }
-    for (path, bytes) in hook_files {
-        site.add(path, bytes, "une extension du pipeline", probs);
-    }
-    // Everything else under the source folder is copied as it is, unless it would take
-    // a generated file's place. Pages are rendered, not copied; positions/ holds example
-    // data (DESIGN §4); the output folder (and, for `src = "."`, the book's own
-    // book.toml, static/ and templates/) are not part of the pages.
-    let mut skip: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
-    if src_name.is_empty() {
-        skip.extend(["book.toml", "static", "templates"].map(|n| root.join(n)));
-    }
-    for f in walk::files(&src_dir, root, &src_name, &skip, probs) {
-        if f.ends_with(".md") || f.starts_with("positions/") {
-            continue;
-        }
-        let label = walk::join_label(&src_name, &f);
-        match std::fs::read(src_dir.join(&f)) {
-            Ok(b) => site.add_copied(PathBuf::from(&f), b, &label, probs),
+    steps.step("404, plan, sommaire");
+    if !quick {
+        // The whole guide on one page, and each chapter with pages under it alone.
+        match super::print::print_pages(
+            &layout.book_title,
+            &config.book.language,
+            &print_chapters,
+            &handouts.list,
+        ) {
+            Ok((whole, chapters)) => {
+                site.add(
+                    PathBuf::from("print.html"),
+                    whole.into_bytes(),
+                    "la page d’impression",
+                    probs,
+                );
+                for c in chapters {
+                    site.add(
+                        PathBuf::from(c.out_path),
+                        c.html.into_bytes(),
+                        "la page d’impression d’un chapitre",
+                        probs,
+                    );
+                }
+            }
             Err(e) => probs.push(Problem::new(
-                label,
+                "print.html",
                 1,
-                format!("lecture impossible : {}", io_fr(&e)),
+                format!("page d'impression impossible : {e}"),
             )),
+        }
+        steps.step("pages d'impression");
+        for (path, bytes) in handouts.files {
+            site.add(path, bytes, "les fiches (fiches/*.md)", probs);
+        }
+        // The search index (a script, so it also works from file://).
+        let games: Vec<String> = pages
+            .iter()
+            .map(|p| {
+                game_chapter(&summary, p.entry)
+                    .map(|g| summary.entries[g].name.clone())
+                    .unwrap_or_default()
+            })
+            .collect();
+        let search_pages: Vec<search::SearchPage> = pages
+            .iter()
+            .zip(&done)
+            .zip(&games)
+            .map(|((p, d), game)| search::SearchPage {
+                url: &p.href,
+                title: &d.title,
+                game,
+                html: &d.body.html,
+            })
+            .collect();
+        for (path, bytes) in search::site_files(&search_pages) {
+            site.add(path, bytes, "l’index de recherche", probs);
+        }
+        steps.step("index de recherche");
+        for (path, bytes) in hook_files {
+            site.add(path, bytes, "une extension du pipeline", probs);
+        }
+        // Everything else under the source folder is copied as it is, unless it would take
+        // a generated file's place. Pages are rendered, not copied; positions/ holds example
+        // data (DESIGN §4); the output folder (and, for `src = "."`, the book's own
+        // book.toml, static/ and templates/) are not part of the pages.
+        let mut skip: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
+        if src_name.is_empty() {
+            skip.extend(["book.toml", "static", "templates"].map(|n| root.join(n)));
+        }
+        for f in walk::files(&src_dir, root, &src_name, &skip, probs) {
+            if f.ends_with(".md") || f.starts_with("positions/") {
+                continue;
+            }
+            let label = walk::join_label(&src_name, &f);
+            match std::fs::read(src_dir.join(&f)) {
+                Ok(b) => site.add_copied(PathBuf::from(&f), b, &label, probs),
+                Err(e) => probs.push(Problem::new(
+                    label,
+                    1,
+                    format!("lecture impossible : {}", io_fr(&e)),
+                )),
+            }
         }
     }
     let files = site.files;
+    steps.step("fichiers copiés");
     drop(infos);
     // a template fault repeats on every page: say it once
     let mut seen = BTreeSet::new();

@@ -24,17 +24,46 @@ pub struct BlockContext<'a> {
     pub page_key: &'a str,
 }
 
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default)]
 pub struct BlockOutput {
     /// inserted verbatim in place of the fence
     pub html: String,
-    /// extra output files relative to the output root (PNG diagrams)
+    /// extra output files relative to the output root
     pub files: Vec<(PathBuf, Vec<u8>)>,
+    /// files drawn once the page's Markdown is done (PNG diagrams), see [`Drawing`]
+    pub drawings: Vec<Drawing>,
     pub passed: usize,
     pub failed: usize,
     pub skipped: usize,
     /// full rustc-style reports, printed on stderr
     pub diagnostics: Vec<String>,
+}
+
+/// An output file (relative to the output root) made after the page's Markdown, in
+/// parallel with the book's other drawings: a page with forty diagrams is then spread
+/// over every core instead of drawn one after another. An error (which our own SVG
+/// never gives) is reported as a warning and the file is left out.
+pub struct Drawing {
+    pub path: PathBuf,
+    pub draw: Box<dyn FnOnce() -> Result<Vec<u8>, String> + Send>,
+}
+
+impl Drawing {
+    pub fn new(
+        path: PathBuf,
+        draw: impl FnOnce() -> Result<Vec<u8>, String> + Send + 'static,
+    ) -> Self {
+        Drawing {
+            path,
+            draw: Box::new(draw),
+        }
+    }
+}
+
+impl std::fmt::Debug for Drawing {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Drawing({})", self.path.display())
+    }
 }
 
 pub trait BlockRenderer: Sync {

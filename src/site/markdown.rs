@@ -117,6 +117,7 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
     let mut used_ids = BTreeSet::new();
     let mut result: Vec<Event> = Vec::with_capacity(events.len());
     let mut block_index = 0;
+    let mut drawings = Vec::new();
     let mut i = 0;
     while i < events.len() {
         let (ev, range) = &events[i];
@@ -187,6 +188,7 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
                 out.skipped += o.skipped;
                 out.diagnostics.extend(o.diagnostics);
                 out.files.extend(o.files);
+                drawings.extend(o.drawings);
                 result.push(Event::Html(CowStr::from(o.html)));
                 i = j + 1;
                 continue;
@@ -225,6 +227,22 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
         pulldown_cmark::html::push_html(&mut html, result.into_iter());
     }
     out.html = html;
+    // the page's drawings in parallel; rayon lends idle cores to other pages' drawings
+    use rayon::prelude::*;
+    let drawn: Vec<(PathBuf, Result<Vec<u8>, String>)> = drawings
+        .into_par_iter()
+        .map(|d| (d.path, (d.draw)()))
+        .collect();
+    for (path, result) in drawn {
+        match result {
+            Ok(bytes) => out.files.push((path, bytes)),
+            Err(e) => out.diagnostics.push(format!(
+                "attention: {} : dessin de {} impossible : {e}",
+                src.file.display(),
+                path.display()
+            )),
+        }
+    }
     out
 }
 

@@ -22,6 +22,7 @@ pub mod serve;
 pub mod settings;
 pub mod summary;
 pub mod templates;
+pub mod timing;
 pub mod toc;
 pub mod typography;
 pub mod urls;
@@ -291,6 +292,12 @@ pub struct Pipeline<'a> {
     /// Pages kept from an earlier build (`serve`): an unchanged page is not rendered and
     /// its examples are not checked again.
     pub cache: Option<&'a PageCache>,
+    /// A quick build (`serve`, right after a page is saved): only these pages (paths in
+    /// the source folder, as in SUMMARY.md) and their neighbours are laid out, and the
+    /// print pages, the
+    /// search index and the copied files are left for the full build that follows.
+    /// The whole book is still read and checked.
+    pub only: Option<&'a std::collections::BTreeSet<String>>,
 }
 
 impl<'a> Pipeline<'a> {
@@ -299,6 +306,7 @@ impl<'a> Pipeline<'a> {
             renderer,
             hook: None,
             cache: None,
+            only: None,
         }
     }
 
@@ -346,13 +354,17 @@ pub fn build_with(
     };
     let sink = staging.as_ref().map(|s| s as &dyn output::PageSink);
     let (mut report, assembled) = assemble::assemble(&root, pipeline, target.as_deref(), sink)?;
+    let mut steps = timing::Steps::start();
     // after drawing: the entries this build used were just touched
     png_cache::prune(&root);
+    steps.step("cache PNG élagué");
     if let (Some(site), Some(target), Some(staging)) = (assembled, target, staging)
         && report.ok()
     {
         staging.write_all(&site.files)?;
+        steps.step("autres fichiers écrits");
         staging.commit()?;
+        steps.step("site échangé, ancien supprimé");
         report.output = Some(target);
     }
     Ok(report)

@@ -116,7 +116,9 @@ pub trait PageSink: Sync {
 }
 
 /// A site being written: a fresh folder `.NAME.arbitre-neuf-PID` beside the output,
-/// filled file by file (pages as they are rendered), then exchanged with the output in
+/// filled file by file (pages as they are rendered; a file whose bytes are those of
+/// the previous site's is hard-linked from it, see [`Staging::reuse`]), then
+/// exchanged with the output in
 /// one step (`renameat2(RENAME_EXCHANGE)` on Linux; elsewhere, or on a file system
 /// that cannot, two renames) by [`Staging::commit`]. Dropped without a commit, it
 /// removes its folder and the previous site stays as it was. A lock file beside `out`
@@ -127,6 +129,9 @@ pub struct Staging {
     tmp: PathBuf,
     old: PathBuf,
     made: std::sync::Mutex<std::collections::BTreeSet<PathBuf>>,
+    /// folders of the previous site (relative) and whether files may be taken from
+    /// them: a real folder of the output, not a symbolic link leading elsewhere
+    reusable: std::sync::Mutex<BTreeMap<PathBuf, bool>>,
     committed: bool,
     _lock: Lock,
 }
@@ -151,6 +156,7 @@ impl Staging {
             old: parent.join(format!(".{name}.{OLD}{pid}")),
             tmp,
             made: Default::default(),
+            reusable: Default::default(),
             committed: false,
             _lock: lock,
         })
@@ -219,7 +225,54 @@ impl PageSink for Staging {
                 made.insert(dir.to_path_buf());
             }
         }
+        if self.reuse(rel, &path, bytes) {
+            return Ok(());
+        }
         std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))
+    }
+}
+
+impl Staging {
+    /// Takes the previous site's copy of `rel` when it holds exactly `bytes`: a hard
+    /// link instead of a new file. On a rebuild most files are unchanged; making a file
+    /// costs a new inode and removing the previous site frees one, and on a busy ext4
+    /// without a journal (which skips inodes freed in the last seconds) that churn cost
+    /// more than rendering the pages. False when anything differs or fails: the file
+    /// is then written.
+    fn reuse(&self, rel: &Path, path: &Path, bytes: &[u8]) -> bool {
+        let old = self.out.join(rel);
+        let Ok(meta) = std::fs::symlink_metadata(&old) else {
+            return false;
+        };
+        // a plain file of the previous site, in a real folder of it
+        if !meta.file_type().is_file() || meta.len() != bytes.len() as u64 {
+            return false;
+        }
+        if !self.real_folder(rel.parent().unwrap_or(Path::new(""))) {
+            return false;
+        }
+        match std::fs::read(&old) {
+            Ok(was) if was == bytes => std::fs::hard_link(&old, path).is_ok(),
+            _ => false,
+        }
+    }
+
+    /// Whether `dir` (relative) is, in the previous site, a chain of real folders (no
+    /// symbolic link taking a hard link outside the output folder).
+    fn real_folder(&self, dir: &Path) -> bool {
+        let mut known = self.reusable.lock().unwrap_or_else(|e| e.into_inner());
+        let mut here = PathBuf::new();
+        for c in dir.components() {
+            here.push(c);
+            let ok = *known.entry(here.clone()).or_insert_with(|| {
+                std::fs::symlink_metadata(self.out.join(&here))
+                    .is_ok_and(|m| m.file_type().is_dir())
+            });
+            if !ok {
+                return false;
+            }
+        }
+        true
     }
 }
 
@@ -429,6 +482,46 @@ mod tests {
         bad.insert(PathBuf::from("../evil"), vec![]);
         assert!(write_site(&out, &bad).is_err());
         assert_eq!(std::fs::read(out.join("c.html")).unwrap(), b"deux");
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn unchanged_files_are_taken_from_the_previous_site() {
+        use std::os::unix::fs::MetadataExt;
+        let d = tempfile::tempdir().unwrap();
+        let out = d.path().join("site");
+        let site = |b: &str| -> BTreeMap<PathBuf, Vec<u8>> {
+            [("a/same.html", "pareil"), ("a/other.html", b)]
+                .iter()
+                .map(|(p, t)| (PathBuf::from(p), t.as_bytes().to_vec()))
+                .collect()
+        };
+        write_site(&out, &site("un")).unwrap();
+        let ino = |p: &str| std::fs::metadata(out.join(p)).unwrap().ino();
+        let (same, other) = (ino("a/same.html"), ino("a/other.html"));
+        write_site(&out, &site("deux")).unwrap();
+        assert_eq!(ino("a/same.html"), same, "same bytes: the same file");
+        assert_ne!(ino("a/other.html"), other, "new bytes: a new file");
+        assert_eq!(std::fs::read(out.join("a/other.html")).unwrap(), b"deux");
+        assert_eq!(
+            std::fs::metadata(out.join("a/same.html")).unwrap().nlink(),
+            1
+        );
+        // a folder of the output replaced by a link to elsewhere: nothing taken from it
+        let elsewhere = d.path().join("ailleurs");
+        std::fs::create_dir(&elsewhere).unwrap();
+        std::fs::write(elsewhere.join("same.html"), "pareil").unwrap();
+        std::fs::remove_dir_all(out.join("a")).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, out.join("a")).unwrap();
+        write_site(&out, &site("deux")).unwrap();
+        assert!(std::fs::symlink_metadata(out.join("a")).unwrap().is_dir());
+        assert_eq!(
+            std::fs::metadata(elsewhere.join("same.html"))
+                .unwrap()
+                .nlink(),
+            1
+        );
+        assert_eq!(std::fs::read(out.join("a/same.html")).unwrap(), b"pareil");
     }
 
     fn names(dir: &Path) -> Vec<String> {

@@ -2,7 +2,7 @@
 //! reports failures, and draws the position as an inline SVG figure (plus a PNG for
 //! print). This is where the site meets `example` and `diagram`.
 
-use super::blocks::{BlockContext, BlockOutput, BlockRenderer, escape_html};
+use super::blocks::{BlockContext, BlockOutput, BlockRenderer, Drawing, escape_html};
 use super::board_data;
 use crate::diagram::{self, Arrow};
 use crate::example::check::{Checked, Frame, check};
@@ -68,9 +68,9 @@ impl BlockRenderer for ExampleRenderer {
                         out.diagnostics.push(diagnostic::render(&loaded.sources, f));
                     }
                 }
-                let (html, files) = self.figure(ctx, &example, &checked);
+                let (html, drawings) = self.figure(ctx, &example, &checked);
                 out.html = html;
-                out.files = files;
+                out.drawings = drawings;
             }
             Err(failure) => {
                 if ignore {
@@ -295,7 +295,7 @@ impl ExampleRenderer {
         ctx: &BlockContext,
         ex: &Example,
         checked: &Checked,
-    ) -> (String, Vec<(PathBuf, Vec<u8>)>) {
+    ) -> (String, Vec<Drawing>) {
         let id = example_id(ctx);
         let last = checked.frames.len() - 1;
         let interactive = ex.show.interactive || ctx.in_faq;
@@ -335,7 +335,7 @@ impl ExampleRenderer {
         }
         html.push_str("</div>\n");
         // the PNG for print and download: the standalone drawing of the same boards
-        let mut files = Vec::new();
+        let mut drawings = Vec::new();
         if let Some(dpi) = self.png_dpi {
             let mut standalone = final_boards.clone();
             for (i, d) in standalone.iter_mut().enumerate() {
@@ -347,9 +347,11 @@ impl ExampleRenderer {
             }
             let title = textes::diagram_title(label_of(last).as_deref());
             let svg = diagram::compose(&standalone, &id, &title);
-            if let Ok(png) = super::png_cache::png(ctx.book_root, &svg, dpi) {
-                files.push((PathBuf::from(format!("diagrammes/{id}.png")), png));
-            }
+            let root = ctx.book_root.to_path_buf();
+            drawings.push(Drawing::new(
+                PathBuf::from(format!("diagrammes/{id}.png")),
+                move || super::png_cache::png(&root, &svg, dpi),
+            ));
         }
         if interactive {
             let shown: Vec<usize> = if steps {
@@ -384,7 +386,7 @@ impl ExampleRenderer {
             html.push_str("<div class=\"board-steps\"><button type=\"button\" class=\"step-prev\" aria-label=\"Coup précédent\">◀</button><span class=\"step-label\" aria-live=\"polite\"></span><button type=\"button\" class=\"step-next\" aria-label=\"Coup suivant\">▶</button></div>\n");
         }
         html.push_str("<figcaption>");
-        if files.iter().any(|(p, _)| p.ends_with(format!("{id}.png"))) {
+        if !drawings.is_empty() {
             // print-quality image, for download; hidden in print
             let _ = write!(
                 html,
@@ -401,7 +403,7 @@ impl ExampleRenderer {
         html.push_str("</figcaption>\n");
         html.push_str(&defs.block());
         html.push_str("</figure>\n");
-        (html, files)
+        (html, drawings)
     }
 }
 

@@ -6,8 +6,10 @@
 //! pages under it starting a new sheet.
 use lol_html::html_content::Element;
 use lol_html::{RewriteStrSettings, element, rewrite_str};
-use std::cell::RefCell;
+use rayon::prelude::*;
+use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Mutex;
 
 use super::blocks::escape_html;
 use super::links::is_external;
@@ -60,7 +62,8 @@ pub struct PrintIds {
     pub sections: Vec<String>,
     maps: Vec<BTreeMap<String, String>>,
     by_path: BTreeMap<String, usize>,
-    used: RefCell<BTreeSet<String>>,
+    /// (chapters are rewritten in parallel: a second id in one of them takes a name here)
+    used: Mutex<BTreeSet<String>>,
     /// from the print page to the site root (`""`, or `"../"` for `print/…`)
     root: String,
 }
@@ -76,16 +79,21 @@ impl PrintIds {
     /// The ids of a print page at `root` from the site root: links to pages it does not
     /// hold lead to the site's page.
     pub fn rooted(chapters: &[PrintChapter], root: &str) -> Result<PrintIds, String> {
+        Ok(Self::named(chapters, &found_ids(chapters)?, root))
+    }
+
+    /// The same, from each chapter's ids as [`found_ids`] lists them.
+    fn named(chapters: &[PrintChapter], found: &[Vec<String>], root: &str) -> PrintIds {
         let mut used: BTreeSet<String> = Self::FRAME.iter().map(|s| s.to_string()).collect();
         let sections: Vec<String> = chapters
             .iter()
             .map(|c| unique_id(&chapter_slug(c.out_path), &mut used))
             .collect();
         let mut maps = Vec::with_capacity(chapters.len());
-        for (c, section) in chapters.iter().zip(&sections) {
+        for (found, section) in found.iter().zip(&sections) {
             let mut map = BTreeMap::new();
             // the diagrams' shared drawings are named by what they draw: one per page
-            for id in ids_of(c.html)?.into_iter().filter(|id| !is_shared(id)) {
+            for id in found.iter().filter(|id| !is_shared(id)).cloned() {
                 if let std::collections::btree_map::Entry::Vacant(slot) = map.entry(id) {
                     let new = unique_id(&format!("{section}--{}", slot.key()), &mut used);
                     slot.insert(new);
@@ -98,13 +106,18 @@ impl PrintIds {
             .enumerate()
             .map(|(i, c)| (c.out_path.to_string(), i))
             .collect();
-        Ok(PrintIds {
+        PrintIds {
             sections,
             maps,
             by_path,
-            used: RefCell::new(used),
+            used: Mutex::new(used),
             root: root.to_string(),
-        })
+        }
+    }
+
+    /// Whether chapter `i` here and chapter `j` of `other` get the same ids.
+    fn same_names(&self, i: usize, other: &PrintIds, j: usize) -> bool {
+        self.sections[i] == other.sections[j] && self.maps[i] == other.maps[j]
     }
 
     /// The print id of `id` in chapter `i` (an id the chapter does not have keeps the
@@ -121,7 +134,10 @@ impl PrintIds {
 
     /// A fresh id for a second element carrying the same id in one chapter.
     fn fresh(&self, base: &str) -> String {
-        unique_id(base, &mut self.used.borrow_mut())
+        unique_id(
+            base,
+            &mut self.used.lock().unwrap_or_else(|e| e.into_inner()),
+        )
     }
 }
 
@@ -130,6 +146,11 @@ impl PrintIds {
 /// ([`crate::diagram::merge_page_defs`]).
 fn is_shared(id: &str) -> bool {
     id.starts_with(crate::diagram::SPRITE_PREFIX)
+}
+
+/// Each chapter's ids, read in parallel.
+fn found_ids(chapters: &[PrintChapter]) -> Result<Vec<Vec<String>>, String> {
+    chapters.par_iter().map(|c| ids_of(c.html)).collect()
 }
 
 /// Every id in a piece of HTML, in document order, as text (entities decoded).
@@ -149,8 +170,15 @@ fn ids_of(html: &str) -> Result<Vec<String>, String> {
 }
 
 /// Where a link of chapter `from` (index `i`) points inside the print page (at the
-/// site root).
-fn rewrite_href(href: &str, i: usize, from: &str, ids: &PrintIds) -> Option<String> {
+/// site root). `outside` is set when it leads off the print page (then where it leads
+/// depends on where the print page is).
+fn rewrite_href(
+    href: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+    outside: &Cell<bool>,
+) -> Option<String> {
     if is_external(href) {
         return None;
     }
@@ -171,6 +199,7 @@ fn rewrite_href(href: &str, i: usize, from: &str, ids: &PrintIds) -> Option<Stri
     }
     // a page not on this print page, an asset (a PNG, an image): the same file seen
     // from the print page
+    outside.set(true);
     let root = &ids.root;
     Some(match frag {
         Some(f) => format!("{root}{target}#{f}"),
@@ -200,7 +229,20 @@ fn rewrite_urls(value: &str, map: &dyn Fn(&str) -> String) -> String {
 
 /// One chapter's HTML made fit for the print page: chapter `i` of `ids`.
 pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<String, String> {
+    chapter_html_in(html, i, from, ids).map(|(html, _)| html)
+}
+
+/// [`chapter_html`], and whether the result depends on more than the names of the ids
+/// of the chapters it links to (a link off the print page, an id given twice): when it
+/// does not, the chapter's own print page and the whole guide's print the same HTML.
+fn chapter_html_in(
+    html: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+) -> Result<(String, bool), String> {
     let seen = RefCell::new(BTreeSet::new());
+    let depends = Cell::new(false);
     let settings = RewriteStrSettings::new()
         .append_element_content_handler(element!("*", |el: &mut Element| {
             let attrs: Vec<(String, String)> = el
@@ -218,11 +260,12 @@ pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<
                         Some(if seen.borrow_mut().insert(value) {
                             mapped
                         } else {
+                            depends.set(true);
                             ids.fresh(&mapped)
                         })
                     }
                     "href" | "src" if tag == "a" || tag == "img" => {
-                        rewrite_href(&value, i, from, ids)
+                        rewrite_href(&value, i, from, ids, &depends)
                     }
                     "href" | "xlink:href" => value
                         .strip_prefix('#')
@@ -262,7 +305,8 @@ pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<
             el.set_attribute("class", "board-example")?;
             Ok(())
         }));
-    rewrite_str(html, settings).map_err(|e| e.to_string())
+    let out = rewrite_str(html, settings).map_err(|e| e.to_string())?;
+    Ok((out, depends.get()))
 }
 
 /// The icon every page of the site carries (no request for /favicon.ico).
@@ -272,9 +316,19 @@ const ICON: &str = "<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='h
 /// make one group (`groupe-imprime`; `avec-pages`, a new sheet, when it has pages under
 /// it). `ids` were made for these same chapters.
 fn sections_html(chapters: &[PrintChapter], ids: &PrintIds) -> Result<String, String> {
+    let rewritten: Vec<String> = chapters
+        .par_iter()
+        .enumerate()
+        .map(|(i, c)| chapter_html(c.html, i, c.out_path, ids))
+        .collect::<Result<_, _>>()?;
+    Ok(sections_from(chapters, ids, rewritten))
+}
+
+/// The sections around each chapter's rewritten HTML.
+fn sections_from(chapters: &[PrintChapter], ids: &PrintIds, rewritten: Vec<String>) -> String {
     let mut body = String::new();
     let mut open = false;
-    for (i, c) in chapters.iter().enumerate() {
+    for ((i, c), html) in chapters.iter().enumerate().zip(rewritten) {
         if c.depth == 0 || !open {
             if open {
                 body.push_str("</div>\n");
@@ -288,7 +342,6 @@ fn sections_html(chapters: &[PrintChapter], ids: &PrintIds) -> Result<String, St
             body.push_str(&format!("<div class=\"{class}\">\n"));
             open = true;
         }
-        let html = chapter_html(c.html, i, c.out_path, ids)?;
         let slug = escape_html(&ids.sections[i]);
         // a chapter without its own h1 gets one, as in mdBook
         let h1 = if html.contains("<h1") {
@@ -304,7 +357,7 @@ fn sections_html(chapters: &[PrintChapter], ids: &PrintIds) -> Result<String, St
     if open {
         body.push_str("</div>\n");
     }
-    Ok(body)
+    body
 }
 
 /// The nested table of contents: parts, chapters, the pages under them.
@@ -388,7 +441,21 @@ pub fn print_page(
 ) -> Result<String, String> {
     let ids = PrintIds::new(chapters)?;
     let body = sections_html(chapters, &ids)?;
-    let contents = contents_html(chapters, &ids);
+    Ok(whole_document(
+        book_title, language, chapters, &ids, &body, handouts,
+    ))
+}
+
+/// The whole guide's print page around its sections.
+fn whole_document(
+    book_title: &str,
+    language: &str,
+    chapters: &[PrintChapter],
+    ids: &PrintIds,
+    body: &str,
+    handouts: &[(String, String)],
+) -> String {
+    let contents = contents_html(chapters, ids);
     let mut list = String::new();
     if !handouts.is_empty() {
         list.push_str("<nav class=\"fiches-liste ecran-seulement\" aria-label=\"Fiches à imprimer\"><p>Fiches d’une ou deux pages A4, une par jeu :</p><ul>\n");
@@ -402,18 +469,68 @@ pub fn print_page(
         list.push_str("</ul></nav>\n");
     }
     // the chapters' shared drawings, once for the whole page
-    let body = crate::diagram::merge_page_defs(&body);
+    let body = crate::diagram::merge_page_defs(body);
     let title = escape_html(book_title);
     let bar = format!(
         "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}"
     );
-    Ok(document(
+    document(
         language,
         &format!("{title} — version à imprimer"),
         "",
         &bar,
         &format!("<header class=\"page-de-titre\"><h1>{title}</h1></header>\n{contents}{body}"),
-    ))
+    )
+}
+
+/// The whole guide's print page and each chapter's, together: a chapter whose print
+/// HTML does not depend on the page it is on (no link off its chapter's print page,
+/// the same id names on both) is rewritten once for both.
+pub fn print_pages(
+    book_title: &str,
+    language: &str,
+    chapters: &[PrintChapter],
+    handouts: &[(String, String)],
+) -> Result<(String, Vec<ChapterPrint>), String> {
+    let found = found_ids(chapters)?;
+    let ids = PrintIds::named(chapters, &found, "");
+    let mut reuse: Vec<Option<String>> = vec![None; chapters.len()];
+    let mut prints = Vec::new();
+    for (out_path, range) in chapter_groups(chapters) {
+        let part = &chapters[range.clone()];
+        let part_ids = PrintIds::named(part, &found[range.clone()], "../");
+        let rewritten: Vec<(String, bool)> = part
+            .par_iter()
+            .enumerate()
+            .map(|(k, c)| chapter_html_in(c.html, k, c.out_path, &part_ids))
+            .collect::<Result<_, _>>()?;
+        let same = range
+            .clone()
+            .all(|i| part_ids.same_names(i - range.start, &ids, i));
+        let mut htmls = Vec::with_capacity(rewritten.len());
+        for (k, (html, depends)) in rewritten.into_iter().enumerate() {
+            if same && !depends {
+                reuse[range.start + k] = Some(html.clone());
+            }
+            htmls.push(html);
+        }
+        let body = sections_from(part, &part_ids, htmls);
+        prints.push(chapter_document(
+            book_title, language, chapters, out_path, range, &body,
+        ));
+    }
+    let rewritten: Vec<String> = chapters
+        .par_iter()
+        .zip(reuse)
+        .enumerate()
+        .map(|(i, (c, done))| match done {
+            Some(html) => Ok(html),
+            None => chapter_html(c.html, i, c.out_path, &ids),
+        })
+        .collect::<Result<_, _>>()?;
+    let body = sections_from(chapters, &ids, rewritten);
+    let whole = whole_document(book_title, language, chapters, &ids, &body, handouts);
+    Ok((whole, prints))
 }
 
 /// A print page of its own for one top-level chapter and the pages under it.
@@ -437,13 +554,11 @@ fn chapter_print_name(out_path: &str) -> String {
     }
 }
 
-/// One print page per top-level chapter that has pages under it (a game, in the club's
-/// guide), at `print/<name>.html`.
-pub fn chapter_pages(
-    book_title: &str,
-    language: &str,
-    chapters: &[PrintChapter],
-) -> Result<Vec<ChapterPrint>, String> {
+/// Where each chapter print page goes and which chapters it holds: one per top-level
+/// chapter that has pages under it (a game, in the club's guide), at
+/// `print/<name>.html`. Known without rendering anything (`serve` links pages to them
+/// before the print pages are made).
+pub fn chapter_groups(chapters: &[PrintChapter]) -> Vec<(String, std::ops::Range<usize>)> {
     let mut out = Vec::new();
     let mut used = BTreeSet::new();
     let mut i = 0;
@@ -455,31 +570,62 @@ pub fn chapter_pages(
                 .take_while(|c| c.depth > chapters[i].depth)
                 .count();
         if chapters[i].depth == 0 && end > i + 1 {
-            let part = &chapters[i..end];
-            let ids = PrintIds::rooted(part, "../")?;
-            let body = crate::diagram::merge_page_defs(&sections_html(part, &ids)?);
             let name = unique_id(&chapter_print_name(chapters[i].out_path), &mut used);
-            let book = escape_html(book_title);
-            let chapter = escape_html(chapters[i].title);
-            let back = escape_html(&super::urls::encode_path(chapters[i].out_path));
-            let bar = format!(
-                "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">← Retour au chapitre</a> <a href=\"../print.html\">Tout le guide à imprimer</a> <span>Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n"
-            );
-            out.push(ChapterPrint {
-                out_path: format!("{CHAPTER_FOLDER}/{name}.html"),
-                chapters: i..end,
-                html: document(
-                    language,
-                    &format!("{chapter} — {book} — version à imprimer"),
-                    "../",
-                    &bar,
-                    &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),
-                ),
-            });
+            out.push((format!("{CHAPTER_FOLDER}/{name}.html"), i..end));
         }
         i = end;
     }
+    out
+}
+
+/// The chapter print pages of [`chapter_groups`].
+pub fn chapter_pages(
+    book_title: &str,
+    language: &str,
+    chapters: &[PrintChapter],
+) -> Result<Vec<ChapterPrint>, String> {
+    let mut out = Vec::new();
+    for (out_path, range) in chapter_groups(chapters) {
+        let part = &chapters[range.clone()];
+        let ids = PrintIds::rooted(part, "../")?;
+        let body = sections_html(part, &ids)?;
+        out.push(chapter_document(
+            book_title, language, chapters, out_path, range, &body,
+        ));
+    }
     Ok(out)
+}
+
+/// One chapter's print page around its sections.
+fn chapter_document(
+    book_title: &str,
+    language: &str,
+    chapters: &[PrintChapter],
+    out_path: String,
+    range: std::ops::Range<usize>,
+    body: &str,
+) -> ChapterPrint {
+    let i = range.start;
+    let body = crate::diagram::merge_page_defs(body);
+    {
+        let book = escape_html(book_title);
+        let chapter = escape_html(chapters[i].title);
+        let back = escape_html(&super::urls::encode_path(chapters[i].out_path));
+        let bar = format!(
+            "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">← Retour au chapitre</a> <a href=\"../print.html\">Tout le guide à imprimer</a> <span>Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n"
+        );
+        ChapterPrint {
+            out_path,
+            chapters: range,
+            html: document(
+                language,
+                &format!("{chapter} — {book} — version à imprimer"),
+                "../",
+                &bar,
+                &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),
+            ),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -505,7 +651,7 @@ mod tests {
         ];
         let ids = PrintIds::new(&chapters).unwrap();
         let from = "echecs/roque.html";
-        let href = |h: &str| rewrite_href(h, 1, from, &ids);
+        let href = |h: &str| rewrite_href(h, 1, from, &ids, &Cell::new(false));
         assert_eq!(href("index.html#x").as_deref(), Some("#echecs-index--x"));
         assert_eq!(href("../index.html#x").as_deref(), Some("#index--x"));
         assert_eq!(href("../index.html").as_deref(), Some("#index"));
@@ -657,6 +803,59 @@ mod tests {
         assert!(!page.contains("ecran-seulement\">Touchez"), "{page}");
         assert!(!page.contains("à l’écran"), "{page}");
         assert!(page.contains("href=\"#echecs-roque--r\""), "{page}");
+    }
+
+    #[test]
+    fn print_pages_together_are_the_pages_made_apart() {
+        // links between a chapter's pages (rewritten once for both), off them (rewritten
+        // for each page) and an id given twice
+        let pages = [
+            (
+                "a/index.html",
+                "<h1 id=\"t\">A</h1><p><a href=\"x.html#s\">x</a></p>",
+            ),
+            (
+                "a/x.html",
+                "<h2 id=\"s\">S</h2><p><a href=\"../b/index.html\">b</a></p>",
+            ),
+            (
+                "a/y.html",
+                "<p id=\"d\">1</p><p id=\"d\">2</p><a href=\"#d\">d</a>",
+            ),
+            (
+                "b/index.html",
+                "<h1 id=\"t\">B</h1><a href=\"z.html\">z</a>",
+            ),
+            ("b/z.html", "<p id=\"s\">Z</p><img src=\"../img.png\">"),
+            ("c.html", "<p><a href=\"a/x.html#s\">retour</a></p>"),
+        ];
+        let chapters: Vec<PrintChapter> = pages
+            .iter()
+            .map(|(out_path, html)| PrintChapter {
+                out_path,
+                title: "T",
+                html,
+                depth: usize::from(!out_path.ends_with("index.html") && out_path.contains('/')),
+                part: None,
+            })
+            .collect();
+        let handouts = [("fiches/a.html".to_string(), "Fiche".to_string())];
+        let (whole, prints) = print_pages("Livre", "fr", &chapters, &handouts).unwrap();
+        assert_eq!(
+            whole,
+            print_page("Livre", "fr", &chapters, &handouts).unwrap()
+        );
+        let apart = chapter_pages("Livre", "fr", &chapters).unwrap();
+        assert_eq!(prints.len(), 2);
+        for (p, q) in prints.iter().zip(&apart) {
+            assert_eq!((&p.out_path, &p.html), (&q.out_path, &q.html));
+        }
+        assert!(
+            prints[0].html.contains("href=\"../b/index.html\""),
+            "{}",
+            prints[0].html
+        );
+        assert!(whole.contains("href=\"#b-index\""), "{whole}");
     }
 
     #[test]

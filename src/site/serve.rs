@@ -13,7 +13,7 @@
 //! (and the server never reads one), every response must be ready within
 //! [`REQUEST_TIMEOUT`], and at most [`MAX_CONNECTIONS`] are open at once. Live reload is
 //! a server-sent event stream (`/__arbitre/evenements`).
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::convert::Infallible;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -93,11 +93,18 @@ pub struct Snapshot {
     /// The site's files by path relative to its root (`a/b.html`). Empty until the
     /// first good build.
     pub files: Arc<BTreeMap<PathBuf, Vec<u8>>>,
+    /// Pages newer than `files`, served first: a saved page is laid out and published
+    /// alone, before the full build (print pages, search index) replaces the whole.
+    pub overlay: Arc<BTreeMap<PathBuf, Vec<u8>>>,
     /// The diagnostics of the last build, when it failed.
     pub error: Option<String>,
 }
 
 impl Snapshot {
+    fn get(&self, rel: &Path) -> Option<&Vec<u8>> {
+        self.overlay.get(rel).or_else(|| self.files.get(rel))
+    }
+
     /// The state the pages receive: `{"version":N,"erreur":null|"…"}`.
     fn state_json(&self) -> String {
         serde_json::json!({ "version": self.version, "erreur": self.error }).to_string()
@@ -163,7 +170,7 @@ pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
             not_built_page(snap).into_bytes(),
         );
     }
-    if let Some(bytes) = snap.files.get(Path::new(&rel)) {
+    if let Some(bytes) = snap.get(Path::new(&rel)) {
         let ct = content_type(&rel);
         let body = if ct.starts_with("text/html") {
             inject_reload(&String::from_utf8_lossy(bytes), snap.version).into_bytes()
@@ -184,7 +191,7 @@ pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
         }
         return r;
     }
-    match snap.files.get(Path::new("404.html")) {
+    match snap.get(Path::new("404.html")) {
         Some(page) => {
             // the 404 page's relative links start at the site root, wherever it is served
             let html =
@@ -310,8 +317,46 @@ impl Server {
             *s = Arc::new(Snapshot {
                 version: s.version + 1,
                 files,
+                overlay: Arc::default(),
                 error: None,
             });
+        });
+    }
+
+    /// Publishes the pages of a quick build over the last good site: open pages reload
+    /// (and get the new page) before the full build is done.
+    pub fn publish_pages(&self, pages: BTreeMap<PathBuf, Vec<u8>>) {
+        self.shared.send_modify(|s| {
+            *s = Arc::new(Snapshot {
+                version: s.version + 1,
+                files: s.files.clone(),
+                overlay: Arc::new(pages),
+                error: None,
+            });
+        });
+    }
+
+    /// Publishes the full build that follows a quick one, quietly: open pages reload
+    /// again only when a file besides the print pages and the search index (which the
+    /// quick build leaves out) differs from what the quick build published.
+    pub fn publish_after_quick(&self, files: Arc<BTreeMap<PathBuf, Vec<u8>>>) {
+        self.shared.send_if_modified(|s| {
+            let counted = |p: &Path| {
+                p != Path::new("print.html")
+                    && p != Path::new(super::search::INDEX_FILE)
+                    && !p.starts_with(super::print::CHAPTER_FOLDER)
+            };
+            let others_changed = files
+                .iter()
+                .any(|(p, bytes)| counted(p) && s.get(p) != Some(bytes))
+                || s.files.keys().any(|p| counted(p) && !files.contains_key(p));
+            *s = Arc::new(Snapshot {
+                version: s.version + u64::from(others_changed),
+                files,
+                overlay: Arc::default(),
+                error: None,
+            });
+            others_changed
         });
     }
 
@@ -321,6 +366,7 @@ impl Server {
             *s = Arc::new(Snapshot {
                 version: s.version,
                 files: s.files.clone(),
+                overlay: s.overlay.clone(),
                 error: Some(error),
             });
         });
@@ -368,13 +414,55 @@ fn warn(line: &str) {
     let _ = writeln!(std::io::stderr().lock(), "{line}");
 }
 
+/// Right after pages were saved: lays out those pages alone and publishes them over the
+/// last good site, so the open page reloads before the print pages and the search
+/// index are made. True when published; on any fault nothing is published and the full
+/// build that always follows says why.
+fn quick_rebuild(
+    root: &Path,
+    pipeline: &Pipeline,
+    server: &Server,
+    pages: &BTreeSet<String>,
+) -> bool {
+    if server.shared.borrow().files.is_empty() {
+        return false;
+    }
+    let quick = Pipeline {
+        only: Some(pages),
+        ..*pipeline
+    };
+    match super::prepare(root, None, &quick) {
+        Ok((report, Some((_, site)))) if report.ok() => {
+            // (the saved pages, their neighbours, their drawings, the small files made
+            // from the whole book: table of contents, 404, site map)
+            let saved = |p: &Path| {
+                pages
+                    .iter()
+                    .filter_map(|src| src.strip_suffix(".md"))
+                    .any(|stem| p == Path::new(&format!("{stem}.html")))
+            };
+            if !site.files.keys().any(|p| saved(p)) {
+                return false;
+            }
+            server.publish_pages(site.files);
+            true
+        }
+        _ => false,
+    }
+}
+
 /// One build: publish it when good (then write it to disk), or show why not.
-fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server) {
+/// `after_quick`: its pages were just published by [`quick_rebuild`].
+fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server, after_quick: bool) {
     match super::prepare(root, None, pipeline) {
         Ok((report, Some((target, site)))) if report.ok() => {
             print_report(&report);
             let files = Arc::new(site.files);
-            server.publish(files.clone());
+            if after_quick {
+                server.publish_after_quick(files.clone());
+            } else {
+                server.publish(files.clone());
+            }
             if let Err(e) = super::output::write_site(&target, &files) {
                 warn(&format!("erreur: {e}"));
             }
@@ -424,7 +512,7 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
         .watch(&root, RecursiveMode::Recursive)
         .map_err(|e| SiteError::Io(format!("surveillance des fichiers impossible : {e}")))?;
     // watched before the first build: a change made while it runs is not missed
-    rebuild(&root, pipeline, &server);
+    rebuild(&root, pipeline, &server, false);
     say(&format!(
         "Site servi sur http://127.0.0.1:{}/ (Ctrl+C pour arrêter)",
         server.port
@@ -465,7 +553,14 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
         if !only_pages {
             cache.clear();
         }
-        rebuild(&root, pipeline, &server);
+        // saved pages first, alone; then the whole site
+        let pages: BTreeSet<String> = changed
+            .iter()
+            .filter_map(|p| p.strip_prefix(&src_dir).ok())
+            .map(|p| p.to_string_lossy().replace('\\', "/"))
+            .collect();
+        let quick = only_pages && quick_rebuild(&root, pipeline, &server, &pages);
+        rebuild(&root, pipeline, &server, quick);
     }
     server.stop();
     Ok(())
@@ -478,6 +573,7 @@ mod tests {
     fn snap(files: &[(&str, &str)]) -> Snapshot {
         Snapshot {
             version: 3,
+            overlay: Arc::default(),
             files: Arc::new(
                 files
                     .iter()
@@ -519,6 +615,52 @@ mod tests {
         };
         let r = get(&s, "/a.html");
         assert_eq!(r.status(), StatusCode::SERVICE_UNAVAILABLE);
+    }
+
+    #[test]
+    fn a_quick_build_is_served_first_and_reloads_once() {
+        let server = Server::start(
+            0,
+            snap(&[("a.html", "<body>a</body>"), ("b.html", "<body>b</body>")]),
+        )
+        .unwrap();
+        let body = |uri: &str| {
+            let snap = server.shared.borrow().clone();
+            let r = get(&snap, uri);
+            let bytes = server
+                .runtime
+                .block_on(axum::body::to_bytes(r.into_body(), 1 << 20))
+                .unwrap();
+            String::from_utf8(bytes.to_vec()).unwrap()
+        };
+        let version = || server.shared.borrow().version;
+        server.publish_pages([(PathBuf::from("a.html"), b"<body>a2</body>".to_vec())].into());
+        assert_eq!(version(), 4);
+        assert!(body("/a.html").contains("a2"), "the saved page at once");
+        assert!(body("/b.html").contains(">b<"), "the others as they were");
+        let full = |b: &str| {
+            Arc::new(
+                [
+                    ("a.html", "<body>a2</body>"),
+                    ("b.html", b),
+                    ("print.html", "tout"),
+                ]
+                .iter()
+                .map(|(p, t)| (PathBuf::from(p), t.as_bytes().to_vec()))
+                .collect::<BTreeMap<_, _>>(),
+            )
+        };
+        // the full build: nothing else changed (the print page does not count)
+        server.publish_after_quick(full("<body>b</body>"));
+        assert_eq!(version(), 4, "no second reload");
+        assert!(server.shared.borrow().overlay.is_empty());
+        assert!(body("/a.html").contains("a2"));
+        // a neighbour changed too (a new title in its links): open pages reload
+        server.publish_pages([(PathBuf::from("a.html"), b"<body>a3</body>".to_vec())].into());
+        server.publish_after_quick(full("<body>b2</body>"));
+        assert_eq!(version(), 6);
+        assert!(body("/b.html").contains("b2"));
+        server.stop();
     }
 
     #[test]

@@ -1,0 +1,35 @@
+//! Where a build's time goes, for profiling: with `ARBITRE_TEMPS=1` each step prints
+//! its wall time to stderr (`temps: étape 12.3 ms`). Off by default: nothing is printed
+//! and a step costs one relaxed load.
+use std::sync::OnceLock;
+use std::time::Instant;
+
+fn enabled() -> bool {
+    static ON: OnceLock<bool> = OnceLock::new();
+    *ON.get_or_init(|| std::env::var_os("ARBITRE_TEMPS").is_some_and(|v| v != "0"))
+}
+
+/// A stopwatch over the steps of one job.
+pub struct Steps {
+    last: Option<Instant>,
+}
+
+impl Steps {
+    pub fn start() -> Steps {
+        Steps {
+            last: enabled().then(Instant::now),
+        }
+    }
+
+    /// Prints the time since the previous step (or the start) under `label`.
+    pub fn step(&mut self, label: &str) {
+        if let Some(last) = self.last {
+            let now = Instant::now();
+            eprintln!(
+                "temps: {label} {:.1} ms",
+                (now - last).as_secs_f64() * 1000.0
+            );
+            self.last = Some(now);
+        }
+    }
+}
