@@ -221,6 +221,15 @@ fn serve_survives_huge_bodies_stalled_clients_and_decodes_paths() {
     assert_eq!(get(s.port, "/book.toml").unwrap().0, 404);
 }
 
+/// Saves a page at once, as most editors do (a hidden file renamed over it): a plain
+/// `fs::write` truncates then writes, and on a loaded machine the server may build the
+/// empty page between the two, which is not what these steps test.
+fn save(path: &std::path::Path, text: &str) {
+    let tmp = path.with_file_name(".enregistrement.tmp");
+    std::fs::write(&tmp, text).unwrap();
+    std::fs::rename(&tmp, path).unwrap();
+}
+
 #[test]
 fn serve_pushes_reloads_and_errors_and_never_404s_during_rebuilds() {
     let (_tmp, root) = book(&[
@@ -253,13 +262,13 @@ fn serve_pushes_reloads_and_errors_and_never_404s_during_rebuilds() {
         }
         seen
     });
-    std::fs::write(root.join("content/a.md"), "# Deuxième\n").unwrap();
+    save(&root.join("content/a.md"), "# Deuxième\n");
     let next = events.next().expect("a reload pushed");
     assert_eq!(next["version"].as_u64(), Some(v1 + 1));
     assert!(get(s.port, "/a.html").unwrap().1.contains("Deuxième"));
 
     // 14. broken: the diagnostics are pushed, the last good site stays served
-    std::fs::write(root.join("content/a.md"), "# Cassée\n\n[lien](absent.md)\n").unwrap();
+    save(&root.join("content/a.md"), "# Cassée\n\n[lien](absent.md)\n");
     let broken = events.next().expect("the error pushed");
     assert_eq!(broken["version"].as_u64(), Some(v1 + 1), "no reload");
     let text = broken["erreur"].as_str().unwrap();
@@ -269,7 +278,7 @@ fn serve_pushes_reloads_and_errors_and_never_404s_during_rebuilds() {
     );
     assert!(get(s.port, "/a.html").unwrap().1.contains("Deuxième"));
     // fixed again: a reload
-    std::fs::write(root.join("content/a.md"), "# Troisième\n").unwrap();
+    save(&root.join("content/a.md"), "# Troisième\n");
     let fixed = events.next().unwrap();
     assert_eq!(fixed["version"].as_u64(), Some(v1 + 2));
     assert_eq!(fixed["erreur"], serde_json::Value::Null);
