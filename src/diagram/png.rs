@@ -4,6 +4,7 @@
 use resvg::{tiny_skia, usvg};
 
 use super::Diagram;
+use crate::fr::drawing::{PngFault, png_fault};
 
 /// Largest resolution accepted (an A4 page at 2400 dpi is already 20000 px wide).
 const MAX_DPI: u32 = 2400;
@@ -11,19 +12,24 @@ const MAX_DPI: u32 = 2400;
 /// Renders an SVG string to PNG at `dpi` (96 dpi = one pixel per SVG unit), on a white
 /// background so that prints and image viewers show the coordinates.
 pub fn svg_to_png(svg: &str, dpi: u32) -> Result<Vec<u8>, String> {
+    draw(svg, dpi).map_err(|f| png_fault(&f))
+}
+
+fn draw(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
     if dpi == 0 || dpi > MAX_DPI {
-        return Err(format!("dpi must be between 1 and {MAX_DPI}, not {dpi}"));
+        return Err(PngFault::Resolution { dpi, max: MAX_DPI });
     }
     let opt = usvg::Options::default();
-    let tree = usvg::Tree::from_str(svg, &opt).map_err(|e| format!("SVG not readable: {e}"))?;
+    // (usvg's own message is English: the fault keeps only that the SVG is unreadable)
+    let tree = usvg::Tree::from_str(svg, &opt).map_err(|_| PngFault::UnreadableSvg)?;
     let k = dpi as f32 / 96.0;
     let size = tree
         .size()
         .to_int_size()
         .scale_by(k)
-        .ok_or_else(|| "image size out of range".to_string())?;
+        .ok_or(PngFault::TooLarge { dpi })?;
     // made white at once (opaque white is 255 in every byte, premultiplied or not)
-    let too_big = || format!("cannot allocate {}x{} pixels", size.width(), size.height());
+    let too_big = || PngFault::TooLarge { dpi };
     let bytes = (size.width() as usize)
         .checked_mul(size.height() as usize)
         .and_then(|n| n.checked_mul(4))
@@ -47,7 +53,7 @@ const PALETTE: usize = 256;
 /// and each rarer (edge) colour takes its nearest entry, a change of a few levels on
 /// edge pixels only, invisible at print resolution. One byte a pixel instead of three
 /// makes encoding about three times faster and the file about three times smaller.
-fn encode_opaque(pixmap: &tiny_skia::Pixmap, dpi: u32) -> Result<Vec<u8>, String> {
+fn encode_opaque(pixmap: &tiny_skia::Pixmap, dpi: u32) -> Result<Vec<u8>, PngFault> {
     let (palette, indices) = quantise(pixmap.data());
     let mut out = Vec::new();
     let mut encoder = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
@@ -63,15 +69,11 @@ fn encode_opaque(pixmap: &tiny_skia::Pixmap, dpi: u32) -> Result<Vec<u8>, String
         yppu: per_metre,
         unit: png::Unit::Meter,
     }));
-    let mut writer = encoder
-        .write_header()
-        .map_err(|e| format!("PNG encoding failed: {e}"))?;
+    let mut writer = encoder.write_header().map_err(|_| PngFault::Encoding)?;
     writer
         .write_image_data(&indices)
-        .map_err(|e| format!("PNG encoding failed: {e}"))?;
-    writer
-        .finish()
-        .map_err(|e| format!("PNG encoding failed: {e}"))?;
+        .map_err(|_| PngFault::Encoding)?;
+    writer.finish().map_err(|_| PngFault::Encoding)?;
     Ok(out)
 }
 
@@ -228,5 +230,17 @@ mod tests {
         assert_eq!((p.red(), p.green(), p.blue()), (0xb5, 0x88, 0x63));
         let p = back.pixel(30, 10).unwrap();
         assert_eq!((p.red(), p.green(), p.blue()), (0x22, 0x22, 0x22));
+    }
+
+    #[test]
+    fn faults_are_said_in_french() {
+        let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"##;
+        let e = svg_to_png(svg, 0).unwrap_err();
+        assert!(
+            e.starts_with("la résolution doit être comprise entre 1 et"),
+            "{e}"
+        );
+        let e = svg_to_png("<svg", 96).unwrap_err();
+        assert_eq!(e, "le dessin SVG du diagramme est illisible");
     }
 }

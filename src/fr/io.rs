@@ -26,9 +26,33 @@ pub fn io_error(e: &std::io::Error) -> String {
     }
 }
 
+/// Why the book's files cannot be watched by `serve` (notify's own text is English).
+pub fn watch_error(e: &notify::Error) -> String {
+    let why = match &e.kind {
+        notify::ErrorKind::Io(io) => io_error(io),
+        notify::ErrorKind::PathNotFound => "dossier introuvable".into(),
+        notify::ErrorKind::MaxFilesWatch => {
+            "le système refuse de surveiller plus de fichiers (limite inotify atteinte)".into()
+        }
+        _ => "le système de surveillance des fichiers a refusé".into(),
+    };
+    format!("surveillance des fichiers impossible : {why}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn watch_faults_say_why_in_french() {
+        let e = notify::Error::path_not_found();
+        assert_eq!(
+            watch_error(&e),
+            "surveillance des fichiers impossible : dossier introuvable"
+        );
+        let e = notify::Error::io(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        assert!(!watch_error(&e).contains("denied"), "{}", watch_error(&e));
+    }
 
     #[test]
     fn never_the_system_text() {

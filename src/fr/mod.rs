@@ -8,6 +8,7 @@
 
 pub mod browser;
 pub mod describe;
+pub mod drawing;
 pub mod ends;
 pub mod io;
 pub mod notation;

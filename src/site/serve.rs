@@ -507,10 +507,10 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
             let _ = tx.send(ev.paths);
         }
     })
-    .map_err(|e| SiteError::Io(format!("surveillance des fichiers impossible : {e}")))?;
+    .map_err(|e| SiteError::Io(crate::fr::io::watch_error(&e)))?;
     watcher
         .watch(&root, RecursiveMode::Recursive)
-        .map_err(|e| SiteError::Io(format!("surveillance des fichiers impossible : {e}")))?;
+        .map_err(|e| SiteError::Io(crate::fr::io::watch_error(&e)))?;
     // watched before the first build: a change made while it runs is not missed
     rebuild(&root, pipeline, &server, false);
     say(&format!(

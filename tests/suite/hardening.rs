@@ -268,7 +268,10 @@ fn serve_pushes_reloads_and_errors_and_never_404s_during_rebuilds() {
     assert!(get(s.port, "/a.html").unwrap().1.contains("Deuxième"));
 
     // 14. broken: the diagnostics are pushed, the last good site stays served
-    save(&root.join("content/a.md"), "# Cassée\n\n[lien](absent.md)\n");
+    save(
+        &root.join("content/a.md"),
+        "# Cassée\n\n[lien](absent.md)\n",
+    );
     let broken = events.next().expect("the error pushed");
     assert_eq!(broken["version"].as_u64(), Some(v1 + 1), "no reload");
     let text = broken["erreur"].as_str().unwrap();
