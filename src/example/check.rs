@@ -5,6 +5,7 @@ use super::schema::{
     ActKind, ClaimKind, Example, MoveItem, SeatPieces, Spanned, format_clock, suggest,
 };
 use super::yaml::Pos;
+use crate::fr::claims;
 use crate::fr::illegal as illegal_fr;
 use crate::fr::seat_name as seat_fr;
 use crate::notation;
@@ -299,17 +300,13 @@ pub(crate) fn read_move(
                 ActKind::ClaimWin => Move::ClaimWin(s),
                 ActKind::Leave => Move::Leave(s),
             };
-            let label = match act {
-                ActKind::Resign => "abandon",
-                ActKind::Timeout => "temps dépassé",
-                ActKind::ClaimWin => "victoire réclamée",
-                ActKind::Leave => "départ",
-            };
-            Ok((s, mv, format!("{} : {label}", seat_fr(game.seat_id(s)))))
+            let label = claims::act(game.seat_id(s), &mv);
+            Ok((s, mv, label))
         }
         MoveItem::DrawAgreed => {
             let seat = game.to_move().first().copied().unwrap_or(0);
-            Ok((seat, Move::DrawAgreed, "nulle par accord".into()))
+            let label = claims::act(game.seat_id(seat), &Move::DrawAgreed);
+            Ok((seat, Move::DrawAgreed, label))
         }
     }
 }
@@ -355,16 +352,7 @@ fn legal_moves_hint(game: &AnyGame) -> String {
         .collect();
     moves.sort();
     moves.dedup();
-    if moves.is_empty() {
-        return "aucun coup légal dans cette position".into();
-    }
-    let shown = moves.len().min(40);
-    let more = if moves.len() > shown {
-        format!(" … ({} en tout)", moves.len())
-    } else {
-        String::new()
-    };
-    format!("coups légaux : {}{more}", moves[..shown].join(", "))
+    claims::all_legal_moves(&moves)
 }
 
 /// The written moves of `seat` that `keep` selects, sorted, at most 40 shown.
@@ -380,16 +368,6 @@ fn moves_list(game: &AnyGame, seat: Seat, keep: impl Fn(&Move) -> bool) -> Vec<S
     moves
 }
 
-fn shown(moves: &[String]) -> String {
-    let n = moves.len().min(40);
-    let more = if moves.len() > n {
-        format!(" … ({} en tout)", moves.len())
-    } else {
-        String::new()
-    };
-    format!("{}{more}", moves[..n].join(", "))
-}
-
 /// Whose turn it is, said for a seat that tried to move: on two boards, the players to
 /// move on that seat's board.
 fn turn_hint(game: &AnyGame, seat: Seat) -> String {
@@ -401,15 +379,8 @@ fn turn_hint(game: &AnyGame, seat: Seat) -> String {
         .filter(|s| game.board_of(*s) == board)
         .collect();
     let shown = if here.is_empty() { movers } else { here };
-    let names: Vec<String> = shown
-        .iter()
-        .map(|s| crate::fr::seat_genitive(game.seat_id(*s)))
-        .collect();
-    if names.is_empty() {
-        "la partie est terminée".into()
-    } else {
-        format!("c'est au tour {}", crate::fr::join_and(&names))
-    }
+    let ids: Vec<&str> = shown.iter().map(|s| game.seat_id(*s)).collect();
+    claims::turn(&ids)
 }
 
 /// A castling refused in a position given piece by piece: say why it has no rights.
@@ -422,9 +393,7 @@ fn castling_rights_hint(from_pieces: bool, reason: &crate::rules::Illegal) -> Op
                 reason: CastlingFailure::NoRights | CastlingFailure::KingMoved
             }
         ))
-    .then(|| {
-        "une position donnée par « pieces: » n'a aucun droit de roque ; pour roquer, donnez la position par « setup: » (une FEN avec ses droits de roque)".to_string()
-    })
+    .then(claims::castling_from_pieces)
 }
 
 /// The hint for a move `seat` may not play: whose turn it is, or the legal moves of
@@ -438,24 +407,14 @@ fn piece_moves_hint(game: &AnyGame, seat: Seat, mv: &Move) -> Option<String> {
         let hand = game.hand(seat);
         if !hand.contains(kind) {
             let letters: Vec<String> = hand.iter().map(|k| k.letter().to_string()).collect();
-            let whose = crate::fr::seat_genitive(game.seat_id(seat));
-            return Some(if letters.is_empty() {
-                format!("la main {whose} est vide")
-            } else {
-                format!("la main {whose} : {}", letters.join(", "))
-            });
+            return Some(claims::hand(game.seat_id(seat), &letters));
         }
         let drops = moves_list(
             game,
             seat,
             |m| matches!(m, Move::Drop { kind: k, .. } if k == kind),
         );
-        let piece = crate::fr::pieces::the_piece(*kind);
-        return Some(if drops.is_empty() {
-            format!("{piece} en main ne peut se poser nulle part")
-        } else {
-            format!("parachutages possibles : {}", shown(&drops))
-        });
+        return Some(claims::drops(*kind, &drops));
     }
     let from = origin(mv)?;
     let name = game.geometry().name(from);
@@ -465,22 +424,18 @@ fn piece_moves_hint(game: &AnyGame, seat: Seat, mv: &Move) -> Option<String> {
         .find(|(sq, _)| *sq == from)
         .map(|(_, p)| p.owner);
     match owner {
-        None => return Some(format!("la case {name} est vide")),
+        None => return Some(claims::empty_square(&name)),
         Some(o) if o != seat => {
-            return Some(format!(
-                "la pièce de {name} appartient {} ; {}",
-                crate::fr::seat_dative(game.seat_id(o)),
-                turn_hint(game, seat)
+            return Some(claims::piece_of(
+                &name,
+                game.seat_id(o),
+                &turn_hint(game, seat),
             ));
         }
         Some(_) => {}
     }
     let moves = moves_list(game, seat, |m| origin(m) == Some(from));
-    Some(if moves.is_empty() {
-        format!("la pièce de {name} n'a aucun coup légal")
-    } else {
-        format!("coups légaux de la pièce de {name} : {}", shown(&moves))
-    })
+    Some(claims::piece_moves(&name, &moves))
 }
 
 /// The hint for a move the notation cannot read in this position: the legal moves of
@@ -511,16 +466,7 @@ fn unreadable_move_hint(game: &AnyGame, text: &str) -> String {
             })
         };
         let moves = moves_list(game, seat, of_kind);
-        let (_, plural, _) = crate::fr::piece_noun(kind);
-        let plural = crate::fr::lowercase_first(plural);
-        return if moves.is_empty() {
-            format!(
-                "aucun coup légal pour les {plural} de {}",
-                crate::fr::seat_name(game.seat_id(seat))
-            )
-        } else {
-            format!("coups légaux des {plural} : {}", shown(&moves))
-        };
+        return claims::kind_moves(kind, game.seat_id(seat), &moves);
     }
     legal_moves_hint(game)
 }
@@ -540,24 +486,15 @@ pub(crate) fn try_act(
 fn act_hint(game: &AnyGame, reason: &Illegal) -> Option<String> {
     match reason {
         Illegal::ClaimRefused { .. } => {
-            let points: Vec<String> = game
+            let points: Vec<(&str, i32)> = game
                 .seats()
                 .into_iter()
                 .filter(|s| !game.eliminated().contains(s))
-                .filter_map(|s| {
-                    game.score(s)
-                        .map(|p| format!("{} {p}", seat_fr(game.seat_id(s))))
-                })
+                .filter_map(|s| game.score(s).map(|p| (game.seat_id(s), p)))
                 .collect();
-            Some(format!("points des joueurs en jeu : {}", points.join(", ")))
+            Some(claims::points(&points))
         }
-        Illegal::GameOver => game.outcome().map(|o| {
-            format!(
-                "la partie s'est terminée par : {} (end: {})",
-                crate::fr::end_reason(o.reason),
-                o.reason.id()
-            )
-        }),
+        Illegal::GameOver => game.outcome().map(|o| claims::ended_by(o.reason)),
         Illegal::NotYourTurn { seat } => Some(turn_hint(game, *seat)),
         _ => None,
     }

@@ -7,6 +7,7 @@
 //! variant of an engine enum fails to compile until it has its French words.
 
 pub mod browser;
+pub mod claims;
 pub mod describe;
 pub mod ends;
 pub mod io;
