@@ -149,7 +149,7 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
                 let f = Failure::new(
                     item.pos,
                     format!("moves: {text}"),
-                    format!("coup illégal : {}", illegal_fr(&game, &reason)),
+                    claims::illegal_move(&game, &reason),
                 );
                 let hint = castling_rights_hint(from_pieces, &reason)
                     .or_else(|| piece_moves_hint(&game, seat, &mv));
@@ -612,7 +612,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         let f = Failure::mismatch(
                             m.pos,
                             format!("legal: {}", m.value.text()),
-                            format!("cet acte est refusé : {}", illegal_fr(game, &r)),
+                            claims::refused_act(game, &r),
                         );
                         return Err(match act_hint(game, &r) {
                             Some(h) => f.hint(h),
@@ -622,11 +622,8 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     continue;
                 };
                 if let Err((why, read)) = try_move(game, text) {
-                    let mut f = Failure::mismatch(
-                        m.pos,
-                        format!("legal: {text}"),
-                        format!("ce coup n'est pas légal : {why}"),
-                    );
+                    let mut f =
+                        Failure::mismatch(m.pos, format!("legal: {text}"), claims::not_legal(&why));
                     f.hint = read
                         .and_then(|(seat, mv)| {
                             let castling = match game.clone().play(seat, &mv) {
@@ -648,9 +645,9 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         return Err(Failure::mismatch(
                             m.pos,
                             format!("illegal: {}", m.value.text()),
-                            "cet acte est accepté",
+                            claims::ACT_ACCEPTED,
                         )
-                        .hint("retirez-le de `illegal:` ou changez la position"));
+                        .hint(claims::REMOVE_FROM_ILLEGAL));
                     }
                     continue;
                 };
@@ -659,17 +656,17 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         return Err(Failure::mismatch(
                             m.pos,
                             format!("illegal: {text}"),
-                            "ce coup est légal",
+                            claims::MOVE_IS_LEGAL,
                         )
-                        .hint("retirez-le de `illegal:` ou changez la position"));
+                        .hint(claims::REMOVE_FROM_ILLEGAL));
                     }
                     Err((_, None)) if !well_formed(text) => {
                         return Err(Failure::new(
                             m.pos,
                             format!("illegal: {text}"),
-                            "ce n'est pas un coup bien écrit",
+                            claims::NOT_A_MOVE,
                         )
-                        .hint("écrivez le coup dans la notation du jeu, par exemple e2-e4"));
+                        .hint(claims::NOT_A_MOVE_HINT));
                     }
                     Err(_) => {}
                 }
@@ -702,19 +699,12 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                 if wanted != found {
                     let missing: Vec<_> = wanted.difference(&found).cloned().collect();
                     let extra: Vec<_> = found.difference(&wanted).cloned().collect();
-                    let mut hint = Vec::new();
-                    if !missing.is_empty() {
-                        hint.push(format!("en trop dans l'exemple : {}", missing.join(", ")));
-                    }
-                    if !extra.is_empty() {
-                        hint.push(format!("oubliées : {}", extra.join(", ")));
-                    }
                     return Err(Failure::mismatch(
                         sq.pos,
                         format!("moves_of: {{{}: {}}}", sq.value, show_set(&wanted)),
                         format!("destinations : {}", show_set(&found)),
                     )
-                    .hint(hint.join(" ; ")));
+                    .hint(claims::destinations_hint(&missing, &extra)));
                 }
             }
             Ok(())
@@ -751,14 +741,14 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     return Err(Failure::mismatch(
                         pos,
                         format!("winner: {}", show_names(names)),
-                        "la partie est nulle",
+                        claims::DRAWN,
                     ));
                 }
                 None => {
                     return Err(Failure::mismatch(
                         pos,
                         format!("winner: {}", show_names(names)),
-                        "la partie n'est pas terminée",
+                        claims::NOT_OVER,
                     ));
                 }
             };
@@ -769,19 +759,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
             if is_draw == *want {
                 Ok(())
             } else {
-                let found = match game.outcome() {
-                    None => "la partie n'est pas terminée".to_string(),
-                    Some(o) if is_draw => format!(
-                        "nulle ({}, end: {})",
-                        crate::fr::end_reason(o.reason),
-                        o.reason.id()
-                    ),
-                    Some(o) => format!(
-                        "partie gagnée ({}, end: {})",
-                        crate::fr::end_reason(o.reason),
-                        o.reason.id()
-                    ),
-                };
+                let found = claims::draw_found(game.outcome().map(|o| o.reason), is_draw);
                 Err(Failure::mismatch(pos, format!("draw: {want}"), found))
             }
         }
@@ -804,7 +782,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     pos,
                     format!("ranking: [{}]", show(&want)),
                     if found.is_empty() {
-                        "aucun classement".to_string()
+                        claims::NO_RANKING.to_string()
                     } else {
                         format!("classement : [{}]", show(&found))
                     },
@@ -816,14 +794,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
             if found.map(EndReason::id) == Some(reason.value.as_str()) {
                 return Ok(());
             }
-            let text = match found {
-                Some(r) => format!(
-                    "la partie s'est terminée par : {} (end: {})",
-                    crate::fr::end_reason(r),
-                    r.id()
-                ),
-                None => "la partie n'est pas terminée".into(),
-            };
+            let text = claims::end_found(found);
             Err(Failure::mismatch(
                 reason.pos,
                 format!("end: {}", reason.value),
@@ -846,7 +817,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         return Err(Failure::mismatch(
                             seat.pos,
                             format!("scores: {{{}: {points}}}", seat.value),
-                            "ce format ne compte pas de points",
+                            claims::NO_POINTS,
                         ));
                     }
                 }
@@ -865,7 +836,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                 Err(Failure::mismatch(
                     pos,
                     "scores: none",
-                    format!("ce format compte des points : {{{}}}", kept.join(", ")),
+                    claims::points_counted(&kept),
                 ))
             }
         }
@@ -879,20 +850,12 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         return Err(Failure::mismatch(
                             ms.pos,
                             claim,
-                            format!(
-                                "la pendule {} indique {}",
-                                crate::fr::seat_genitive(game.seat_id(s)),
-                                format_clock(t)
-                            ),
+                            claims::clock_shows(game.seat_id(s), &format_clock(t)),
                         ));
                     }
                     None => {
-                        return Err(Failure::mismatch(
-                            seat.pos,
-                            claim,
-                            "ce jeu ne tient pas de pendule",
-                        )
-                        .hint("le moteur ne tient les pendules qu'au bughouse (réglage `clock`)"));
+                        return Err(Failure::mismatch(seat.pos, claim, claims::NO_CLOCK)
+                            .hint(claims::NO_CLOCK_HINT));
                     }
                 }
             }
@@ -1002,7 +965,7 @@ pub(crate) fn next_seats(run: &Checked) -> Vec<Seat> {
 pub fn to_move_fr(game: &dyn Game) -> String {
     let seats = game.to_move();
     if seats.is_empty() {
-        return "partie terminée".into();
+        return claims::OVER.into();
     }
     format!(
         "trait : {}",

@@ -4,7 +4,7 @@
 //! French sentence, so no sentence is built outside this module.
 
 use super::{end_reason, join_and, lowercase_first, seat_dative, seat_genitive, seat_name};
-use crate::rules::{EndReason, Move, PieceKind};
+use crate::rules::{EndReason, Game, Illegal, Move, PieceKind};
 
 /// How many moves a hint lists before it only counts them.
 const SHOWN: usize = 40;
@@ -133,4 +133,72 @@ pub fn ended_by(reason: EndReason) -> String {
         end_reason(reason),
         reason.id()
     )
+}
+
+/// A move of `moves:` the engine refuses.
+pub fn illegal_move(game: &dyn Game, why: &Illegal) -> String {
+    format!("coup illégal : {}", super::illegal(game, why))
+}
+
+/// An act of `legal:` the engine refuses.
+pub fn refused_act(game: &dyn Game, why: &Illegal) -> String {
+    format!("cet acte est refusé : {}", super::illegal(game, why))
+}
+
+/// A move of `legal:` that is not legal, `why` said in French.
+pub fn not_legal(why: &str) -> String {
+    format!("ce coup n'est pas légal : {why}")
+}
+
+pub const ACT_ACCEPTED: &str = "cet acte est accepté";
+pub const MOVE_IS_LEGAL: &str = "ce coup est légal";
+pub const REMOVE_FROM_ILLEGAL: &str = "retirez-le de `illegal:` ou changez la position";
+pub const NOT_A_MOVE: &str = "ce n'est pas un coup bien écrit";
+pub const NOT_A_MOVE_HINT: &str = "écrivez le coup dans la notation du jeu, par exemple e2-e4";
+pub const DRAWN: &str = "la partie est nulle";
+pub const NOT_OVER: &str = "la partie n'est pas terminée";
+pub const NO_RANKING: &str = "aucun classement";
+pub const NO_POINTS: &str = "ce format ne compte pas de points";
+pub const NO_CLOCK: &str = "ce jeu ne tient pas de pendule";
+pub const NO_CLOCK_HINT: &str = "le moteur ne tient les pendules qu'au bughouse (réglage `clock`)";
+pub const OVER: &str = "partie terminée";
+
+/// The destinations a `moves_of:` claim lists wrongly: `missing` are claimed but not
+/// legal, `extra` legal but not claimed.
+pub fn destinations_hint(missing: &[String], extra: &[String]) -> String {
+    let mut hint = Vec::new();
+    if !missing.is_empty() {
+        hint.push(format!("en trop dans l'exemple : {}", missing.join(", ")));
+    }
+    if !extra.is_empty() {
+        hint.push(format!("oubliées : {}", extra.join(", ")));
+    }
+    hint.join(" ; ")
+}
+
+/// How the game stands, for a `draw:` claim: not over, drawn or won, and why.
+pub fn draw_found(ended: Option<EndReason>, is_draw: bool) -> String {
+    match ended {
+        None => NOT_OVER.into(),
+        Some(r) if is_draw => format!("nulle ({}, end: {})", end_reason(r), r.id()),
+        Some(r) => format!("partie gagnée ({}, end: {})", end_reason(r), r.id()),
+    }
+}
+
+/// How the game ended, for an `end:` claim (or that it is not over).
+pub fn end_found(ended: Option<EndReason>) -> String {
+    match ended {
+        Some(r) => ended_by(r),
+        None => NOT_OVER.into(),
+    }
+}
+
+/// A format that counts points, for a `scores: none` claim.
+pub fn points_counted(kept: &[String]) -> String {
+    format!("ce format compte des points : {{{}}}", kept.join(", "))
+}
+
+/// A seat's clock, already written as `m:ss`.
+pub fn clock_shows(seat_id: &str, time: &str) -> String {
+    format!("la pendule {} indique {time}", seat_genitive(seat_id))
 }
