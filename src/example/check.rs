@@ -6,6 +6,7 @@ use super::schema::{
 };
 use super::yaml::Pos;
 use crate::fr::claims;
+use crate::fr::example as fr_example;
 use crate::fr::illegal as illegal_fr;
 use crate::fr::seat_name as seat_fr;
 use crate::notation;
@@ -88,22 +89,20 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         (Some(g), _) => (g.value.clone(), g.pos),
         (None, Some(g)) => (g.to_string(), Pos::new(1, 1)),
         (None, None) => {
-            return Err(Failure::new(Pos::new(1, 1), "game", "aucun jeu indiqué")
-                .hint("ajoutez `game: chess` (ou un autre jeu) à l'exemple ou `game:` dans l'en-tête de la page"));
+            return Err(Failure::new(Pos::new(1, 1), "game", fr_example::NO_GAME)
+                .hint(fr_example::NO_GAME_HINT));
         }
     };
     let Some(preset_id) = Preset::from_id(&preset) else {
         let ids = Preset::ids();
-        let hint = match suggest(&preset, &ids) {
-            Some(s) => format!("vouliez-vous dire « {s} » ?"),
-            None => format!("jeux connus : {}", ids.join(", ")),
-        };
+        let (what, hint) =
+            fr_example::unknown_game(&preset, suggest(&preset, &ids).as_deref(), &ids);
         let claim = if ex.game.is_some() {
             format!("game: {preset}")
         } else {
-            format!("game: {preset} (en-tête de la page, utilisé par cet exemple)")
+            fr_example::game_of_page(&preset)
         };
-        return Err(Failure::new(game_pos, claim, format!("jeu inconnu « {preset} »")).hint(hint));
+        return Err(Failure::new(game_pos, claim, what).hint(hint));
     };
     let mut game = setup(ex, preset_id)?;
     for (name, value) in &ex.rules {
@@ -185,7 +184,7 @@ fn setup(ex: &Example, preset: Preset) -> Result<AnyGame, Failure> {
         let turn = ex
             .turn
             .as_ref()
-            .ok_or_else(|| Failure::new(pieces.pos, "pieces", "« turn » manque"))?;
+            .ok_or_else(|| Failure::new(pieces.pos, "pieces", fr_example::TURN_MISSING))?;
         let turn_seat = resolve_seat(&start, turn)?;
         return notation::from_pieces(preset, &lists, turn_seat).map_err(|e| {
             let pos = faulty_entry(&pieces.value, &e.message).map_or(pieces.pos, |entry| entry.pos);
@@ -200,14 +199,18 @@ fn setup(ex: &Example, preset: Preset) -> Result<AnyGame, Failure> {
         Failure::new(
             pos,
             format!("setup: {text}"),
-            format!("position illisible : {}", e.message),
+            fr_example::unreadable_position(&e.message),
         )
     })?;
     if let Some(turn) = &ex.turn {
         let seat = resolve_seat(&game, turn)?;
         if !game.to_move().contains(&seat) {
-            return Err(Failure::new(turn.pos, format!("turn: {}", turn.value), "la position donne le trait à un autre joueur")
-                .hint("avec `setup:`, le trait vient de la position elle-même ; retirez `turn:` ou corrigez la position"));
+            return Err(Failure::new(
+                turn.pos,
+                format!("turn: {}", turn.value),
+                fr_example::TURN_CONTRADICTS,
+            )
+            .hint(fr_example::TURN_CONTRADICTS_HINT));
         }
     }
     Ok(game)
@@ -242,12 +245,8 @@ fn faulty_entry<'a>(lists: &'a [SeatPieces], message: &str) -> Option<&'a Spanne
 pub fn resolve_seat(game: &dyn Game, name: &Spanned<String>) -> Result<Seat, Failure> {
     seat_named(game, &name.value).ok_or_else(|| {
         let ids: Vec<&str> = game.seats().iter().map(|s| game.seat_id(*s)).collect();
-        Failure::new(
-            name.pos,
-            name.value.clone(),
-            format!("joueur « {} » inconnu dans ce jeu", name.value),
-        )
-        .hint(format!("joueurs : {}", ids.join(", ")))
+        let (what, hint) = fr_example::unknown_player(&name.value, &ids);
+        Failure::new(name.pos, name.value.clone(), what).hint(hint)
     })
 }
 
@@ -690,7 +689,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         Failure::new(
                             d.pos,
                             format!("moves_of: {}", d.value),
-                            format!("case « {} » hors du plateau", d.value),
+                            fr_example::off_board(&d.value),
                         )
                     })?;
                     wanted.insert(g.name(to));
@@ -871,7 +870,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     return Err(Failure::mismatch(
                         seat.pos,
                         format!("hands: {{{}: [{}]}}", seat.value, want.join(", ")),
-                        format!("en main : [{}]", found.join(", ")),
+                        fr_example::in_hand(&found),
                     ));
                 }
             }

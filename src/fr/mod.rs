@@ -10,6 +10,7 @@ pub mod browser;
 pub mod claims;
 pub mod describe;
 pub mod ends;
+pub mod example;
 pub mod io;
 pub mod notation;
 pub mod pieces;
