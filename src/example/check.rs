@@ -95,8 +95,7 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
     };
     let Some(preset_id) = Preset::from_id(&preset) else {
         let ids = Preset::ids();
-        let (what, hint) =
-            fr_example::unknown_game(&preset, suggest(&preset, &ids).as_deref(), &ids);
+        let (what, hint) = fr_example::unknown_game(&preset, suggest(&preset, &ids), &ids);
         let claim = if ex.game.is_some() {
             format!("game: {preset}")
         } else {
