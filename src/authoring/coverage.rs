@@ -204,7 +204,7 @@ fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Ca
             };
             for m in moves {
                 if let MoveVerdict::Illegal(Some(reason)) = facts::item_verdict(last, m) {
-                    add(Category::Refusal, refusal_label(&reason));
+                    add(Category::Refusal, crate::fr::illegal_label(&reason));
                 }
             }
         }
@@ -245,57 +245,6 @@ fn event_kind(e: &Event, run: &Checked, frame: usize) -> Option<&'static str> {
         Event::ToHand { .. } => "pièce en main",
         Event::GameOver(_) => return None,
     })
-}
-
-/// A refusal, in a few French words (the reason's kind, not its squares).
-pub fn refusal_label(r: &Illegal) -> String {
-    match r {
-        Illegal::NotYourTurn { .. } => "pas son tour".into(),
-        Illegal::NoPiece { .. } => "aucune pièce à soi sur la case".into(),
-        Illegal::CannotReach { .. } => "la pièce ne va pas ainsi".into(),
-        Illegal::Blocked { .. } => "chemin barré".into(),
-        Illegal::LeavesKingInCheck { .. } => "roi laissé en échec".into(),
-        Illegal::Castling { reason } => format!("roque : {}", castling_label(*reason)),
-        Illegal::EnPassantExpired { .. } => "prise en passant expirée".into(),
-        Illegal::Promotion { .. } => "promotion refusée".into(),
-        Illegal::Drop { reason, .. } => format!("parachutage : {}", drop_label(reason)),
-        Illegal::DroppedPawnDoubleStep { .. } => "pas double d'un pion parachuté".into(),
-        Illegal::OwnPiece { .. } => "case d'une pièce amie".into(),
-        Illegal::KingNotCapturable { .. } => "roi imprenable".into(),
-        Illegal::ChecksPartner { .. } => "échec au partenaire".into(),
-        Illegal::RepetitionByCheck => "répétition par échecs continus".into(),
-        Illegal::ActUnavailable => "acte inconnu de ce jeu".into(),
-        Illegal::ClaimRefused { .. } => "victoire réclamée refusée".into(),
-        Illegal::GameOver => "partie terminée".into(),
-        Illegal::NotLegalHere => "coup inconnu de ce jeu".into(),
-    }
-}
-
-fn drop_label(r: &DropRefusal) -> &'static str {
-    match r {
-        DropRefusal::NoDropsInGame => "pas de parachutage dans ce jeu",
-        DropRefusal::NotDroppable => "pièce qui ne se parachute pas",
-        DropRefusal::NotInHand => "pièce absente de la main",
-        DropRefusal::Occupied => "case occupée",
-        DropRefusal::OffBoard => "hors du plateau",
-        DropRefusal::PawnOnEdgeRank => "pion sur la première ou la dernière rangée",
-        DropRefusal::PawnCannotMove => "pièce qui ne pourrait plus bouger",
-        DropRefusal::PawnBeforeTurnedKing { .. } => "pion devant un roi retourné",
-        DropRefusal::Nifu { .. } => "deux pions sur une colonne (nifu)",
-        DropRefusal::PawnDropMate { .. } => "mat par pion parachuté",
-    }
-}
-
-fn castling_label(c: CastlingFailure) -> &'static str {
-    match c {
-        CastlingFailure::KingMoved => "roi déjà joué",
-        CastlingFailure::RookMoved => "tour déjà jouée",
-        CastlingFailure::PathBlocked => "chemin occupé",
-        CastlingFailure::InCheck => "roi en échec",
-        CastlingFailure::CrossesAttackedSquare => "passe par une case attaquée",
-        CastlingFailure::LandsOnAttackedSquare => "arrive sur une case attaquée",
-        CastlingFailure::NoRights => "aucun droit de roque",
-    }
 }
 
 /// What the engine of a preset can produce, as the rules module implements it and the
@@ -522,7 +471,7 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
     } else {
         refusals
     };
-    let mut labels: Vec<String> = refusals.iter().map(refusal_label).collect();
+    let mut labels: Vec<String> = refusals.iter().map(crate::fr::illegal_label).collect();
     labels.dedup();
     out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
     let mut keys = vec![

@@ -5,6 +5,8 @@ use super::schema::{
     ActKind, ClaimKind, Example, MoveItem, SeatPieces, Spanned, format_clock, suggest,
 };
 use super::yaml::Pos;
+use crate::fr::claims;
+use crate::fr::example as fr_example;
 use crate::fr::illegal as illegal_fr;
 use crate::fr::seat_name as seat_fr;
 use crate::notation;
@@ -87,22 +89,19 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         (Some(g), _) => (g.value.clone(), g.pos),
         (None, Some(g)) => (g.to_string(), Pos::new(1, 1)),
         (None, None) => {
-            return Err(Failure::new(Pos::new(1, 1), "game", "aucun jeu indiqué")
-                .hint("ajoutez `game: chess` (ou un autre jeu) à l'exemple ou `game:` dans l'en-tête de la page"));
+            return Err(Failure::new(Pos::new(1, 1), "game", fr_example::NO_GAME)
+                .hint(fr_example::NO_GAME_HINT));
         }
     };
     let Some(preset_id) = Preset::from_id(&preset) else {
         let ids = Preset::ids();
-        let hint = match suggest(&preset, &ids) {
-            Some(s) => format!("vouliez-vous dire « {s} » ?"),
-            None => format!("jeux connus : {}", ids.join(", ")),
-        };
+        let (what, hint) = fr_example::unknown_game(&preset, suggest(&preset, &ids), &ids);
         let claim = if ex.game.is_some() {
             format!("game: {preset}")
         } else {
-            format!("game: {preset} (en-tête de la page, utilisé par cet exemple)")
+            fr_example::game_of_page(&preset)
         };
-        return Err(Failure::new(game_pos, claim, format!("jeu inconnu « {preset} »")).hint(hint));
+        return Err(Failure::new(game_pos, claim, what).hint(hint));
     };
     let mut game = setup(ex, preset_id)?;
     for (name, value) in &ex.rules {
@@ -148,7 +147,7 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
                 let f = Failure::new(
                     item.pos,
                     format!("moves: {text}"),
-                    format!("coup illégal : {}", illegal_fr(&game, &reason)),
+                    claims::illegal_move(&game, &reason),
                 );
                 let hint = castling_rights_hint(from_pieces, &reason)
                     .or_else(|| piece_moves_hint(&game, seat, &mv));
@@ -184,7 +183,7 @@ fn setup(ex: &Example, preset: Preset) -> Result<AnyGame, Failure> {
         let turn = ex
             .turn
             .as_ref()
-            .ok_or_else(|| Failure::new(pieces.pos, "pieces", "« turn » manque"))?;
+            .ok_or_else(|| Failure::new(pieces.pos, "pieces", fr_example::TURN_MISSING))?;
         let turn_seat = resolve_seat(&start, turn)?;
         return notation::from_pieces(preset, &lists, turn_seat).map_err(|e| {
             let pos = faulty_entry(&pieces.value, &e.message).map_or(pieces.pos, |entry| entry.pos);
@@ -199,14 +198,18 @@ fn setup(ex: &Example, preset: Preset) -> Result<AnyGame, Failure> {
         Failure::new(
             pos,
             format!("setup: {text}"),
-            format!("position illisible : {}", e.message),
+            fr_example::unreadable_position(&e.message),
         )
     })?;
     if let Some(turn) = &ex.turn {
         let seat = resolve_seat(&game, turn)?;
         if !game.to_move().contains(&seat) {
-            return Err(Failure::new(turn.pos, format!("turn: {}", turn.value), "la position donne le trait à un autre joueur")
-                .hint("avec `setup:`, le trait vient de la position elle-même ; retirez `turn:` ou corrigez la position"));
+            return Err(Failure::new(
+                turn.pos,
+                format!("turn: {}", turn.value),
+                fr_example::TURN_CONTRADICTS,
+            )
+            .hint(fr_example::TURN_CONTRADICTS_HINT));
         }
     }
     Ok(game)
@@ -241,12 +244,8 @@ fn faulty_entry<'a>(lists: &'a [SeatPieces], message: &str) -> Option<&'a Spanne
 pub fn resolve_seat(game: &dyn Game, name: &Spanned<String>) -> Result<Seat, Failure> {
     seat_named(game, &name.value).ok_or_else(|| {
         let ids: Vec<&str> = game.seats().iter().map(|s| game.seat_id(*s)).collect();
-        Failure::new(
-            name.pos,
-            name.value.clone(),
-            format!("joueur « {} » inconnu dans ce jeu", name.value),
-        )
-        .hint(format!("joueurs : {}", ids.join(", ")))
+        let (what, hint) = fr_example::unknown_player(&name.value, &ids);
+        Failure::new(name.pos, name.value.clone(), what).hint(hint)
     })
 }
 
@@ -299,17 +298,13 @@ pub(crate) fn read_move(
                 ActKind::ClaimWin => Move::ClaimWin(s),
                 ActKind::Leave => Move::Leave(s),
             };
-            let label = match act {
-                ActKind::Resign => "abandon",
-                ActKind::Timeout => "temps dépassé",
-                ActKind::ClaimWin => "victoire réclamée",
-                ActKind::Leave => "départ",
-            };
-            Ok((s, mv, format!("{} : {label}", seat_fr(game.seat_id(s)))))
+            let label = claims::act(game.seat_id(s), &mv);
+            Ok((s, mv, label))
         }
         MoveItem::DrawAgreed => {
             let seat = game.to_move().first().copied().unwrap_or(0);
-            Ok((seat, Move::DrawAgreed, "nulle par accord".into()))
+            let label = claims::act(game.seat_id(seat), &Move::DrawAgreed);
+            Ok((seat, Move::DrawAgreed, label))
         }
     }
 }
@@ -355,16 +350,7 @@ fn legal_moves_hint(game: &AnyGame) -> String {
         .collect();
     moves.sort();
     moves.dedup();
-    if moves.is_empty() {
-        return "aucun coup légal dans cette position".into();
-    }
-    let shown = moves.len().min(40);
-    let more = if moves.len() > shown {
-        format!(" … ({} en tout)", moves.len())
-    } else {
-        String::new()
-    };
-    format!("coups légaux : {}{more}", moves[..shown].join(", "))
+    claims::all_legal_moves(&moves)
 }
 
 /// The written moves of `seat` that `keep` selects, sorted, at most 40 shown.
@@ -380,16 +366,6 @@ fn moves_list(game: &AnyGame, seat: Seat, keep: impl Fn(&Move) -> bool) -> Vec<S
     moves
 }
 
-fn shown(moves: &[String]) -> String {
-    let n = moves.len().min(40);
-    let more = if moves.len() > n {
-        format!(" … ({} en tout)", moves.len())
-    } else {
-        String::new()
-    };
-    format!("{}{more}", moves[..n].join(", "))
-}
-
 /// Whose turn it is, said for a seat that tried to move: on two boards, the players to
 /// move on that seat's board.
 fn turn_hint(game: &AnyGame, seat: Seat) -> String {
@@ -401,15 +377,8 @@ fn turn_hint(game: &AnyGame, seat: Seat) -> String {
         .filter(|s| game.board_of(*s) == board)
         .collect();
     let shown = if here.is_empty() { movers } else { here };
-    let names: Vec<String> = shown
-        .iter()
-        .map(|s| crate::fr::seat_genitive(game.seat_id(*s)))
-        .collect();
-    if names.is_empty() {
-        "la partie est terminée".into()
-    } else {
-        format!("c'est au tour {}", crate::fr::join_and(&names))
-    }
+    let ids: Vec<&str> = shown.iter().map(|s| game.seat_id(*s)).collect();
+    claims::turn(&ids)
 }
 
 /// A castling refused in a position given piece by piece: say why it has no rights.
@@ -422,9 +391,7 @@ fn castling_rights_hint(from_pieces: bool, reason: &crate::rules::Illegal) -> Op
                 reason: CastlingFailure::NoRights | CastlingFailure::KingMoved
             }
         ))
-    .then(|| {
-        "une position donnée par « pieces: » n'a aucun droit de roque ; pour roquer, donnez la position par « setup: » (une FEN avec ses droits de roque)".to_string()
-    })
+    .then(claims::castling_from_pieces)
 }
 
 /// The hint for a move `seat` may not play: whose turn it is, or the legal moves of
@@ -438,24 +405,14 @@ fn piece_moves_hint(game: &AnyGame, seat: Seat, mv: &Move) -> Option<String> {
         let hand = game.hand(seat);
         if !hand.contains(kind) {
             let letters: Vec<String> = hand.iter().map(|k| k.letter().to_string()).collect();
-            let whose = crate::fr::seat_genitive(game.seat_id(seat));
-            return Some(if letters.is_empty() {
-                format!("la main {whose} est vide")
-            } else {
-                format!("la main {whose} : {}", letters.join(", "))
-            });
+            return Some(claims::hand(game.seat_id(seat), &letters));
         }
         let drops = moves_list(
             game,
             seat,
             |m| matches!(m, Move::Drop { kind: k, .. } if k == kind),
         );
-        let piece = crate::fr::pieces::the_piece(*kind);
-        return Some(if drops.is_empty() {
-            format!("{piece} en main ne peut se poser nulle part")
-        } else {
-            format!("parachutages possibles : {}", shown(&drops))
-        });
+        return Some(claims::drops(*kind, &drops));
     }
     let from = origin(mv)?;
     let name = game.geometry().name(from);
@@ -465,22 +422,18 @@ fn piece_moves_hint(game: &AnyGame, seat: Seat, mv: &Move) -> Option<String> {
         .find(|(sq, _)| *sq == from)
         .map(|(_, p)| p.owner);
     match owner {
-        None => return Some(format!("la case {name} est vide")),
+        None => return Some(claims::empty_square(&name)),
         Some(o) if o != seat => {
-            return Some(format!(
-                "la pièce de {name} appartient {} ; {}",
-                crate::fr::seat_dative(game.seat_id(o)),
-                turn_hint(game, seat)
+            return Some(claims::piece_of(
+                &name,
+                game.seat_id(o),
+                &turn_hint(game, seat),
             ));
         }
         Some(_) => {}
     }
     let moves = moves_list(game, seat, |m| origin(m) == Some(from));
-    Some(if moves.is_empty() {
-        format!("la pièce de {name} n'a aucun coup légal")
-    } else {
-        format!("coups légaux de la pièce de {name} : {}", shown(&moves))
-    })
+    Some(claims::piece_moves(&name, &moves))
 }
 
 /// The hint for a move the notation cannot read in this position: the legal moves of
@@ -511,16 +464,7 @@ fn unreadable_move_hint(game: &AnyGame, text: &str) -> String {
             })
         };
         let moves = moves_list(game, seat, of_kind);
-        let (_, plural, _) = crate::fr::piece_noun(kind);
-        let plural = crate::fr::lowercase_first(plural);
-        return if moves.is_empty() {
-            format!(
-                "aucun coup légal pour les {plural} de {}",
-                crate::fr::seat_name(game.seat_id(seat))
-            )
-        } else {
-            format!("coups légaux des {plural} : {}", shown(&moves))
-        };
+        return claims::kind_moves(kind, game.seat_id(seat), &moves);
     }
     legal_moves_hint(game)
 }
@@ -540,24 +484,15 @@ pub(crate) fn try_act(
 fn act_hint(game: &AnyGame, reason: &Illegal) -> Option<String> {
     match reason {
         Illegal::ClaimRefused { .. } => {
-            let points: Vec<String> = game
+            let points: Vec<(&str, i32)> = game
                 .seats()
                 .into_iter()
                 .filter(|s| !game.eliminated().contains(s))
-                .filter_map(|s| {
-                    game.score(s)
-                        .map(|p| format!("{} {p}", seat_fr(game.seat_id(s))))
-                })
+                .filter_map(|s| game.score(s).map(|p| (game.seat_id(s), p)))
                 .collect();
-            Some(format!("points des joueurs en jeu : {}", points.join(", ")))
+            Some(claims::points(&points))
         }
-        Illegal::GameOver => game.outcome().map(|o| {
-            format!(
-                "la partie s'est terminée par : {} (end: {})",
-                crate::fr::end_reason(o.reason),
-                o.reason.id()
-            )
-        }),
+        Illegal::GameOver => game.outcome().map(|o| claims::ended_by(o.reason)),
         Illegal::NotYourTurn { seat } => Some(turn_hint(game, *seat)),
         _ => None,
     }
@@ -675,7 +610,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         let f = Failure::mismatch(
                             m.pos,
                             format!("legal: {}", m.value.text()),
-                            format!("cet acte est refusé : {}", illegal_fr(game, &r)),
+                            claims::refused_act(game, &r),
                         );
                         return Err(match act_hint(game, &r) {
                             Some(h) => f.hint(h),
@@ -685,11 +620,8 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     continue;
                 };
                 if let Err((why, read)) = try_move(game, text) {
-                    let mut f = Failure::mismatch(
-                        m.pos,
-                        format!("legal: {text}"),
-                        format!("ce coup n'est pas légal : {why}"),
-                    );
+                    let mut f =
+                        Failure::mismatch(m.pos, format!("legal: {text}"), claims::not_legal(&why));
                     f.hint = read
                         .and_then(|(seat, mv)| {
                             let castling = match game.clone().play(seat, &mv) {
@@ -711,9 +643,9 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         return Err(Failure::mismatch(
                             m.pos,
                             format!("illegal: {}", m.value.text()),
-                            "cet acte est accepté",
+                            claims::ACT_ACCEPTED,
                         )
-                        .hint("retirez-le de `illegal:` ou changez la position"));
+                        .hint(claims::REMOVE_FROM_ILLEGAL));
                     }
                     continue;
                 };
@@ -722,17 +654,17 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         return Err(Failure::mismatch(
                             m.pos,
                             format!("illegal: {text}"),
-                            "ce coup est légal",
+                            claims::MOVE_IS_LEGAL,
                         )
-                        .hint("retirez-le de `illegal:` ou changez la position"));
+                        .hint(claims::REMOVE_FROM_ILLEGAL));
                     }
                     Err((_, None)) if !well_formed(text) => {
                         return Err(Failure::new(
                             m.pos,
                             format!("illegal: {text}"),
-                            "ce n'est pas un coup bien écrit",
+                            claims::NOT_A_MOVE,
                         )
-                        .hint("écrivez le coup dans la notation du jeu, par exemple e2-e4"));
+                        .hint(claims::NOT_A_MOVE_HINT));
                     }
                     Err(_) => {}
                 }
@@ -756,7 +688,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         Failure::new(
                             d.pos,
                             format!("moves_of: {}", d.value),
-                            format!("case « {} » hors du plateau", d.value),
+                            fr_example::off_board(&d.value),
                         )
                     })?;
                     wanted.insert(g.name(to));
@@ -765,19 +697,12 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                 if wanted != found {
                     let missing: Vec<_> = wanted.difference(&found).cloned().collect();
                     let extra: Vec<_> = found.difference(&wanted).cloned().collect();
-                    let mut hint = Vec::new();
-                    if !missing.is_empty() {
-                        hint.push(format!("en trop dans l'exemple : {}", missing.join(", ")));
-                    }
-                    if !extra.is_empty() {
-                        hint.push(format!("oubliées : {}", extra.join(", ")));
-                    }
                     return Err(Failure::mismatch(
                         sq.pos,
                         format!("moves_of: {{{}: {}}}", sq.value, show_set(&wanted)),
                         format!("destinations : {}", show_set(&found)),
                     )
-                    .hint(hint.join(" ; ")));
+                    .hint(claims::destinations_hint(&missing, &extra)));
                 }
             }
             Ok(())
@@ -814,14 +739,14 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     return Err(Failure::mismatch(
                         pos,
                         format!("winner: {}", show_names(names)),
-                        "la partie est nulle",
+                        claims::DRAWN,
                     ));
                 }
                 None => {
                     return Err(Failure::mismatch(
                         pos,
                         format!("winner: {}", show_names(names)),
-                        "la partie n'est pas terminée",
+                        claims::NOT_OVER,
                     ));
                 }
             };
@@ -832,19 +757,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
             if is_draw == *want {
                 Ok(())
             } else {
-                let found = match game.outcome() {
-                    None => "la partie n'est pas terminée".to_string(),
-                    Some(o) if is_draw => format!(
-                        "nulle ({}, end: {})",
-                        crate::fr::end_reason(o.reason),
-                        o.reason.id()
-                    ),
-                    Some(o) => format!(
-                        "partie gagnée ({}, end: {})",
-                        crate::fr::end_reason(o.reason),
-                        o.reason.id()
-                    ),
-                };
+                let found = claims::draw_found(game.outcome().map(|o| o.reason), is_draw);
                 Err(Failure::mismatch(pos, format!("draw: {want}"), found))
             }
         }
@@ -867,7 +780,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     pos,
                     format!("ranking: [{}]", show(&want)),
                     if found.is_empty() {
-                        "aucun classement".to_string()
+                        claims::NO_RANKING.to_string()
                     } else {
                         format!("classement : [{}]", show(&found))
                     },
@@ -879,14 +792,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
             if found.map(EndReason::id) == Some(reason.value.as_str()) {
                 return Ok(());
             }
-            let text = match found {
-                Some(r) => format!(
-                    "la partie s'est terminée par : {} (end: {})",
-                    crate::fr::end_reason(r),
-                    r.id()
-                ),
-                None => "la partie n'est pas terminée".into(),
-            };
+            let text = claims::end_found(found);
             Err(Failure::mismatch(
                 reason.pos,
                 format!("end: {}", reason.value),
@@ -909,7 +815,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         return Err(Failure::mismatch(
                             seat.pos,
                             format!("scores: {{{}: {points}}}", seat.value),
-                            "ce format ne compte pas de points",
+                            claims::NO_POINTS,
                         ));
                     }
                 }
@@ -928,7 +834,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                 Err(Failure::mismatch(
                     pos,
                     "scores: none",
-                    format!("ce format compte des points : {{{}}}", kept.join(", ")),
+                    claims::points_counted(&kept),
                 ))
             }
         }
@@ -942,20 +848,12 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                         return Err(Failure::mismatch(
                             ms.pos,
                             claim,
-                            format!(
-                                "la pendule {} indique {}",
-                                crate::fr::seat_genitive(game.seat_id(s)),
-                                format_clock(t)
-                            ),
+                            claims::clock_shows(game.seat_id(s), &format_clock(t)),
                         ));
                     }
                     None => {
-                        return Err(Failure::mismatch(
-                            seat.pos,
-                            claim,
-                            "ce jeu ne tient pas de pendule",
-                        )
-                        .hint("le moteur ne tient les pendules qu'au bughouse (réglage `clock`)"));
+                        return Err(Failure::mismatch(seat.pos, claim, claims::NO_CLOCK)
+                            .hint(claims::NO_CLOCK_HINT));
                     }
                 }
             }
@@ -971,7 +869,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
                     return Err(Failure::mismatch(
                         seat.pos,
                         format!("hands: {{{}: [{}]}}", seat.value, want.join(", ")),
-                        format!("en main : [{}]", found.join(", ")),
+                        fr_example::in_hand(&found),
                     ));
                 }
             }
@@ -1065,7 +963,7 @@ pub(crate) fn next_seats(run: &Checked) -> Vec<Seat> {
 pub fn to_move_fr(game: &dyn Game) -> String {
     let seats = game.to_move();
     if seats.is_empty() {
-        return "partie terminée".into();
+        return claims::OVER.into();
     }
     format!(
         "trait : {}",

@@ -7,9 +7,11 @@
 //! variant of an engine enum fails to compile until it has its French words.
 
 pub mod browser;
+pub mod claims;
 pub mod describe;
 pub mod drawing;
 pub mod ends;
+pub mod example;
 pub mod io;
 pub mod notation;
 pub mod pieces;
@@ -18,7 +20,7 @@ pub mod seats;
 
 pub use ends::end_reason;
 pub use pieces::{piece_name, piece_noun};
-pub use refusals::{illegal, option_error, perft_error, setup_error};
+pub use refusals::{illegal, illegal_label, option_error, perft_error, setup_error};
 pub use seats::{seat_dative, seat_genitive, seat_heading, seat_name};
 
 /// `a`, `a et b`, `a, b et c`.

@@ -435,3 +435,32 @@ fn pieces_of_both_boards_are_reported_apart() {
             .any(|(_, p)| p.promoted && p.kind == PieceKind::Queen)
     );
 }
+
+#[test]
+fn a_king_that_moved_and_came_back_is_the_reason_castling_is_refused() {
+    use arbitre::rules::CastlingFailure;
+    let castle = "r3k2r/8/8/8/8/8/8/R3K2R[] w KQkq - 0 1";
+    let mut g: Bughouse =
+        game_from_text(Preset::Bughouse, &format!("{castle} | {castle}")).expect("position");
+    let reason = |g: &Bughouse, m: &str| match try_play(g, m) {
+        Err(Illegal::Castling { reason }) => reason,
+        other => panic!("{m}: {other:?}"),
+    };
+    // Board A: the king goes to f1 and comes back; its rights went with it.
+    for m in ["A. Kf1", "a. Kf8", "A. Ke1", "a. Ke8"] {
+        play(&mut g, m);
+    }
+    assert_eq!(reason(&g, "A. O-O"), CastlingFailure::KingMoved);
+    assert_eq!(reason(&g, "A. O-O-O"), CastlingFailure::KingMoved);
+    play(&mut g, "A. Rb1");
+    assert_eq!(reason(&g, "a. O-O"), CastlingFailure::KingMoved);
+    // Board B saw no king move: a rook that went and came back is the reason there,
+    // and the other side may still castle.
+    for m in ["B. Rh2", "b. Rh7", "B. Rh1", "b. Rh8"] {
+        play(&mut g, m);
+    }
+    assert_eq!(reason(&g, "B. O-O"), CastlingFailure::RookMoved);
+    assert!(try_play(&g, "B. O-O-O").is_ok());
+    play(&mut g, "B. Rh2");
+    assert!(try_play(&g, "b. O-O-O").is_ok());
+}

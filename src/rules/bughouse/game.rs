@@ -61,6 +61,9 @@ pub struct Bughouse {
     /// Remaining time per seat in milliseconds (negative after a late flag, as FICS
     /// records show); informational, a time loss is an act.
     clocks: [i64; 4],
+    /// Per seat, whether its king moved in this match: a refused castling then says
+    /// so, even with the king back home (the position only knows the lost rights).
+    king_moved: [bool; 4],
 }
 
 impl Default for Bughouse {
@@ -88,6 +91,7 @@ impl Bughouse {
             outcome: None,
             moves_played: 0,
             clocks: [ms; 4],
+            king_moved: [false; 4],
         };
         g.outcome = g.adjudicate().map(|(o, _)| o);
         g
@@ -262,6 +266,18 @@ impl Bughouse {
         }
     }
 
+    /// A castling refused for lost rights, when this match saw the king move: the king
+    /// is the reason (its rights went with its first step), as in chess.
+    fn king_moved_reason(&self, seat: Seat, why: Illegal) -> Illegal {
+        use crate::rules::CastlingFailure::{KingMoved, NoRights, RookMoved};
+        match why {
+            Illegal::Castling {
+                reason: NoRights | RookMoved,
+            } if self.king_moved[seat as usize & 3] => Illegal::Castling { reason: KingMoved },
+            other => other,
+        }
+    }
+
     /// Whether the current position ends the match by itself: a mate on either board,
     /// or nobody to move able to move ever again.
     fn adjudicate(&self) -> Option<(Outcome, Event)> {
@@ -321,8 +337,13 @@ impl Bughouse {
             return Err(Illegal::NotYourTurn { seat });
         }
         let Some(m) = self.find_legal(seat, mv) else {
-            return Err(self.diagnose(seat, mv));
+            return Err(self.king_moved_reason(seat, self.diagnose(seat, mv)));
         };
+        if m.flag != MoveFlag::Drop
+            && self.boards[board].pos.board.pieces(color, Kind::King) & (1u64 << m.from) != 0
+        {
+            self.king_moved[seat as usize] = true;
+        }
         let mut events = vec![Event::Moved {
             seat,
             mv: to_move(m),
