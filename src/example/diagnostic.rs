@@ -170,7 +170,7 @@ mod tests {
         let f = Failure {
             pos: e.pos,
             claim: "YAML".into(),
-            found: e.message,
+            found: e.message(),
             hint: None,
             claim_false: false,
         };

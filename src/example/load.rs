@@ -45,7 +45,7 @@ pub fn load(
     };
     let block = match parse(body) {
         Ok(node) => node,
-        Err(e) => return fail(&sources, e.pos, "YAML", e.message),
+        Err(e) => return fail(&sources, e.pos, "YAML", e.message()),
     };
     let Some(entries) = block.as_map().map(<[(Node, Node)]>::to_vec) else {
         return fail(
@@ -113,7 +113,7 @@ pub fn load(
         });
         let mut included = match parse(&text) {
             Ok(node) => node,
-            Err(e) => return fail(&sources, Pos { src: 1, ..e.pos }, "YAML", e.message),
+            Err(e) => return fail(&sources, Pos { src: 1, ..e.pos }, "YAML", e.message()),
         };
         included.set_source(1);
         let Some(file_entries) = included.as_map() else {
