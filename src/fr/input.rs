@@ -1,6 +1,7 @@
 //! What an example's text gets wrong as input, before its claims are read: YAML that
-//! cannot be read, keys and values of the wrong shape, files that cannot be included.
+//! cannot be read, keys and values of the wrong shape.
 
+use crate::example::schema::{ACT_KEYS, Place, SchemaFault};
 use crate::example::yaml::{NodeKind, Syntax, YamlFault};
 
 /// A node's kind with its article ("attend une liste, pas un dictionnaire").
@@ -57,5 +58,82 @@ fn syntax(s: Syntax) -> &'static str {
         Syntax::DashValue => "une valeur ne commence pas par « - » suivi de , [ ] { }",
         Syntax::SpaceExpected => "espace attendue",
         Syntax::Other => "structure incorrecte",
+    }
+}
+
+/// An example's key or value of the wrong shape: the headline and the hint.
+pub fn schema_fault(fault: &SchemaFault) -> (String, Option<String>) {
+    let said = |found: &Option<NodeKind>| found.map_or("une valeur vide", node_kind);
+    match fault {
+        SchemaFault::UnknownKey {
+            word,
+            suggestion,
+            known,
+            place,
+        } => {
+            let place = match place {
+                Place::Example => "dans l'exemple".to_string(),
+                Place::Show => "dans « show »".to_string(),
+                Place::Expect => "dans « expect »".to_string(),
+                Place::ActsOf(list) => format!("parmi les actes de « {list} »"),
+            };
+            let hint = match suggestion {
+                Some(k) => format!("vouliez-vous dire « {k} » ?"),
+                None => format!("clés permises : {}", known.join(", ")),
+            };
+            (format!("clé inconnue « {word} » {place}"), Some(hint))
+        }
+        SchemaFault::NotAMap { what, found } => (
+            format!("« {what} » attend un dictionnaire, pas {}", node_kind(*found)),
+            None,
+        ),
+        SchemaFault::NotAScalar { what, found } => (
+            format!("« {what} » attend une valeur simple, pas {}", said(found)),
+            None,
+        ),
+        SchemaFault::MapForList { what } => (
+            format!("« {what} » attend une liste, pas un dictionnaire"),
+            None,
+        ),
+        SchemaFault::NotABoolean { what } => (format!("« {what} » attend true ou false"), None),
+        SchemaFault::SetupAndPieces => (
+            "« setup » et « pieces » s'excluent : choisissez l'un ou l'autre".into(),
+            None,
+        ),
+        SchemaFault::PiecesWithoutTurn => (
+            "« pieces » demande aussi « turn » (le joueur au trait)".into(),
+            None,
+        ),
+        SchemaFault::MovesNotAList => ("« moves » attend une liste de coups".into(), None),
+        SchemaFault::DrawAgreedFalse => ("« draw_agreed » ne s'écrit qu'avec true".into(), None),
+        SchemaFault::NotAMoveOrAct { list } => (
+            format!(
+                "dans « {list} », un coup s'écrit comme un texte, ou un acte comme {{resign: joueur}}"
+            ),
+            Some(format!("actes possibles : {}", ACT_KEYS.join(", "))),
+        ),
+        SchemaFault::EmptyScores => (
+            "« scores: {} » n'affirme rien".into(),
+            Some("pour dire que ce format ne compte aucun point, écrivez « scores: none » ; sinon nommez les joueurs : « scores: { red: 8 } »".into()),
+        ),
+        SchemaFault::ScoresShape { found } => (
+            format!(
+                "« scores » attend des points par joueur ou none, pas {}",
+                said(found)
+            ),
+            Some("« scores: { red: 8 } », ou « scores: none » pour un format sans points".into()),
+        ),
+        SchemaFault::NotPoints { text } => {
+            (format!("« {text} » n'est pas un nombre de points"), None)
+        }
+        SchemaFault::NotAClock { text } => (
+            format!("« {text} » n'est pas un temps de pendule"),
+            Some("minutes:secondes, par exemple « 3:00 », ou « 2:59.051 » au millième".into()),
+        ),
+        SchemaFault::NoClocks => (
+            "« clocks » attend le temps restant d'au moins un joueur".into(),
+            Some("« clocks: { A: \"3:00\" } »".into()),
+        ),
+        SchemaFault::RankingNotAList => ("« ranking » attend une liste de places".into(), None),
     }
 }
