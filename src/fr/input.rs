@@ -1,6 +1,7 @@
 //! What an example's text gets wrong as input, before its claims are read: YAML that
-//! cannot be read, keys and values of the wrong shape.
+//! cannot be read, keys and values of the wrong shape, a `file:` that cannot be included.
 
+use crate::example::load::LoadFault;
 use crate::example::schema::{ACT_KEYS, Place, SchemaFault};
 use crate::example::yaml::{NodeKind, Syntax, YamlFault};
 
@@ -135,5 +136,25 @@ pub fn schema_fault(fault: &SchemaFault) -> (String, Option<String>) {
             Some("« clocks: { A: \"3:00\" } »".into()),
         ),
         SchemaFault::RankingNotAList => ("« ranking » attend une liste de places".into(), None),
+    }
+}
+
+/// Why an example's block and its included file cannot be put together.
+pub fn load_fault(fault: &LoadFault) -> String {
+    match fault {
+        LoadFault::BlockNotAMap => {
+            "un exemple est un dictionnaire de clés (setup, moves, expect…)".into()
+        }
+        LoadFault::FileNotAName => "« file » attend un nom de fichier".into(),
+        LoadFault::FileNotRelative { name } => {
+            format!("« {name} » doit être un chemin relatif sous positions/, sans « .. »")
+        }
+        LoadFault::LeavesBook { path, outside } => format!(
+            "« {} » mène hors du livre ({outside}) : refusé",
+            path.display()
+        ),
+        LoadFault::FileMissing { path } => format!("fichier introuvable : {}", path.display()),
+        LoadFault::FileNotAMap => "le fichier doit contenir un dictionnaire de clés".into(),
+        LoadFault::NestedFile => "un fichier de position ne peut pas en inclure un autre".into(),
     }
 }
