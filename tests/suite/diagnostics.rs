@@ -276,6 +276,8 @@ fn notation_and_descriptions_build_no_sentence_outside_the_french_module() {
     // the schema reader names a typed SchemaFault; fr::input says it
     found.extend(sentences_in(&root.join("example/schema.rs"), &[]));
     found.extend(sentences_in(&root.join("example/load.rs"), &[]));
+    found.extend(sentences_in(&root.join("example/diagnostic.rs"), &[]));
+    found.extend(sentences_in(&root.join("example/facts.rs"), &[]));
     assert!(found.is_empty(), "{found:#?}");
     // and the check itself sees a sentence
     let dir = tempfile::tempdir().unwrap();
