@@ -30,7 +30,7 @@ impl SourceText {
 /// (unreadable YAML, an unknown key, an illegal move) says what the problem is.
 fn headline(failure: &Failure) -> String {
     if failure.claim_false {
-        format!("affirmation fausse : « {} »", failure.claim)
+        crate::fr::example::claim_false(&failure.claim)
     } else {
         failure.found.clone()
     }
@@ -170,7 +170,7 @@ mod tests {
         let f = Failure {
             pos: e.pos,
             claim: "YAML".into(),
-            found: e.message,
+            found: e.message(),
             hint: None,
             claim_false: false,
         };

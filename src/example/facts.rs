@@ -54,7 +54,7 @@ pub fn moves_of_origin(
     };
     let from = g
         .parse_square(text)
-        .ok_or_else(|| (format!("case « {text} » hors du plateau"), None))?;
+        .ok_or_else(|| (crate::fr::example::off_board(text), None))?;
     if seat.is_none() && game.board_count() > 1 {
         let owners: Vec<Seat> = game
             .to_move()
@@ -66,17 +66,9 @@ pub fn moves_of_origin(
             })
             .collect();
         if owners.len() > 1 {
-            let keys: Vec<String> = owners
-                .iter()
-                .map(|s| format!("« {}. {} »", game.seat_id(*s), g.name(from)))
-                .collect();
-            return Err((
-                format!(
-                    "la case {} porte une pièce au trait sur chacun des deux échiquiers",
-                    g.name(from)
-                ),
-                Some(format!("nommez le joueur : {}", keys.join(" ou "))),
-            ));
+            let seats: Vec<&str> = owners.iter().map(|s| game.seat_id(*s)).collect();
+            let (why, hint) = crate::fr::example::square_on_both_boards(&g.name(from), &seats);
+            return Err((why, Some(hint)));
         }
     }
     Ok((seat, from))

@@ -5,13 +5,37 @@ use super::check::Failure;
 use super::diagnostic::SourceText;
 use super::schema::{Example, read_example};
 use super::yaml::{Node, Pos, Value, parse};
-use std::path::{Component, Path};
+use crate::fr::input::load_fault;
+use std::path::{Component, Path, PathBuf};
 
 /// An example read from its texts, with those texts for reports.
 #[derive(Debug)]
 pub struct Loaded {
     pub example: Example,
     pub sources: Vec<SourceText>,
+}
+
+/// What keeps an example's texts from being put together; [`crate::fr::input::load_fault`]
+/// says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadFault {
+    /// The block is not a map of keys.
+    BlockNotAMap,
+    FileNotAName,
+    FileNotRelative {
+        name: String,
+    },
+    /// `path` leads (by a symbolic link) to `outside`, out of the book.
+    LeavesBook {
+        path: PathBuf,
+        outside: String,
+    },
+    FileMissing {
+        path: PathBuf,
+    },
+    FileNotAMap,
+    /// An included file names another with its own `file:`.
+    NestedFile,
 }
 
 /// Reads the example of a `position` block. `page` is relative to `book_root`;
@@ -45,14 +69,14 @@ pub fn load(
     };
     let block = match parse(body) {
         Ok(node) => node,
-        Err(e) => return fail(&sources, e.pos, "YAML", e.message),
+        Err(e) => return fail(&sources, e.pos, "YAML", e.message()),
     };
     let Some(entries) = block.as_map().map(<[(Node, Node)]>::to_vec) else {
         return fail(
             &sources,
             block.pos,
             "exemple",
-            "un exemple est un dictionnaire de clés (setup, moves, expect…)".into(),
+            load_fault(&LoadFault::BlockNotAMap),
         );
     };
     let mut merged = entries.clone();
@@ -62,7 +86,7 @@ pub fn load(
                 &sources,
                 value.pos,
                 "file",
-                "« file » attend un nom de fichier".into(),
+                load_fault(&LoadFault::FileNotAName),
             );
         };
         if !is_plain_relative(name) {
@@ -70,7 +94,9 @@ pub fn load(
                 &sources,
                 value.pos,
                 "file",
-                format!("« {name} » doit être un chemin relatif sous positions/, sans « .. »"),
+                load_fault(&LoadFault::FileNotRelative {
+                    name: name.to_string(),
+                }),
             );
         }
         // the page's source folder: its first component (`content/…`), or the book root
@@ -89,10 +115,10 @@ pub fn load(
                 &sources,
                 value.pos,
                 &format!("file: {name}"),
-                format!(
-                    "« {} » mène hors du livre ({outside}) : refusé",
-                    rel.display()
-                ),
+                load_fault(&LoadFault::LeavesBook {
+                    path: rel.clone(),
+                    outside,
+                }),
             );
         }
         let text = match std::fs::read_to_string(book_root.join(&rel)) {
@@ -102,7 +128,7 @@ pub fn load(
                     &sources,
                     value.pos,
                     &format!("file: {name}"),
-                    format!("fichier introuvable : {}", rel.display()),
+                    load_fault(&LoadFault::FileMissing { path: rel.clone() }),
                 );
             }
         };
@@ -113,7 +139,7 @@ pub fn load(
         });
         let mut included = match parse(&text) {
             Ok(node) => node,
-            Err(e) => return fail(&sources, Pos { src: 1, ..e.pos }, "YAML", e.message),
+            Err(e) => return fail(&sources, Pos { src: 1, ..e.pos }, "YAML", e.message()),
         };
         included.set_source(1);
         let Some(file_entries) = included.as_map() else {
@@ -121,19 +147,14 @@ pub fn load(
                 &sources,
                 included.pos,
                 "file",
-                "le fichier doit contenir un dictionnaire de clés".into(),
+                load_fault(&LoadFault::FileNotAMap),
             );
         };
         if let Some((k, _)) = file_entries
             .iter()
             .find(|(k, _)| k.as_str() == Some("file"))
         {
-            return fail(
-                &sources,
-                k.pos,
-                "file",
-                "un fichier de position ne peut pas en inclure un autre".into(),
-            );
+            return fail(&sources, k.pos, "file", load_fault(&LoadFault::NestedFile));
         }
         // The file's keys first, then the block's, which override them.
         merged = file_entries

@@ -2,7 +2,7 @@
 //! YAML tree into an [`Example`], with a clear French message at the right line for
 //! every unknown key, wrong shape or missing value.
 
-use super::yaml::{Node, Pos, Value};
+use super::yaml::{Node, NodeKind, Pos, Value};
 
 /// A value with the place it was written.
 #[derive(Clone, Debug, PartialEq)]
@@ -184,12 +184,64 @@ pub const EXPECT_KEYS: &[&str] = &[
     "clocks",
 ];
 
-fn err(pos: Pos, message: impl Into<String>) -> SchemaError {
-    SchemaError {
-        pos,
-        message: message.into(),
-        hint: None,
-    }
+/// What is wrong with an example's text; [`crate::fr::input::schema_fault`] says it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SchemaFault {
+    UnknownKey {
+        word: String,
+        suggestion: Option<&'static str>,
+        known: &'static [&'static str],
+        place: Place,
+    },
+    /// `what` wants a map (`found`: what was written; `None` for an empty value).
+    NotAMap {
+        what: String,
+        found: NodeKind,
+    },
+    NotAScalar {
+        what: String,
+        found: Option<NodeKind>,
+    },
+    MapForList {
+        what: String,
+    },
+    NotABoolean {
+        what: String,
+    },
+    SetupAndPieces,
+    PiecesWithoutTurn,
+    MovesNotAList,
+    DrawAgreedFalse,
+    /// An entry of `list` that is neither a move nor a one-key act.
+    NotAMoveOrAct {
+        list: String,
+    },
+    EmptyScores,
+    ScoresShape {
+        found: Option<NodeKind>,
+    },
+    NotPoints {
+        text: String,
+    },
+    NotAClock {
+        text: String,
+    },
+    NoClocks,
+    RankingNotAList,
+}
+
+/// Where an unknown key was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place {
+    Example,
+    Show,
+    Expect,
+    ActsOf(String),
+}
+
+fn err(pos: Pos, fault: SchemaFault) -> SchemaError {
+    let (message, hint) = crate::fr::input::schema_fault(&fault);
+    SchemaError { pos, message, hint }
 }
 
 /// "did you mean" for a misspelt key: the closest known key within a small distance.
@@ -202,16 +254,17 @@ pub fn suggest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
     (best.0 <= limit).then_some(best.1)
 }
 
-fn unknown_key(key: &Node, known: &[&str], place: &str) -> SchemaError {
+fn unknown_key(key: &Node, known: &'static [&'static str], place: Place) -> SchemaError {
     let word = key.as_str().unwrap_or_default();
-    let hint = match suggest(word, known) {
-        Some(k) => format!("vouliez-vous dire « {k} » ?"),
-        None => format!("clés permises : {}", known.join(", ")),
-    };
-    SchemaError {
-        hint: Some(hint),
-        ..err(key.pos, format!("clé inconnue « {word} » {place}"))
-    }
+    err(
+        key.pos,
+        SchemaFault::UnknownKey {
+            word: word.to_string(),
+            suggestion: suggest(word, known),
+            known,
+            place,
+        },
+    )
 }
 
 fn map_of<'a>(node: &'a Node, what: &str) -> Result<&'a [(Node, Node)], SchemaError> {
@@ -221,7 +274,10 @@ fn map_of<'a>(node: &'a Node, what: &str) -> Result<&'a [(Node, Node)], SchemaEr
     node.as_map().ok_or_else(|| {
         err(
             node.pos,
-            format!("« {what} » attend un dictionnaire, pas {}", node.kind_fr()),
+            SchemaFault::NotAMap {
+                what: what.to_string(),
+                found: node.kind(),
+            },
         )
     })
 }
@@ -234,20 +290,17 @@ fn string(node: &Node, what: &str) -> Result<Spanned<String>, SchemaError> {
         }),
         _ => Err(err(
             node.pos,
-            format!(
-                "« {what} » attend une valeur simple, pas {}",
-                describe(node)
-            ),
+            SchemaFault::NotAScalar {
+                what: what.to_string(),
+                found: found(node),
+            },
         )),
     }
 }
 
-fn describe(node: &Node) -> &'static str {
-    if node.is_null() {
-        "une valeur vide"
-    } else {
-        node.kind_fr()
-    }
+/// The node's kind, `None` for an empty value.
+fn found(node: &Node) -> Option<NodeKind> {
+    (!node.is_null()).then(|| node.kind())
 }
 
 /// A list of scalars; a single scalar counts as a one-element list.
@@ -258,14 +311,22 @@ fn strings(node: &Node, what: &str) -> Result<Vec<Spanned<String>>, SchemaError>
         Value::Scalar { .. } => Ok(vec![string(node, what)?]),
         Value::Map(_) => Err(err(
             node.pos,
-            format!("« {what} » attend une liste, pas un dictionnaire"),
+            SchemaFault::MapForList {
+                what: what.to_string(),
+            },
         )),
     }
 }
 
 fn boolean(node: &Node, what: &str) -> Result<bool, SchemaError> {
-    node.as_bool()
-        .ok_or_else(|| err(node.pos, format!("« {what} » attend true ou false")))
+    node.as_bool().ok_or_else(|| {
+        err(
+            node.pos,
+            SchemaFault::NotABoolean {
+                what: what.to_string(),
+            },
+        )
+    })
 }
 
 /// Reads an example from its (already merged) top-level map.
@@ -300,21 +361,15 @@ pub fn read_example(root: &Node) -> Result<Example, SchemaError> {
                 ex.expect_pos = Some(key.pos);
                 ex.expect = read_expect(value)?;
             }
-            _ => return Err(unknown_key(key, TOP_KEYS, "dans l'exemple")),
+            _ => return Err(unknown_key(key, TOP_KEYS, Place::Example)),
         }
     }
     if ex.setup.is_some() && ex.pieces.is_some() {
         let pos = ex.pieces.as_ref().map(|p| p.pos).unwrap_or_default();
-        return Err(err(
-            pos,
-            "« setup » et « pieces » s'excluent : choisissez l'un ou l'autre",
-        ));
+        return Err(err(pos, SchemaFault::SetupAndPieces));
     }
     if let (Some(pieces), None) = (&ex.pieces, &ex.turn) {
-        return Err(err(
-            pieces.pos,
-            "« pieces » demande aussi « turn » (le joueur au trait)",
-        ));
+        return Err(err(pieces.pos, SchemaFault::PiecesWithoutTurn));
     }
     Ok(ex)
 }
@@ -333,7 +388,7 @@ fn read_moves(node: &Node) -> Result<Vec<Spanned<MoveItem>>, SchemaError> {
                 .collect());
         }
         Value::Scalar { .. } => Vec::new(),
-        Value::Map(_) => return Err(err(node.pos, "« moves » attend une liste de coups")),
+        Value::Map(_) => return Err(err(node.pos, SchemaFault::MovesNotAList)),
     };
     items
         .into_iter()
@@ -355,7 +410,7 @@ fn read_move_item(item: &Node, list: &str) -> Result<Spanned<MoveItem>, SchemaEr
                 "leave" => ActKind::Leave,
                 "draw_agreed" => {
                     if !boolean(v, "draw_agreed")? {
-                        return Err(err(v.pos, "« draw_agreed » ne s'écrit qu'avec true"));
+                        return Err(err(v.pos, SchemaFault::DrawAgreedFalse));
                     }
                     return Ok(Spanned {
                         value: MoveItem::DrawAgreed,
@@ -363,11 +418,7 @@ fn read_move_item(item: &Node, list: &str) -> Result<Spanned<MoveItem>, SchemaEr
                     });
                 }
                 _ => {
-                    return Err(unknown_key(
-                        k,
-                        ACT_KEYS,
-                        &format!("parmi les actes de « {list} »"),
-                    ));
+                    return Err(unknown_key(k, ACT_KEYS, Place::ActsOf(list.to_string())));
                 }
             };
             MoveItem::Act {
@@ -376,15 +427,12 @@ fn read_move_item(item: &Node, list: &str) -> Result<Spanned<MoveItem>, SchemaEr
             }
         }
         _ => {
-            return Err(SchemaError {
-                hint: Some(format!("actes possibles : {}", ACT_KEYS.join(", "))),
-                ..err(
-                    item.pos,
-                    format!(
-                        "dans « {list} », un coup s'écrit comme un texte, ou un acte comme {{resign: joueur}}"
-                    ),
-                )
-            });
+            return Err(err(
+                item.pos,
+                SchemaFault::NotAMoveOrAct {
+                    list: list.to_string(),
+                },
+            ));
         }
     };
     Ok(Spanned {
@@ -456,7 +504,7 @@ fn read_show(node: &Node) -> Result<Show, SchemaError> {
             "interactive" => show.interactive = boolean(value, "interactive")?,
             "scores" => show.scores = Some(boolean(value, "scores")?),
             "clocks" => show.clocks = boolean(value, "clocks")?,
-            _ => return Err(unknown_key(key, SHOW_KEYS, "dans « show »")),
+            _ => return Err(unknown_key(key, SHOW_KEYS, Place::Show)),
         }
     }
     Ok(show)
@@ -488,14 +536,15 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
             "scores" => {
                 let entries = match &value.value {
                     Value::Map(entries) if !entries.is_empty() => entries,
-                    Value::Map(_) => return Err(SchemaError {
-                        hint: Some("pour dire que ce format ne compte aucun point, écrivez « scores: none » ; sinon nommez les joueurs : « scores: { red: 8 } »".into()),
-                        ..err(value.pos, "« scores: {} » n'affirme rien")
-                    }),
-                    _ => return Err(SchemaError {
-                        hint: Some("« scores: { red: 8 } », ou « scores: none » pour un format sans points".into()),
-                        ..err(value.pos, format!("« scores » attend des points par joueur ou none, pas {}", describe(value)))
-                    }),
+                    Value::Map(_) => return Err(err(value.pos, SchemaFault::EmptyScores)),
+                    _ => {
+                        return Err(err(
+                            value.pos,
+                            SchemaFault::ScoresShape {
+                                found: found(value),
+                            },
+                        ));
+                    }
                 };
                 let mut pairs = Vec::new();
                 for (seat, points) in entries {
@@ -503,7 +552,9 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
                     let n = text.value.parse::<i64>().map_err(|_| {
                         err(
                             points.pos,
-                            format!("« {} » n'est pas un nombre de points", text.value),
+                            SchemaFault::NotPoints {
+                                text: text.value.clone(),
+                            },
                         )
                     })?;
                     pairs.push((string(seat, name)?, n));
@@ -522,14 +573,12 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
                 let mut pairs = Vec::new();
                 for (seat, time) in map_of(value, name)? {
                     let text = string(time, name)?;
-                    let ms = parse_clock(&text.value).ok_or_else(|| SchemaError {
-                        hint: Some(
-                            "minutes:secondes, par exemple « 3:00 », ou « 2:59.051 » au millième"
-                                .into(),
-                        ),
-                        ..err(
+                    let ms = parse_clock(&text.value).ok_or_else(|| {
+                        err(
                             time.pos,
-                            format!("« {} » n'est pas un temps de pendule", text.value),
+                            SchemaFault::NotAClock {
+                                text: text.value.clone(),
+                            },
                         )
                     })?;
                     pairs.push((
@@ -541,27 +590,21 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
                     ));
                 }
                 if pairs.is_empty() {
-                    return Err(SchemaError {
-                        hint: Some("« clocks: { A: \"3:00\" } »".into()),
-                        ..err(
-                            value.pos,
-                            "« clocks » attend le temps restant d'au moins un joueur",
-                        )
-                    });
+                    return Err(err(value.pos, SchemaFault::NoClocks));
                 }
                 ClaimKind::Clocks(pairs)
             }
             "ranking" => {
                 let places = value
                     .as_seq()
-                    .ok_or_else(|| err(value.pos, "« ranking » attend une liste de places"))?;
+                    .ok_or_else(|| err(value.pos, SchemaFault::RankingNotAList))?;
                 let mut out = Vec::new();
                 for place in places {
                     out.push(strings(place, name)?);
                 }
                 ClaimKind::Ranking(out)
             }
-            _ => return Err(unknown_key(key, EXPECT_KEYS, "dans « expect »")),
+            _ => return Err(unknown_key(key, EXPECT_KEYS, Place::Expect)),
         };
         claims.push(Claim { pos: key.pos, kind });
     }

@@ -55,7 +55,67 @@ pub struct Node {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct YamlError {
     pub pos: Pos,
-    pub message: String,
+    pub fault: YamlFault,
+}
+
+impl YamlError {
+    /// What is wrong, said by [`crate::fr::input`].
+    pub fn message(&self) -> String {
+        crate::fr::input::yaml_fault(&self.fault)
+    }
+}
+
+/// What makes a YAML text unreadable for an example.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum YamlFault {
+    /// The parser stopped: what it stumbled on.
+    Syntax(Syntax),
+    /// `*name`: aliases are refused.
+    Alias,
+    /// A second `---` document.
+    SecondDocument,
+    /// A key that is a list or a map.
+    KeyNotScalar,
+    /// A key already given at `first_line`.
+    DuplicateKey { key: String, first_line: usize },
+}
+
+/// The parser's complaints, sorted into the kinds the reader is told about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Syntax {
+    UnclosedBracket,
+    UnclosedBrace,
+    MisplacedBracket,
+    KeyMisaligned,
+    DashMisaligned,
+    UnexpectedColon,
+    KeyWithoutColon,
+    Tab,
+    Indentation,
+    UnclosedQuote,
+    BadQuoted,
+    UnknownEscape,
+    ValueExpected,
+    UnexpectedEnd,
+    UnexpectedCharacter,
+    Anchor,
+    Tag,
+    Directive,
+    BlockScalar,
+    TooDeep,
+    Document,
+    DashValue,
+    SpaceExpected,
+    /// A complaint the table does not know.
+    Other,
+}
+
+/// The kind of a node, for "expects a list, not a map".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeKind {
+    Scalar,
+    Seq,
+    Map,
 }
 
 impl Node {
@@ -100,13 +160,17 @@ impl Node {
         matches!(&self.value, Value::Scalar { text, quoted: false } if matches!(text.as_str(), "" | "~" | "null" | "Null" | "NULL"))
     }
 
-    /// A short French word for the node's kind, for error messages.
-    pub fn kind_fr(&self) -> &'static str {
+    pub fn kind(&self) -> NodeKind {
         match &self.value {
-            Value::Scalar { .. } => "une valeur simple",
-            Value::Seq(_) => "une liste",
-            Value::Map(_) => "un dictionnaire",
+            Value::Scalar { .. } => NodeKind::Scalar,
+            Value::Seq(_) => NodeKind::Seq,
+            Value::Map(_) => NodeKind::Map,
         }
+    }
+
+    /// The node's kind in French, for error messages.
+    pub fn kind_fr(&self) -> &'static str {
+        crate::fr::input::node_kind(self.kind())
     }
 }
 
@@ -123,10 +187,10 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
                 if let Some((pos, what)) = unclosed_bracket(text) {
                     return Err(YamlError {
                         pos,
-                        message: format!("YAML illisible : {what}"),
+                        fault: YamlFault::Syntax(what),
                     });
                 }
-                let (what, unclosed) = yaml_error_fr(e.info());
+                let (what, unclosed) = syntax_of(e.info());
                 let at = Pos::new(e.marker().line(), e.marker().col() + 1);
                 let pos = match (unclosed, stack.last()) {
                     (true, Some((start, _))) => *start,
@@ -135,7 +199,7 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
                 };
                 return Err(YamlError {
                     pos,
-                    message: format!("YAML illisible : {what}"),
+                    fault: YamlFault::Syntax(what),
                 });
             }
         };
@@ -173,13 +237,13 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
             Event::Alias(_) => {
                 return Err(YamlError {
                     pos,
-                    message: "les alias YAML (*nom) ne sont pas acceptés dans un exemple".into(),
+                    fault: YamlFault::Alias,
                 });
             }
             Event::DocumentStart(_) if root.is_some() => {
                 return Err(YamlError {
                     pos,
-                    message: "un exemple ne contient qu'un seul document YAML".into(),
+                    fault: YamlFault::SecondDocument,
                 });
             }
             _ => None,
@@ -193,7 +257,7 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
                         if node.as_str().is_none() {
                             return Err(YamlError {
                                 pos: node.pos,
-                                message: "une clé doit être un mot simple".into(),
+                                fault: YamlFault::KeyNotScalar,
                             });
                         }
                         if let Some((first, _)) =
@@ -201,11 +265,10 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
                         {
                             return Err(YamlError {
                                 pos: node.pos,
-                                message: format!(
-                                    "clé « {} » en double (déjà à la ligne {})",
-                                    node.as_str().unwrap_or_default(),
-                                    first.pos.line
-                                ),
+                                fault: YamlFault::DuplicateKey {
+                                    key: node.as_str().unwrap_or_default().to_string(),
+                                    first_line: first.pos.line,
+                                },
                             });
                         }
                         *pending = Some(node);
@@ -248,7 +311,7 @@ fn tab_near(text: &str, at: Pos) -> Option<Pos> {
 }
 
 /// The innermost `[` or `{` never closed (outside quotes and comments), if any.
-fn unclosed_bracket(text: &str) -> Option<(Pos, &'static str)> {
+fn unclosed_bracket(text: &str) -> Option<(Pos, Syntax)> {
     let mut open: Vec<(Pos, char)> = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let mut quote: Option<char> = None;
@@ -272,96 +335,52 @@ fn unclosed_bracket(text: &str) -> Option<(Pos, &'static str)> {
         (
             pos,
             if c == '[' {
-                "crochet non fermé (une liste entre [ ] attend « , » ou « ] »)"
+                Syntax::UnclosedBracket
             } else {
-                "accolade non fermée (un dictionnaire entre { } attend « , » ou « } »)"
+                Syntax::UnclosedBrace
             },
         )
     })
 }
 
-/// The parser's message in French, and whether it is about an unclosed `[` or `{`.
-/// A message we do not know gets a French sentence of its own kind, never English.
-fn yaml_error_fr(info: &str) -> (&'static str, bool) {
-    let table: &[(&str, &str, bool)] = &[
-        (
-            "flow sequence",
-            "crochet non fermé (une liste entre [ ] attend « , » ou « ] »)",
-            true,
-        ),
-        (
-            "flow mapping",
-            "accolade non fermée (un dictionnaire entre { } attend « , » ou « } »)",
-            true,
-        ),
-        ("misplaced bracket", "crochet ou accolade mal placé", false),
+/// The kind of the parser's (English) message, and whether it is about an unclosed
+/// `[` or `{`. A message we do not know is [`Syntax::Other`], never shown as is.
+fn syntax_of(info: &str) -> (Syntax, bool) {
+    // the parser's own words, read (never written) to sort its complaint
+    let table: &[(&str, Syntax)] = &[
+        ("flow sequence", Syntax::UnclosedBracket),
+        ("flow mapping", Syntax::UnclosedBrace),
+        ("misplaced bracket", Syntax::MisplacedBracket),
         (
             "block mapping, did not find expected key",
-            "indentation incohérente : une clé n'est pas alignée sur les autres",
-            false,
+            Syntax::KeyMisaligned,
         ),
-        (
-            "block collection",
-            "élément de liste « - » mal aligné",
-            false,
-        ),
-        (
-            "mapping values are not allowed",
-            "deux-points inattendu : mettez la valeur entre guillemets si elle contient « : »",
-            false,
-        ),
-        (
-            "simple key",
-            "clé sans « : » (écrivez « clé: valeur »)",
-            false,
-        ),
-        (
-            "tab",
-            "tabulation interdite : indentez avec des espaces",
-            false,
-        ),
-        ("indentation", "indentation incorrecte", false),
-        (
-            "quoted scalar, found unexpected end",
-            "guillemet non fermé",
-            false,
-        ),
-        ("quoted scalar", "texte entre guillemets mal formé", false),
-        (
-            "unknown escape",
-            "séquence d'échappement inconnue dans un texte entre guillemets",
-            false,
-        ),
-        (
-            "did not find expected node content",
-            "valeur attendue",
-            false,
-        ),
-        ("unexpected eof", "fin de texte inattendue", false),
-        ("unexpected character", "caractère inattendu", false),
-        ("anchor", "ancre ou alias YAML mal formé", false),
-        ("tag", "étiquette YAML (!…) mal formée", false),
-        ("directive", "directive YAML (%…) mal formée", false),
-        ("block scalar", "bloc de texte (| ou >) mal formé", false),
-        ("recursion limit", "imbrication trop profonde", false),
-        (
-            "document",
-            "plusieurs documents YAML ou séparateur mal placé",
-            false,
-        ),
-        (
-            "plain scalar cannot start with '-'",
-            "une valeur ne commence pas par « - » suivi de , [ ] { }",
-            false,
-        ),
-        ("whitespace", "espace attendue", false),
+        ("block collection", Syntax::DashMisaligned),
+        ("mapping values are not allowed", Syntax::UnexpectedColon),
+        ("simple key", Syntax::KeyWithoutColon),
+        ("tab", Syntax::Tab),
+        ("indentation", Syntax::Indentation),
+        ("quoted scalar, found unexpected end", Syntax::UnclosedQuote),
+        ("quoted scalar", Syntax::BadQuoted),
+        ("unknown escape", Syntax::UnknownEscape),
+        ("did not find expected node content", Syntax::ValueExpected),
+        ("unexpected eof", Syntax::UnexpectedEnd),
+        ("unexpected character", Syntax::UnexpectedCharacter),
+        ("anchor", Syntax::Anchor),
+        ("tag", Syntax::Tag),
+        ("directive", Syntax::Directive),
+        ("block scalar", Syntax::BlockScalar),
+        ("recursion limit", Syntax::TooDeep),
+        ("document", Syntax::Document),
+        ("plain scalar cannot start with '-'", Syntax::DashValue),
+        ("whitespace", Syntax::SpaceExpected),
     ];
-    table
+    let syntax = table
         .iter()
-        .find(|(en, _, _)| info.contains(en))
-        .map_or(("structure incorrecte", false), |(_, fr, unclosed)| {
-            (*fr, *unclosed)
-        })
+        .find(|(en, _)| info.contains(en))
+        .map_or(Syntax::Other, |(_, s)| *s);
+    let unclosed = matches!(syntax, Syntax::UnclosedBracket | Syntax::UnclosedBrace);
+    (syntax, unclosed)
 }
 
 enum Frame {
@@ -389,12 +408,12 @@ mod tests {
     fn errors_have_positions() {
         let err = parse("a: [b, c\nd: e\n").unwrap_err();
         assert_eq!(err.pos, Pos::new(1, 4), "{err:?}");
-        assert!(err.message.contains("crochet non fermé"), "{err:?}");
+        assert!(err.message().contains("crochet non fermé"), "{err:?}");
         let tab = parse("game: chess\nexpect:\n\tcheck: []\n").unwrap_err();
         assert_eq!(tab.pos, Pos::new(3, 1), "{tab:?}");
         let dup = parse("a: 1\nb: 2\na: 3\n").unwrap_err();
         assert_eq!(dup.pos.line, 3);
-        assert!(dup.message.contains("ligne 1"));
+        assert!(dup.message().contains("ligne 1"));
     }
 
     #[test]

@@ -44,3 +44,18 @@ pub fn off_board(square: &str) -> String {
 pub fn in_hand(letters: &[String]) -> String {
     format!("en main : [{}]", letters.join(", "))
 }
+
+/// The headline of a claim the engine contradicts, quoting the claim as written.
+pub fn claim_false(claim: &str) -> String {
+    format!("affirmation fausse : « {claim} »")
+}
+
+/// A bare `moves_of:` square where both players to move (one per board) have a piece:
+/// the reason, and the keys that would name one (`A. e2`).
+pub fn square_on_both_boards(square: &str, seats: &[&str]) -> (String, String) {
+    let keys: Vec<String> = seats.iter().map(|s| format!("« {s}. {square} »")).collect();
+    (
+        format!("la case {square} porte une pièce au trait sur chacun des deux échiquiers"),
+        format!("nommez le joueur : {}", keys.join(" ou ")),
+    )
+}

@@ -12,6 +12,7 @@ pub mod describe;
 pub mod drawing;
 pub mod ends;
 pub mod example;
+pub mod input;
 pub mod io;
 pub mod notation;
 pub mod pieces;

@@ -83,7 +83,7 @@ const KEYS: &[&str] = &["title", "description", "game", "faq"];
 fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
     // +1: the YAML starts on the line after the opening `---`
     let invalid = |line: usize, what: String| (line + 1, format!("en-tête YAML invalide : {what}"));
-    let root = yaml::parse(yaml).map_err(|e| invalid(e.pos.line, e.message))?;
+    let root = yaml::parse(yaml).map_err(|e| invalid(e.pos.line, e.message()))?;
     if root.is_null() {
         return Ok(FrontMatter::default());
     }
