@@ -375,11 +375,7 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                 }
             }
             ClaimKind::NoScores => {
-                let kept: Vec<String> = game
-                    .seats()
-                    .into_iter()
-                    .filter_map(|s| game.score(s).map(|p| format!("{}: {p}", game.seat_id(s))))
-                    .collect();
+                let kept = crate::example::check::kept_scores(game);
                 if !kept.is_empty() {
                     edits.push(replace(text, k, v, format!("{{{}}}", kept.join(", "))));
                 }

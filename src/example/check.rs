@@ -823,11 +823,7 @@ fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure>
             Ok(())
         }
         ClaimKind::NoScores => {
-            let kept: Vec<String> = game
-                .seats()
-                .into_iter()
-                .filter_map(|s| game.score(s).map(|p| format!("{}: {p}", game.seat_id(s))))
-                .collect();
+            let kept = kept_scores(game);
             if kept.is_empty() {
                 Ok(())
             } else {
@@ -973,6 +969,15 @@ pub fn to_move_fr(game: &dyn Game) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     )
+}
+
+/// The points each seat holds, as `seat: points` (empty in a format without points),
+/// for the `scores: none` claim and its blessing.
+pub(crate) fn kept_scores(game: &AnyGame) -> Vec<String> {
+    game.seats()
+        .into_iter()
+        .filter_map(|s| game.score(s).map(|p| format!("{}: {p}", game.seat_id(s))))
+        .collect()
 }
 
 /// The letters of a seat's hand, sorted (how `hands:` claims compare and are written).
