@@ -4,6 +4,7 @@
 use crate::example::load::LoadFault;
 use crate::example::schema::{ACT_KEYS, Place, SchemaFault};
 use crate::example::yaml::{NodeKind, Syntax, YamlFault};
+use crate::site::frontmatter::FrontMatterFault;
 
 /// A node's kind with its article ("attend une liste, pas un dictionnaire").
 pub fn node_kind(kind: NodeKind) -> &'static str {
@@ -157,4 +158,44 @@ pub fn load_fault(fault: &LoadFault) -> String {
         LoadFault::FileNotAMap => "le fichier doit contenir un dictionnaire de clés".into(),
         LoadFault::NestedFile => "un fichier de position ne peut pas en inclure un autre".into(),
     }
+}
+/// A page's front matter fault, as the diagnostic's headline.
+pub fn front_matter_fault(fault: &FrontMatterFault) -> String {
+    let what = match fault {
+        FrontMatterFault::Unclosed => {
+            return "en-tête YAML non fermé (ligne `---` attendue)".into();
+        }
+        FrontMatterFault::Yaml(message) => message.clone(),
+        FrontMatterFault::NotAMap => "dictionnaire de clés attendu".into(),
+        FrontMatterFault::NotText { key, found } => {
+            format!("« {key} » attend un texte, pas {found}")
+        }
+        FrontMatterFault::UnknownGame {
+            id,
+            suggestion,
+            known,
+        } => {
+            let hint = match suggestion {
+                Some(k) => format!("vouliez-vous dire « {k} » ?"),
+                None => format!("jeux connus : {}", known.join(", ")),
+            };
+            format!("jeu inconnu « {id} » ; {hint}")
+        }
+        FrontMatterFault::FaqNotBoolean => "« faq » attend un booléen (true ou false)".into(),
+        FrontMatterFault::UnknownKey {
+            key,
+            suggestion,
+            allowed,
+        } => {
+            let hint = match suggestion {
+                Some(k) => format!(" ; vouliez-vous dire « {k} » ?"),
+                None => String::new(),
+            };
+            format!(
+                "clé inconnue « {key} » (clés permises : {}){hint}",
+                allowed.join(", ")
+            )
+        }
+    };
+    format!("en-tête YAML invalide : {what}")
 }

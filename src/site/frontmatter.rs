@@ -1,6 +1,7 @@
 //! YAML front matter between `---` lines at the top of a page.
 use crate::example::schema::suggest;
 use crate::example::yaml;
+use crate::fr::input::front_matter_fault;
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct FrontMatter {
@@ -36,10 +37,7 @@ pub fn split(text: &str) -> Result<SplitPage<'_>, (usize, String)> {
     let mut line_no = 1;
     loop {
         if pos >= text.len() {
-            return Err((
-                1,
-                "en-tête YAML non fermé (ligne `---` attendue)".to_string(),
-            ));
+            return Err((1, front_matter_fault(&FrontMatterFault::Unclosed)));
         }
         let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i + 1);
         line_no += 1;
@@ -78,18 +76,46 @@ pub fn body_after_front(text: &str) -> &str {
 
 const KEYS: &[&str] = &["title", "description", "game", "faq"];
 
+/// What is wrong with a page's front matter (said in French by `fr::input`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FrontMatterFault {
+    /// No closing `---` line.
+    Unclosed,
+    /// The YAML itself is unreadable (the reader's French message).
+    Yaml(String),
+    /// The YAML is not a map of keys.
+    NotAMap,
+    /// A text key holds something else (`found`: the French name of its kind).
+    NotText { key: String, found: &'static str },
+    /// `game:` names no preset.
+    UnknownGame {
+        id: String,
+        suggestion: Option<String>,
+        known: Vec<&'static str>,
+    },
+    /// `faq:` is not true or false.
+    FaqNotBoolean,
+    /// A key arbitre does not know.
+    UnknownKey {
+        key: String,
+        suggestion: Option<String>,
+        allowed: &'static [&'static str],
+    },
+}
+
 /// Reads the front matter with the examples' spanned YAML reader, so that every error
 /// names its own line, in French.
 fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
     // +1: the YAML starts on the line after the opening `---`
-    let invalid = |line: usize, what: String| (line + 1, format!("en-tête YAML invalide : {what}"));
-    let root = yaml::parse(yaml).map_err(|e| invalid(e.pos.line, e.message()))?;
+    let invalid = |line: usize, fault: FrontMatterFault| (line + 1, front_matter_fault(&fault));
+    let root =
+        yaml::parse(yaml).map_err(|e| invalid(e.pos.line, FrontMatterFault::Yaml(e.message())))?;
     if root.is_null() {
         return Ok(FrontMatter::default());
     }
     let entries = root
         .as_map()
-        .ok_or_else(|| invalid(root.pos.line, "dictionnaire de clés attendu".into()))?;
+        .ok_or_else(|| invalid(root.pos.line, FrontMatterFault::NotAMap))?;
     let mut front = FrontMatter::default();
     for (key, value) in entries {
         let name = key.as_str().unwrap_or_default();
@@ -98,7 +124,10 @@ fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
             (_, true) => Ok(None),
             _ => Err(invalid(
                 value.pos.line,
-                format!("« {name} » attend un texte, pas {}", value.kind_fr()),
+                FrontMatterFault::NotText {
+                    key: name.to_string(),
+                    found: value.kind_fr(),
+                },
             )),
         };
         match name {
@@ -110,37 +139,27 @@ fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
                 if let Some(id) = front.game.as_deref()
                     && crate::rules::Preset::from_id(id).is_none()
                 {
-                    let ids = crate::rules::Preset::ids();
-                    let hint = match suggest(id, &ids) {
-                        Some(k) => format!("vouliez-vous dire « {k} » ?"),
-                        None => format!("jeux connus : {}", ids.join(", ")),
+                    let known = crate::rules::Preset::ids();
+                    let fault = FrontMatterFault::UnknownGame {
+                        id: id.to_string(),
+                        suggestion: suggest(id, &known).map(str::to_string),
+                        known,
                     };
-                    return Err(invalid(
-                        value.pos.line,
-                        format!("jeu inconnu « {id} » ; {hint}"),
-                    ));
+                    return Err(invalid(value.pos.line, fault));
                 }
             }
             "faq" => {
-                front.faq = value.as_bool().ok_or_else(|| {
-                    invalid(
-                        value.pos.line,
-                        "« faq » attend un booléen (true ou false)".into(),
-                    )
-                })?;
+                front.faq = value
+                    .as_bool()
+                    .ok_or_else(|| invalid(value.pos.line, FrontMatterFault::FaqNotBoolean))?;
             }
             _ => {
-                let hint = match suggest(name, KEYS) {
-                    Some(k) => format!(" ; vouliez-vous dire « {k} » ?"),
-                    None => String::new(),
+                let fault = FrontMatterFault::UnknownKey {
+                    key: name.to_string(),
+                    suggestion: suggest(name, KEYS).map(str::to_string),
+                    allowed: KEYS,
                 };
-                return Err(invalid(
-                    key.pos.line,
-                    format!(
-                        "clé inconnue « {name} » (clés permises : {}){hint}",
-                        KEYS.join(", ")
-                    ),
-                ));
+                return Err(invalid(key.pos.line, fault));
             }
         }
     }
