@@ -1206,20 +1206,30 @@ impl<'a> Layout<'a> {
         })
     }
 
-    fn not_found(&self) -> Result<String, Problem> {
-        // Served from any address: absolute links when the site's address is known.
-        let root = self.site_url().unwrap_or_default();
-        let ctx = Ctx {
+    /// The context of a page made by arbitre itself (no Markdown source: no neighbours,
+    /// no outline, no edit link).
+    fn sourceless_ctx<'c>(
+        &'c self,
+        title: &'c str,
+        path: &'c str,
+        content: &'c str,
+        toc: Vec<TocItem<'a>>,
+        root: String,
+    ) -> Ctx<'c>
+    where
+        'a: 'c,
+    {
+        Ctx {
             book: self.book(),
             page: PageCtx {
-                title: "Page introuvable",
+                title,
                 description: self.config.book.description.as_deref(),
-                path: "404.html",
-                content: "",
+                path,
+                content,
                 faq: false,
                 game: None,
             },
-            toc: self.toc(None, None, &root),
+            toc,
             prev: None,
             next: None,
             outline: Vec::new(),
@@ -1229,7 +1239,14 @@ impl<'a> Layout<'a> {
             chapter_print: None,
             extra: serde_json::Value::Null,
             root,
-        };
+        }
+    }
+
+    fn not_found(&self) -> Result<String, Problem> {
+        // Served from any address: absolute links when the site's address is known.
+        let root = self.site_url().unwrap_or_default();
+        let toc = self.toc(None, None, &root);
+        let ctx = self.sourceless_ctx("Page introuvable", "404.html", "", toc, root);
         self.render("404.html", &ctx)
     }
 
@@ -1239,27 +1256,8 @@ impl<'a> Layout<'a> {
     fn contents_page(&self) -> String {
         let path = super::toc::PAGE;
         let content = super::toc::contents_html(self.summary, "Sommaire");
-        let ctx = Ctx {
-            book: self.book(),
-            page: PageCtx {
-                title: "Sommaire",
-                description: self.config.book.description.as_deref(),
-                path,
-                content: &content,
-                faq: false,
-                game: None,
-            },
-            toc: self.toc(None, Some(path), ""),
-            prev: None,
-            next: None,
-            outline: Vec::new(),
-            css: self.css,
-            js: self.js,
-            edit_url: None,
-            chapter_print: None,
-            extra: serde_json::Value::Null,
-            root: String::new(),
-        };
+        let toc = self.toc(None, Some(path), "");
+        let ctx = self.sourceless_ctx("Sommaire", path, &content, toc, String::new());
         self.render("page.html", &ctx).unwrap_or_else(|_| {
             let css: String = self
                 .css
