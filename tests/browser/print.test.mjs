@@ -125,6 +125,20 @@ for (const name of HANDOUTS) {
   });
 }
 
+// Chromium's own print (`--print-to-pdf`) lays the page out at its default window width
+// before printing, unlike the page above: a handout on the edge of its page overflowed
+// there only (the shogi4 footer once fell onto a second page).
+test("handouts printed by Chromium's command line: one A4 page each", () => {
+  const exe = process.env.CHROMIUM || "/usr/bin/chromium";
+  for (const name of HANDOUTS) {
+    const out = path.join(tmp, `cli-${name}.pdf`);
+    execFileSync(exe, ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+      "--no-first-run", "--no-pdf-header-footer", `--print-to-pdf=${out}`, fileUrl(`fiches/${name}.html`)],
+      { stdio: "ignore", timeout: 60_000 });
+    assert.equal(pdfPages(out), TWO_PAGES[name] ? 2 : 1, `${name} printed by chromium --print-to-pdf`);
+  }
+});
+
 test("print.html: the whole guide, compact, nested contents, links inside, nothing for the screen", async (t) => {
   const page = await watchedPage(browser);
   await page.goto(fileUrl("print.html"));
