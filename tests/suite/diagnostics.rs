@@ -238,23 +238,47 @@ fn sentences_in(dir: &Path, allowed: &[&str]) -> Vec<String> {
     found
 }
 
-#[test]
-fn notation_and_descriptions_build_no_sentence_outside_the_french_module() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    // BPGN result comments are read, never written, in English.
-    let mut found = sentences_in(&root.join("notation"), &["forfeits on time"]);
-    found.extend(sentences_in(&root.join("diagram/describe.rs"), &[]));
-    // the example checker hands engine results and claim mismatches to fr::claims
-    // and fr::example; `scores: none` is a claim key (contract), not a sentence
-    found.extend(sentences_in(
-        &root.join("example/check.rs"),
-        &["scores: none"],
-    ));
-    // the YAML reader sorts the parser's English complaints by their words (read, never
-    // shown) and hands the kind to fr::input
-    found.extend(sentences_in(
-        &root.join("example/yaml.rs"),
-        &[
+/// Files that still build French sentences themselves, waiting for their typed faults
+/// (issue #12). Remove a file from this list once src/fr says its text.
+const NOT_YET_TYPED: &[&str] = &[
+    "authoring/bless.rs",
+    "authoring/coverage.rs",
+    "authoring/mdbook.rs",
+    "authoring/spans.rs",
+    "cli_fr.rs",
+    "diagram/sprite.rs",
+    "main.rs",
+    "site/assemble.rs",
+    "site/config.rs",
+    "site/handout.rs",
+    "site/init.rs",
+    "site/links.rs",
+    "site/lint.rs",
+    "site/markdown.rs",
+    "site/mod.rs",
+    "site/output.rs",
+    "site/postprocess.rs",
+    "site/print.rs",
+    "site/search.rs",
+    "site/serve.rs",
+    "site/settings.rs",
+    "site/summary.rs",
+    "site/templates.rs",
+    "site/timing.rs",
+    "site/toc.rs",
+    "site/walk.rs",
+];
+
+/// Input the code reads (never writes), per file: these literals look like sentences.
+fn read_not_written(file: &str) -> &'static [&'static str] {
+    match file {
+        // BPGN result comments are read, never written, in English.
+        "notation/bughouse.rs" => &["forfeits on time"],
+        // `scores: none` is a claim key (contract), not a sentence
+        "example/check.rs" => &["scores: none"],
+        // the YAML reader sorts the parser's English complaints by their words (read,
+        // never shown) and hands the kind to fr::input
+        "example/yaml.rs" => &[
             "flow sequence",
             "flow mapping",
             "misplaced bracket",
@@ -272,13 +296,36 @@ fn notation_and_descriptions_build_no_sentence_outside_the_french_module() {
             "recursion limit",
             "plain scalar cannot start with '-'",
         ],
-    ));
-    // the schema reader names a typed SchemaFault; fr::input says it
-    found.extend(sentences_in(&root.join("example/schema.rs"), &[]));
-    found.extend(sentences_in(&root.join("example/load.rs"), &[]));
-    found.extend(sentences_in(&root.join("example/diagnostic.rs"), &[]));
-    found.extend(sentences_in(&root.join("example/facts.rs"), &[]));
-    found.extend(sentences_in(&root.join("site/frontmatter.rs"), &[]));
+        _ => &[],
+    }
+}
+
+#[test]
+fn no_sentence_is_built_outside_the_french_module() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root.clone()];
+    let mut found = Vec::new();
+    while let Some(p) = files.pop() {
+        let rel = p
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .replace('\\', "/");
+        // src/fr says everything; an option's French label and description are part of
+        // its one declaration in the rules (issue #12's design), data rather than text
+        // built from results
+        if rel == "fr" || (rel.starts_with("rules/") && rel.ends_with("/options.rs")) {
+            continue;
+        }
+        if p.is_dir() {
+            files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if NOT_YET_TYPED.contains(&rel.as_str()) {
+            continue;
+        }
+        found.extend(sentences_in(&p, read_not_written(&rel)));
+    }
     assert!(found.is_empty(), "{found:#?}");
     // and the check itself sees a sentence
     let dir = tempfile::tempdir().unwrap();
