@@ -354,10 +354,9 @@ pub(crate) fn check_symbol(defs: &mut Defs) -> String {
 /// symbols, board colours, and their dark-mode and print variants. Colours come from
 /// the seat styles, so they cannot drift from the PNG export.
 pub fn page_css() -> String {
-    let mut css = String::from(
-        "/* arbitre — couleurs des diagrammes (produit par arbitre : src/diagram/sprite.rs).\n\
-         \x20  Des classes seules : un sélecteur composé n'atteint pas l'intérieur d'un <use>. */\n\
-         .diagram { max-width: 100%; height: auto; }\n\
+    let mut css = format!("/* {} */\n", crate::fr::book::DIAGRAM_CSS_COMMENT);
+    css.push_str(
+        ".diagram { max-width: 100%; height: auto; }\n\
          .dgb { fill: var(--f); stroke: var(--o); stroke-width: 1.5; stroke-linejoin: round; }\n\
          .dgl { fill: none; stroke: var(--d); stroke-width: 1.5; stroke-linecap: round; }\n\
          .dgd { fill: var(--d); }\n\

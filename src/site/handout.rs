@@ -6,7 +6,6 @@
 use std::path::{Path, PathBuf};
 
 use super::blocks::escape_html;
-use super::config::io_fr;
 use super::markdown::{self, PageSource};
 use super::{Pipeline, Problem, frontmatter, postprocess, typography};
 
@@ -51,17 +50,14 @@ pub fn render_all(
     for name in names {
         let label = super::walk::join_label(src_name, &format!("{FOLDER}/{name}"));
         if let Err(why) = super::walk::inside(&book, &dir.join(&name)) {
-            out.problems.push(Problem::new(&label, 1, why));
+            out.problems.push(Problem::new(&label, 1, why.to_string()));
             continue;
         }
         let text = match std::fs::read_to_string(dir.join(&name)) {
             Ok(t) => t,
             Err(e) => {
-                out.problems.push(Problem::new(
-                    &label,
-                    1,
-                    format!("lecture impossible : {}", io_fr(&e)),
-                ));
+                out.problems
+                    .push(Problem::new(&label, 1, crate::fr::book::unreadable(&e)));
                 continue;
             }
         };
@@ -105,7 +101,7 @@ pub fn render_all(
             Ok(h) => crate::diagram::merge_page_defs(&h),
             Err(e) => {
                 out.problems
-                    .push(Problem::new(&label, 1, format!("HTML illisible : {e}")));
+                    .push(Problem::new(&label, 1, crate::fr::book::html_unreadable(&e)));
                 continue;
             }
         };
@@ -123,12 +119,15 @@ pub fn render_all(
     out
 }
 
-/// A handout page: no navigation, the handout layout, a line saying where it comes from.
+/// A handout page: no navigation, the handout layout, a line saying where it comes from
+/// (its words from [`crate::fr::book`]).
 fn page(title: &str, book_title: &str, language: &str, body: &str) -> String {
+    use crate::fr::book::{HANDOUT_BACK, HANDOUT_PRINT, handout_source};
     let title = escape_html(title);
     let book = escape_html(book_title);
+    let source = handout_source(&book);
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"../static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"../static/print.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">← Retour au guide</a> <span>Fiche à imprimer sur A4 (Ctrl+P).</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.</p>\n</main>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"../static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"../static/print.css\">\n</head>\n<body class=\"fiche\">\n<p class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">{HANDOUT_BACK}</a> <span>{HANDOUT_PRINT}</span></p>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{source}</p>\n</main>\n</body>\n</html>\n",
         lang = escape_html(language),
     )
 }

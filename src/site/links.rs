@@ -18,6 +18,19 @@ pub struct LinkTargets<'a> {
     pub generated: &'a BTreeSet<String>,
 }
 
+/// What is wrong with a link (said by [`crate::fr::book::link_fault`]); `dest` as written.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinkFault {
+    /// It climbs out of the book.
+    LeavesBook { dest: String },
+    /// A page of the source folder that SUMMARY.md does not list (never published).
+    Unlisted { dest: String },
+    MissingPage { dest: String },
+    MissingFile { dest: String, image: bool },
+    /// `page`: the page named by the link, `None` for the link's own page.
+    MissingAnchor { fragment: String, page: Option<String> },
+}
+
 /// Is this an outside address (scheme, protocol-relative, mail)?
 pub fn is_external(dest: &str) -> bool {
     if dest.starts_with("//") {
@@ -86,8 +99,23 @@ fn nearest_link<'a>(
     known: impl Iterator<Item = &'a String>,
 ) -> Option<String> {
     let known: Vec<&str> = known.map(String::as_str).collect();
-    super::nearest(wanted, &known)
-        .map(|k| format!("vouliez-vous dire « {} » ?", relative_to(page, k)))
+    super::nearest(wanted, &known).map(|k| crate::fr::book::did_you_mean(&relative_to(page, k)))
+}
+
+/// The id of the page that `wanted` most likely meant: the nearest by edits, else the
+/// longest id that begins `wanted` or that `wanted` begins (`#le-roque-court` for a
+/// page whose heading is « Le roque »), if it is more than a few letters.
+fn nearest_anchor<'a>(wanted: &str, ids: &'a BTreeSet<String>) -> Option<&'a str> {
+    let known: Vec<&str> = ids.iter().map(String::as_str).collect();
+    let long = |s: &str| s.chars().count() >= 4;
+    super::nearest(wanted, &known).or_else(|| {
+        known
+            .iter()
+            .filter(|k| long(wanted) && long(k))
+            .filter(|k| wanted.starts_with(**k) || k.starts_with(wanted))
+            .max_by_key(|k| k.len())
+            .copied()
+    })
 }
 
 /// Checks the links of one page. `text`: the page's file, for the caret under each bad
@@ -105,11 +133,12 @@ pub fn check_page(
         if dest.is_empty() || is_external(dest) {
             continue;
         }
-        let bad = |message: String, hint: Option<String>| {
-            Problem::new(file_label, link.line, message)
+        let bad = |fault: LinkFault, hint: Option<String>| {
+            Problem::new(file_label, link.line, crate::fr::book::link_fault(&fault))
                 .at(text, dest)
                 .with_hint(hint)
         };
+        let dest_s = dest.to_string();
         let (path, fragment) = match dest.split_once('#') {
             Some((p, f)) => (p, Some(f)),
             None => (dest, None),
@@ -121,10 +150,7 @@ pub fn check_page(
             Some(page_src)
         } else {
             let Some(resolved) = resolve(page_src, &path) else {
-                problems.push(bad(
-                    format!("lien cassé « {dest} » : il sort du livre"),
-                    None,
-                ));
+                problems.push(bad(LinkFault::LeavesBook { dest: dest_s }, None));
                 continue;
             };
             if resolved.ends_with(".md") {
@@ -137,13 +163,13 @@ pub fn check_page(
                     )
                 } else if targets.src_dir.join(&resolved).is_file() {
                     problems.push(bad(
-                        format!("lien vers « {dest} » : cette page n'est pas dans le sommaire"),
-                        Some("ajoutez-la à SUMMARY.md, ou liez une page qui y figure".to_string()),
+                        LinkFault::Unlisted { dest: dest_s },
+                        Some(crate::fr::book::UNLISTED_LINK_HINT.to_string()),
                     ));
                     continue;
                 } else {
                     problems.push(bad(
-                        format!("lien cassé : page introuvable « {dest} »"),
+                        LinkFault::MissingPage { dest: dest_s },
                         nearest_link(page_src, &resolved, targets.pages.keys()),
                     ));
                     continue;
@@ -155,9 +181,11 @@ pub fn check_page(
             {
                 None
             } else {
-                let what = if link.is_image { "image" } else { "fichier" };
                 problems.push(bad(
-                    format!("lien cassé : {what} introuvable « {dest} »"),
+                    LinkFault::MissingFile {
+                        dest: dest_s,
+                        image: link.is_image,
+                    },
                     nearest_link(
                         page_src,
                         &resolved,
@@ -175,16 +203,14 @@ pub fn check_page(
             let ids = targets.pages.get(page);
             let known = ids.is_some_and(|ids| ids.contains(&frag));
             if !known {
-                let where_ = if page == page_src {
-                    "sur cette page".to_string()
-                } else {
-                    format!("dans « {page} »")
+                let hint = ids
+                    .and_then(|ids| nearest_anchor(&frag, ids))
+                    .map(|k| crate::fr::book::did_you_mean(&format!("#{k}")));
+                let fault = LinkFault::MissingAnchor {
+                    fragment: frag,
+                    page: (page != page_src).then(|| page.to_string()),
                 };
-                let hint = ids.and_then(|ids| {
-                    let ids: Vec<&str> = ids.iter().map(String::as_str).collect();
-                    super::nearest(&frag, &ids).map(|k| format!("vouliez-vous dire « #{k} » ?"))
-                });
-                problems.push(bad(format!("ancre introuvable « #{frag} » {where_}"), hint));
+                problems.push(bad(fault, hint));
             }
         }
     }

@@ -10,6 +10,24 @@ use super::Problem;
 use super::blocks::is_position_info;
 use super::config::LineIndex;
 
+/// What a warning is about (said by [`crate::fr::book::lint_warning`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LintWarning {
+    /// A fenced block whose info string is close to `position`: `word` as written.
+    NearPosition { word: String },
+    /// An mdBook directive (`{{#include`), left as it is.
+    MdbookDirective { directive: &'static str },
+    /// A page under the source folder that SUMMARY.md does not list; `summary`: the
+    /// summary's file, for the hint.
+    Unlisted { page: String, summary: String },
+}
+
+impl LintWarning {
+    fn problem(&self, file: &str, line: usize) -> Problem {
+        Problem::new(file, line, crate::fr::book::lint_warning(self))
+    }
+}
+
 /// mdBook's preprocessor directives, which arbitre does not expand.
 const MDBOOK_DIRECTIVES: &[&str] = &[
     "{{#include",
@@ -44,17 +62,14 @@ pub fn page_warnings(
                 && (lower == "position" || super::nearest(&lower, &["position"]).is_some())
             {
                 let line = lines.line(range.start) + body_line_offset;
+                let warning = LintWarning::NearPosition {
+                    word: word.to_string(),
+                };
                 out.push(
-                    Problem::new(
-                        file_label,
-                        line,
-                        format!("bloc « {word} » : ni vérifié ni dessiné"),
-                    )
-                    .at(text, word)
-                    .with_hint(Some(
-                        "vouliez-vous dire « position » ? (un exemple s'écrit ```position)"
-                            .to_string(),
-                    )),
+                    warning
+                        .problem(file_label, line)
+                        .at(text, word)
+                        .with_hint(Some(crate::fr::book::lint_hint(&warning))),
                 );
             }
         }
@@ -67,19 +82,12 @@ pub fn page_warnings(
                     Some(e) => &l[l.find(d).unwrap_or(0)..e],
                     None => d,
                 };
+                let warning = LintWarning::MdbookDirective { directive: d };
                 out.push(
-                    Problem::new(
-                        file_label,
-                        i + 1 + body_line_offset,
-                        format!(
-                            "directive de mdBook « {d} …}}}} » non prise en charge : le texte reste tel quel"
-                        ),
-                    )
-                    .at(text, token)
-                    .with_hint(Some(
-                        "copiez le contenu dans la page, ou un exemple dans content/positions/ avec `file:`"
-                            .to_string(),
-                    )),
+                    warning
+                        .problem(file_label, i + 1 + body_line_offset)
+                        .at(text, token)
+                        .with_hint(Some(crate::fr::book::lint_hint(&warning))),
                 );
             }
         }
@@ -129,13 +137,13 @@ pub fn unlisted_pages(
         .filter(|f| !f.starts_with(&format!("{}/", super::handout::FOLDER)))
         .filter(|f| !listed.contains(f))
         .map(|f| {
-            let mut p = Problem::new(
-                super::walk::join_label(src_name, &f),
-                1,
-                "page absente du sommaire : elle ne sera pas publiée".to_string(),
-            );
-            p.hint = Some(format!("ajoutez `- [Titre]({f})` à {summary}"));
-            p
+            let warning = LintWarning::Unlisted {
+                page: f.clone(),
+                summary: summary.clone(),
+            };
+            warning
+                .problem(&super::walk::join_label(src_name, &f), 1)
+                .with_hint(Some(crate::fr::book::lint_hint(&warning)))
         })
         .collect()
 }

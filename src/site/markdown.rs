@@ -236,11 +236,9 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
     for (path, result) in drawn {
         match result {
             Ok(bytes) => out.files.push((path, bytes)),
-            Err(e) => out.diagnostics.push(format!(
-                "attention: {} : dessin de {} impossible : {e}",
-                src.file.display(),
-                path.display()
-            )),
+            Err(e) => out
+                .diagnostics
+                .push(crate::fr::book::drawing_failed(src.file, &path, &e)),
         }
     }
     out

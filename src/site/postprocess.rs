@@ -9,7 +9,21 @@ use super::links::is_external;
 use super::typography;
 
 /// Elements whose text is never touched by typography.
-const RAW: &str = "code, pre, kbd, samp, script, style, textarea, svg, math";
+const RAW: &[&str] = &[
+    "code", "pre", "kbd", "samp", "script", "style", "textarea", "svg", "math",
+];
+
+/// Why the post-pass could not rewrite a page (said by [`crate::fr::book::rewrite_fault`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RewriteFault {
+    /// The rewriter's memory limit was reached.
+    Memory,
+    /// Markup the HTML parser cannot read without guessing (a `<svg>` or `<math>` left
+    /// open, say).
+    Ambiguous,
+    /// One of the pass's own handlers refused.
+    Handler,
+}
 
 /// An attribute value as lol_html gives it (its source text, entities not decoded)
 /// back to plain text, so escaping it again does not escape twice (`{#a"b}` is
@@ -53,7 +67,7 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
     let buf = buffer.clone();
 
     let settings = RewriteStrSettings::new()
-        .append_element_content_handler(element!(RAW, move |el: &mut Element| {
+        .append_element_content_handler(element!(RAW.join(", "), move |el: &mut Element| {
             if el.can_have_content() && !el.is_self_closing() {
                 depth_for_el.set(depth_for_el.get() + 1);
                 let d = depth_for_el.clone();
@@ -70,8 +84,9 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
                 if let Some(id) = el.get_attribute("id").map(|v| unescape_attr(&v)) {
                     el.append(
                         &format!(
-                            " <a class=\"ancre\" href=\"#{}\" aria-label=\"Lien vers cette section\">#</a>",
-                            super::blocks::escape_html(&id)
+                            " <a class=\"ancre\" href=\"#{}\" aria-label=\"{}\">#</a>",
+                            super::blocks::escape_html(&id),
+                            crate::fr::book::SECTION_LINK
                         ),
                         ContentType::Html,
                     );
@@ -101,7 +116,14 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
             }
             Ok(())
         }));
-    rewrite_str(html, settings).map_err(|e| e.to_string())
+    rewrite_str(html, settings).map_err(|e| {
+        use lol_html::errors::RewritingError as E;
+        crate::fr::book::rewrite_fault(match e {
+            E::MemoryLimitExceeded(_) => RewriteFault::Memory,
+            E::ParsingAmbiguity(_) => RewriteFault::Ambiguous,
+            _ => RewriteFault::Handler,
+        })
+    })
 }
 
 #[cfg(test)]

@@ -46,6 +46,29 @@ impl TocEntry {
     }
 }
 
+/// What is wrong with an entry of SUMMARY.md (said by [`crate::fr::book::summary_fault`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SummaryFault {
+    /// A list item with no `[Name](page.md)`.
+    ItemWithoutLink,
+    /// A page listed a second time; `first`: the line of the first entry.
+    Listed { path: String, first: usize },
+    /// An address, an absolute path or a `#fragment`.
+    NotRelative { dest: String },
+    /// A path that climbs out of the source folder.
+    LeavesSource { dest: String },
+    /// Not a `.md` file.
+    NotMarkdown { dest: String },
+    /// No such file.
+    Missing { dest: String },
+}
+
+impl SummaryFault {
+    fn problem(&self, file: &str, line: usize) -> Problem {
+        Problem::new(file, line, crate::fr::book::summary_fault(self))
+    }
+}
+
 /// Chapters are numbered (`2.1.3.`) down to this many levels.
 pub const MAX_NUMBER_DEPTH: usize = 6;
 
@@ -124,13 +147,10 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
                 if let Some(item) = items.pop() {
                     if !item.done {
                         problems.push(
-                            Problem::new(
-                                summary_file,
-                                item.line,
-                                "élément du sommaire sans lien".to_string(),
-                            )
-                            .at(text, "")
-                            .with_hint(Some("écrivez `- [Nom](page.md)`".to_string())),
+                            SummaryFault::ItemWithoutLink
+                                .problem(summary_file, item.line)
+                                .at(text, "")
+                                .with_hint(Some(crate::fr::book::ITEM_WITHOUT_LINK_HINT.into())),
                         );
                     }
                     parents.truncate(list_depth.saturating_sub(1));
@@ -183,27 +203,29 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
                         Ok(p) => {
                             if let Some(first) = seen.get(&p) {
                                 problems.push(
-                                    Problem::new(
-                                        summary_file,
-                                        l,
-                                        format!(
-                                            "« {p} » figure déjà dans le sommaire (ligne {first})"
-                                        ),
-                                    )
+                                    SummaryFault::Listed {
+                                        path: p,
+                                        first: *first,
+                                    }
+                                    .problem(summary_file, l)
                                     .at(text, &dest),
                                 );
+                                // reported once: the page is read and laid out once
+                                (EntryKind::Draft, None)
                             } else {
                                 seen.insert(p.clone(), l);
+                                (EntryKind::Chapter, Some(p))
                             }
-                            (EntryKind::Chapter, Some(p))
                         }
-                        Err(msg) => {
-                            let mut p = Problem::new(summary_file, l, msg).at(text, &dest);
-                            if p.message.starts_with("fichier introuvable") {
+                        Err(fault) => {
+                            let mut p = fault.problem(summary_file, l).at(text, &dest);
+                            if let SummaryFault::Missing { dest: wanted } = &fault {
                                 let pages = pages_in(src_dir);
                                 let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
-                                let wanted = dest.strip_prefix("./").unwrap_or(&dest);
-                                p = p.did_you_mean(wanted, &pages);
+                                p = p.with_hint(
+                                    super::nearest(wanted, &pages)
+                                        .map(crate::fr::book::did_you_mean),
+                                );
                             }
                             problems.push(p);
                             (EntryKind::Draft, None)
@@ -255,24 +277,22 @@ fn pages_in(src_dir: &Path) -> Vec<String> {
 }
 
 /// Validates a chapter link and returns its normalised path relative to the source folder.
-fn check_dest(dest: &str, src_dir: &Path) -> Result<String, String> {
+fn check_dest(dest: &str, src_dir: &Path) -> Result<String, SummaryFault> {
     let dest = super::urls::decode(dest).unwrap_or_else(|| dest.to_string());
-    let dest = dest.strip_prefix("./").unwrap_or(&dest);
+    let dest = dest.strip_prefix("./").unwrap_or(&dest).to_string();
     if dest.contains("://") || dest.starts_with('/') || dest.contains('#') {
-        return Err(format!(
-            "« {dest} » : le sommaire attend un chemin de page relatif, sans ancre"
-        ));
+        return Err(SummaryFault::NotRelative { dest });
     }
     if dest.split('/').any(|c| c == "..") {
-        return Err(format!("« {dest} » sort du dossier des pages"));
+        return Err(SummaryFault::LeavesSource { dest });
     }
     if !dest.ends_with(".md") {
-        return Err(format!("« {dest} » n'est pas une page Markdown (.md)"));
+        return Err(SummaryFault::NotMarkdown { dest });
     }
-    if !src_dir.join(dest).is_file() {
-        return Err(format!("fichier introuvable « {dest} »"));
+    if !src_dir.join(&dest).is_file() {
+        return Err(SummaryFault::Missing { dest });
     }
-    Ok(dest.to_string())
+    Ok(dest)
 }
 
 #[cfg(test)]

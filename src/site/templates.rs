@@ -40,7 +40,7 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
                 Err(e) => problems.push(Problem::new(
                     format!("templates/{name}"),
                     1,
-                    format!("lecture impossible : {}", super::config::io_fr(&e)),
+                    crate::fr::book::unreadable(&e),
                 )),
             }
         }
@@ -56,7 +56,7 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
             for (name, text) in &sources {
                 let mut probe = Tera::new();
                 if let Err(e) = probe.add_raw_template(name, text)
-                    && !full_error(&e).contains("inheriting from")
+                    && !matches!(e.kind(), tera::ErrorKind::MissingParent { .. })
                 {
                     problems.push(tera_problem(name, &e));
                 }
@@ -70,33 +70,132 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
 }
 
 fn tera_problem(name: &str, e: &tera::Error) -> Problem {
-    tera_report(name, "gabarit invalide", &full_error(e))
+    tera_report(name, crate::fr::book::TEMPLATE_INVALID, &full_error(e))
+}
+
+/// What a Tera error says, read from its English headline (never shown): said in French
+/// by [`crate::fr::book::template_fault`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TemplateFault {
+    /// A tag or a variable left open at the end of the file.
+    UnexpectedEnd,
+    UnexpectedCharacter,
+    /// A token where the grammar wants another (`{{ 1 + }}`).
+    Unexpected { token: String },
+    Unknown { what: TemplateItem, name: String },
+    UndefinedVariable { name: String },
+    UndefinedField { name: String },
+    /// `{% extends %}` of a template that does not exist.
+    MissingParent { parent: String },
+    /// Templates that extend or include each other in a circle.
+    Circular,
+    /// Any other complaint of Tera's.
+    Other,
+}
+
+/// What a template may name that Tera does not know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TemplateItem {
+    Filter,
+    Function,
+    Test,
+    Template,
+    Component,
+    Block,
+}
+
+/// The first name between backticks or quotes in `s`.
+fn quoted(s: &str) -> String {
+    s.split(['`', '\''])
+        .nth(1)
+        .map(str::to_string)
+        .unwrap_or_default()
+}
+
+impl TemplateFault {
+    /// Sorts a Tera headline by its first words.
+    pub fn read(headline: &str) -> TemplateFault {
+        let words: Vec<&str> = headline.split_whitespace().collect();
+        let name = quoted(headline);
+        let item = |w: &str| match w {
+            "filter" => Some(TemplateItem::Filter),
+            "function" => Some(TemplateItem::Function),
+            "test" => Some(TemplateItem::Test),
+            "template" => Some(TemplateItem::Template),
+            "component" => Some(TemplateItem::Component),
+            _ => None,
+        };
+        match words.as_slice() {
+            ["Unexpected", "end", ..] => TemplateFault::UnexpectedEnd,
+            ["Unexpected", "character", ..] => TemplateFault::UnexpectedCharacter,
+            ["Found", ..] => TemplateFault::Unexpected { token: name },
+            ["Unknown", w, ..] if item(w).is_some() => TemplateFault::Unknown {
+                what: item(w).unwrap_or(TemplateItem::Template),
+                name,
+            },
+            ["Template", ..] if headline.contains("inheriting") => TemplateFault::MissingParent {
+                parent: headline.rsplit('\'').nth(1).unwrap_or_default().to_string(),
+            },
+            ["Template", ..] | ["Component", ..] if headline.contains("found") => {
+                TemplateFault::Unknown {
+                    what: if words[0] == "Component" {
+                        TemplateItem::Component
+                    } else {
+                        TemplateItem::Template
+                    },
+                    name,
+                }
+            }
+            ["Block", ..] => TemplateFault::Unknown {
+                what: TemplateItem::Block,
+                name,
+            },
+            ["Variable", ..] => TemplateFault::UndefinedVariable { name },
+            ["Field", ..] => TemplateFault::UndefinedField { name },
+            ["Circular", ..] => TemplateFault::Circular,
+            _ => TemplateFault::Other,
+        }
+    }
 }
 
 /// Turns a Tera report (`error: …` then `--> file:line:col` and a snippet) into one
-/// `templates/file:line: what : headline` problem.
+/// problem at `templates/file:line:col`, its headline `what : why` in French, with the
+/// template's line and a caret when the report shows them.
 pub fn tera_report(name: &str, what: &str, text: &str) -> Problem {
-    let (file, line) = text
-        .split("--> ")
-        .nth(1)
-        .and_then(|rest| {
-            let mut parts = rest.split(':');
-            let file = parts.next()?.trim().to_string();
-            let line = parts.next()?.trim().parse().ok()?;
-            Some((file, line))
-        })
-        .unwrap_or_else(|| (name.to_string(), 1));
+    let place = text.split("--> ").nth(1).and_then(|rest| {
+        let rest = rest.lines().next()?;
+        let mut parts = rest.rsplitn(3, ':');
+        let col: usize = parts.next()?.trim().parse().ok()?;
+        let line: usize = parts.next()?.trim().parse().ok()?;
+        Some((parts.next()?.trim().to_string(), line, col))
+    });
+    let (file, line, col) = place.unwrap_or_else(|| (name.to_string(), 1, 0));
     let headline = text
         .lines()
         .map(str::trim)
         .find(|l| !l.is_empty())
         .unwrap_or("")
         .trim_start_matches("error: ");
-    Problem::new(
+    let fault = TemplateFault::read(headline);
+    let mut p = Problem::new(
         format!("templates/{file}"),
         line,
-        format!("{what} : {headline}"),
-    )
+        crate::fr::book::template_fault(what, &fault),
+    );
+    // the snippet: `N | source` then `  | ^^^`
+    let mut lines = text.lines();
+    let prefix = format!("{line} | ");
+    if col > 0
+        && let Some(src) = lines.find_map(|l| l.trim_start().strip_prefix(&prefix))
+    {
+        p.col = col;
+        p.width = lines
+            .next()
+            .map_or(1, |c| c.matches('^').count())
+            .max(1);
+        p.source = Some(src.to_string());
+    }
+    p
 }
 
 /// The error and its causes on one string.

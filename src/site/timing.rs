@@ -26,8 +26,8 @@ impl Steps {
         if let Some(last) = self.last {
             let now = Instant::now();
             eprintln!(
-                "temps: {label} {:.1} ms",
-                (now - last).as_secs_f64() * 1000.0
+                "{}",
+                crate::fr::book::step_time(label, (now - last).as_secs_f64() * 1000.0)
             );
             self.last = Some(now);
         }

@@ -53,9 +53,11 @@ pub fn script(summary: &Summary) -> String {
             ])
         })
         .collect();
-    let json = serde_json::to_string(&rows).expect("rows serialise");
+    // a JSON value always writes itself out
+    let json = serde_json::Value::Array(rows).to_string();
     format!(
-        "// arbitre — le sommaire du livre, partagé par toutes les pages (produit par arbitre).\nwindow.ARBITRE_SOMMAIRE = {json};\n"
+        "// {}\nwindow.ARBITRE_SOMMAIRE = {json};\n",
+        crate::fr::book::TOC_SCRIPT_COMMENT
     )
 }
 
@@ -103,7 +105,8 @@ pub fn contents_html(summary: &Summary, title: &str) -> String {
             }
             (_, None) => {
                 out.push_str(&format!(
-                    "<li class=\"brouillon\"><span title=\"À venir\">{number}{name}</span>"
+                    "<li class=\"brouillon\"><span title=\"{}\">{number}{name}</span>",
+                    crate::fr::book::DRAFT_TITLE
                 ));
             }
         }

@@ -7,17 +7,40 @@ use std::path::{Path, PathBuf};
 
 use super::Problem;
 
+/// Why an entry of the book is refused or cannot be read (said in French by
+/// [`crate::fr::book::walk_fault`], also through `Display`).
+#[derive(Debug)]
+pub enum WalkFault {
+    /// A symbolic link whose target (`real`, resolved) lies outside the book.
+    OutsideBook { real: PathBuf },
+    /// A symbolic link to nothing; `target`: what it names, when readable.
+    BrokenLink { target: Option<PathBuf> },
+    /// A link to one of its own folders.
+    Loop,
+    Io(std::io::Error),
+}
+
+impl std::fmt::Display for WalkFault {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::fr::book::walk_fault(self))
+    }
+}
+
+/// The fault of a link that leads nowhere (`target` as the link names it).
+fn broken(path: &Path) -> WalkFault {
+    WalkFault::BrokenLink {
+        target: std::fs::read_link(path).ok(),
+    }
+}
+
 /// Is `path` (after every link is resolved) inside the book whose canonical root is
-/// `book`? The error, in French, says where the link leads.
-pub fn inside(book: &Path, path: &Path) -> Result<(), String> {
+/// `book`? The error says where the link leads.
+pub fn inside(book: &Path, path: &Path) -> Result<(), WalkFault> {
     match path.canonicalize() {
         Ok(real) if real.starts_with(book) => Ok(()),
-        Ok(real) => Err(format!(
-            "lien symbolique vers « {} », hors du livre : refusé",
-            real.display()
-        )),
-        Err(_) if path.is_symlink() => Err("lien symbolique cassé".to_string()),
-        Err(e) => Err(super::config::io_fr(&e)),
+        Ok(real) => Err(WalkFault::OutsideBook { real }),
+        Err(_) if path.is_symlink() => Err(broken(path)),
+        Err(e) => Err(WalkFault::Io(e)),
     }
 }
 
@@ -69,7 +92,7 @@ pub fn files(
                 found.borrow_mut().push(Problem::new(
                     join_label(label, &relative(e.path())),
                     1,
-                    why,
+                    why.to_string(),
                 ));
                 return false;
             }
@@ -79,15 +102,20 @@ pub fn files(
             Ok(e) => Some(e),
             Err(err) => {
                 let rel = err.path().map(relative).unwrap_or_default();
+                // walkdir follows links: one to nothing comes here as "not found"
                 let why = if err.loop_ancestor().is_some() {
-                    "lien symbolique en boucle : refusé".to_string()
+                    WalkFault::Loop
+                } else if err.path().is_some_and(|p| p.is_symlink() && !p.exists()) {
+                    broken(err.path().unwrap_or(Path::new("")))
                 } else {
-                    err.io_error()
-                        .map_or_else(|| err.to_string(), super::config::io_fr)
+                    match err.into_io_error() {
+                        Some(io) => WalkFault::Io(io),
+                        None => WalkFault::Io(std::io::Error::other(String::new())),
+                    }
                 };
                 found
                     .borrow_mut()
-                    .push(Problem::new(join_label(label, &rel), 1, why));
+                    .push(Problem::new(join_label(label, &rel), 1, why.to_string()));
                 None
             }
         })

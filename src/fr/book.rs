@@ -1,0 +1,252 @@
+//! The book's own faults and labels in French: SUMMARY.md, links and anchors, the
+//! warnings of the lint, the book's folders, the templates, and the words arbitre
+//! writes into the site itself (comments of generated files, labels of the handouts and
+//! of the table of contents).
+
+use crate::site::links::LinkFault;
+use crate::site::lint::LintWarning;
+use crate::site::postprocess::RewriteFault;
+use crate::site::summary::SummaryFault;
+use crate::site::templates::{TemplateFault, TemplateItem};
+use crate::site::walk::WalkFault;
+use std::path::Path;
+
+/// The hint under a mistyped name: the one most likely meant.
+pub fn did_you_mean(name: &str) -> String {
+    format!("vouliez-vous dire « {name} » ?")
+}
+
+/// A file of the book that cannot be read.
+pub fn unreadable(e: &std::io::Error) -> String {
+    format!("lecture impossible : {}", super::io::io_error(e))
+}
+
+// SUMMARY.md
+
+pub fn summary_fault(f: &SummaryFault) -> String {
+    match f {
+        SummaryFault::ItemWithoutLink => "élément du sommaire sans lien".into(),
+        SummaryFault::Listed { path, first } => {
+            format!("« {path} » figure déjà dans le sommaire (ligne {first})")
+        }
+        SummaryFault::NotRelative { dest } => {
+            format!("« {dest} » : le sommaire attend un chemin de page relatif, sans ancre")
+        }
+        SummaryFault::LeavesSource { dest } => format!("« {dest} » sort du dossier des pages"),
+        SummaryFault::NotMarkdown { dest } => {
+            format!("« {dest} » n'est pas une page Markdown (.md)")
+        }
+        SummaryFault::Missing { dest } => format!("fichier introuvable « {dest} »"),
+    }
+}
+
+pub const ITEM_WITHOUT_LINK_HINT: &str = "écrivez `- [Nom](page.md)`";
+
+// links and anchors
+
+pub fn link_fault(f: &LinkFault) -> String {
+    match f {
+        LinkFault::LeavesBook { dest } => format!("lien cassé « {dest} » : il sort du livre"),
+        LinkFault::Unlisted { dest } => {
+            format!("lien vers « {dest} » : cette page n'est pas dans le sommaire")
+        }
+        LinkFault::MissingPage { dest } => format!("lien cassé : page introuvable « {dest} »"),
+        LinkFault::MissingFile { dest, image } => {
+            let what = if *image { "image" } else { "fichier" };
+            format!("lien cassé : {what} introuvable « {dest} »")
+        }
+        LinkFault::MissingAnchor { fragment, page } => match page {
+            None => format!("ancre introuvable « #{fragment} » sur cette page"),
+            Some(p) => format!("ancre introuvable « #{fragment} » dans « {p} »"),
+        },
+    }
+}
+
+pub const UNLISTED_LINK_HINT: &str = "ajoutez-la à SUMMARY.md, ou liez une page qui y figure";
+
+// warnings
+
+pub fn lint_warning(w: &LintWarning) -> String {
+    match w {
+        LintWarning::NearPosition { word } => format!("bloc « {word} » : ni vérifié ni dessiné"),
+        LintWarning::MdbookDirective { directive } => format!(
+            "directive de mdBook « {directive} …}}}} » non prise en charge : le texte reste tel quel"
+        ),
+        LintWarning::Unlisted { .. } => {
+            "page absente du sommaire : elle ne sera pas publiée".into()
+        }
+    }
+}
+
+pub fn lint_hint(w: &LintWarning) -> String {
+    match w {
+        LintWarning::NearPosition { .. } => {
+            "vouliez-vous dire « position » ? (un exemple s'écrit ```position)".into()
+        }
+        LintWarning::MdbookDirective { .. } => {
+            "copiez le contenu dans la page, ou un exemple dans content/positions/ avec `file:`"
+                .into()
+        }
+        LintWarning::Unlisted { page, summary } => {
+            format!("ajoutez `- [Titre]({page})` à {summary}")
+        }
+    }
+}
+
+// the book's folders
+
+pub fn walk_fault(f: &WalkFault) -> String {
+    match f {
+        WalkFault::OutsideBook { real } => format!(
+            "lien symbolique vers « {} », hors du livre : refusé",
+            real.display()
+        ),
+        WalkFault::BrokenLink { target: None } => "lien symbolique cassé".into(),
+        WalkFault::BrokenLink { target: Some(t) } => {
+            format!("lien symbolique cassé : « {} » n'existe pas", t.display())
+        }
+        WalkFault::Loop => "lien symbolique en boucle : refusé".into(),
+        WalkFault::Io(e) => super::io::io_error(e),
+    }
+}
+
+// templates
+
+/// The headline of a template fault found when the templates are read.
+pub const TEMPLATE_INVALID: &str = "gabarit invalide";
+
+/// `what : why`, `what` saying when it happened ([`TEMPLATE_INVALID`], or `gabarit` for
+/// a page that could not be laid out).
+pub fn template_fault(what: &str, f: &TemplateFault) -> String {
+    let why = match f {
+        TemplateFault::UnexpectedEnd => {
+            "fin du fichier inattendue : une balise `{% … %}` ou `{{ … }}` n'est pas fermée".into()
+        }
+        TemplateFault::UnexpectedCharacter => "caractère inattendu".into(),
+        TemplateFault::Unexpected { token } if token.is_empty() => "élément inattendu".into(),
+        TemplateFault::Unexpected { token } => format!("« {token} » inattendu ici"),
+        TemplateFault::Unknown { what, name } => {
+            let noun = match what {
+                TemplateItem::Filter => "filtre inconnu",
+                TemplateItem::Function => "fonction inconnue",
+                TemplateItem::Test => "test inconnu",
+                TemplateItem::Template => "gabarit introuvable",
+                TemplateItem::Component => "composant inconnu",
+                TemplateItem::Block => "bloc introuvable",
+            };
+            format!("{noun} « {name} »")
+        }
+        TemplateFault::UndefinedVariable { name } => format!("variable inconnue « {name} »"),
+        TemplateFault::UndefinedField { name } => format!("champ inconnu « {name} »"),
+        TemplateFault::MissingParent { parent } => {
+            format!("le gabarit parent « {parent} » n'existe pas")
+        }
+        TemplateFault::Circular => {
+            "des gabarits s'étendent ou s'incluent les uns les autres en boucle".into()
+        }
+        TemplateFault::Other => "erreur de syntaxe ou de rendu (voir la ligne indiquée)".into(),
+    };
+    format!("{what} : {why}")
+}
+
+// the HTML post-pass
+
+pub fn rewrite_fault(f: RewriteFault) -> String {
+    match f {
+        RewriteFault::Memory => "page trop lourde pour la réécriture (limite de mémoire)".into(),
+        RewriteFault::Ambiguous => {
+            "balisage ambigu (un élément <svg>, <math> ou <script> mal fermé ?)".into()
+        }
+        RewriteFault::Handler => "réécriture refusée".into(),
+    }
+}
+
+/// A page's HTML the post-pass could not rewrite; `why` from [`rewrite_fault`].
+pub fn html_unreadable(why: &str) -> String {
+    format!("HTML illisible : {why}")
+}
+
+/// The `aria-label` of the `#` link after each heading.
+pub const SECTION_LINK: &str = "Lien vers cette section";
+
+// drawings
+
+/// A diagram's picture that could not be drawn (the page is built without it).
+pub fn drawing_failed(page: &Path, picture: &Path, why: &str) -> String {
+    format!(
+        "attention: {} : dessin de {} impossible : {why}",
+        page.display(),
+        picture.display()
+    )
+}
+
+// words arbitre writes into the site
+
+/// The first line of `static/sommaire.js`.
+pub const TOC_SCRIPT_COMMENT: &str =
+    "arbitre — le sommaire du livre, partagé par toutes les pages (produit par arbitre).";
+
+/// The title of a draft chapter (`[Nom]()`) in the contents.
+pub const DRAFT_TITLE: &str = "À venir";
+
+/// The comment at the top of the diagrams' style sheet.
+pub const DIAGRAM_CSS_COMMENT: &str = "arbitre — couleurs des diagrammes (produit par arbitre : src/diagram/sprite.rs).\n   Des classes seules : un sélecteur composé n'atteint pas l'intérieur d'un <use>.";
+
+/// The handout's link back to the guide.
+pub const HANDOUT_BACK: &str = "← Retour au guide";
+/// The handout's printing advice (on screen only).
+pub const HANDOUT_PRINT: &str = "Fiche à imprimer sur A4 (Ctrl+P).";
+
+/// The handout's last line; `book`: the book's title, already escaped.
+pub fn handout_source(book: &str) -> String {
+    format!("{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.")
+}
+
+// timing (ARBITRE_TEMPS=1)
+
+/// One step's wall time.
+pub fn step_time(step: &str, ms: f64) -> String {
+    format!("temps: {step} {ms:.1} ms")
+}
+
+/// `N passed, M failed` with `, K skipped` when K > 0 (contract: the same tokens in
+/// every language, so scripts can read them).
+pub fn counts_line(passed: usize, failed: usize, skipped: usize) -> String {
+    let mut s = format!("{passed} passed, {failed} failed");
+    if skipped > 0 {
+        s.push_str(&format!(", {skipped} skipped"));
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faults_name_their_data() {
+        let f = SummaryFault::Listed {
+            path: "a.md".into(),
+            first: 3,
+        };
+        assert_eq!(
+            summary_fault(&f),
+            "« a.md » figure déjà dans le sommaire (ligne 3)"
+        );
+        let f = LinkFault::MissingAnchor {
+            fragment: "x".into(),
+            page: Some("b.md".into()),
+        };
+        assert_eq!(link_fault(&f), "ancre introuvable « #x » dans « b.md »");
+        let f = TemplateFault::Unknown {
+            what: TemplateItem::Filter,
+            name: "majuscules".into(),
+        };
+        assert_eq!(
+            template_fault(TEMPLATE_INVALID, &f),
+            "gabarit invalide : filtre inconnu « majuscules »"
+        );
+        assert_eq!(counts_line(2, 1, 0), "2 passed, 1 failed");
+        assert_eq!(counts_line(2, 0, 4), "2 passed, 0 failed, 4 skipped");
+    }
+}
