@@ -28,6 +28,26 @@ pub struct Blessed {
     pub problems: Vec<String>,
 }
 
+/// Why a claim is removed rather than rewritten (said by
+/// [`crate::fr::authoring::removed`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Removal {
+    /// The game did not end: no winner, end or ranking to claim.
+    NotOver,
+    /// The game ended without a ranking.
+    NoRanking,
+    /// The game keeps no clock.
+    NoClock,
+}
+
+/// What could not be blessed (said by [`crate::fr::authoring::bless_problem`]).
+#[derive(Debug)]
+pub enum BlessProblem {
+    /// The example's corrections overlap another example's (`line`: its block).
+    Overlap { file: PathBuf, line: usize },
+    Unwritable { file: PathBuf, error: std::io::Error },
+}
+
 /// A change in one source text (the block's YAML or a positions file).
 #[derive(Clone, Debug, PartialEq)]
 struct Edit {
@@ -71,11 +91,11 @@ pub fn bless(book: &Path) -> Result<Blessed, SiteError> {
             })
         });
         if clash {
-            out.problems.push(format!(
-                "{}:{}: non béni : ses corrections touchent les mêmes lignes qu'un autre exemple",
-                path.display(),
-                block.line
-            ));
+            out.problems
+                .push(crate::fr::authoring::bless_problem(&BlessProblem::Overlap {
+                    file: path.clone(),
+                    line: block.line,
+                }));
             continue;
         }
         for e in edits {
@@ -107,9 +127,9 @@ pub fn bless(book: &Path) -> Result<Blessed, SiteError> {
         }
         match write_atomically(&root.join(&path), &text) {
             Ok(()) => out.written.push(path),
-            Err(e) => out
-                .problems
-                .push(format!("{} : écriture impossible ({e})", path.display())),
+            Err(error) => out.problems.push(crate::fr::authoring::bless_problem(
+                &BlessProblem::Unwritable { file: path, error },
+            )),
         }
     }
     Ok(out)
@@ -299,7 +319,7 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                             new: "draw: true".into(),
                         });
                     } else {
-                        edits.push(delete_entry(text, value, i, "la partie n'est pas terminée"));
+                        edits.push(delete_entry(text, value, i, Removal::NotOver));
                     }
                     continue;
                 };
@@ -322,14 +342,14 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                     edits.push(replace(text, k, v, o.reason.id().to_string()));
                 }
                 Some(_) => {}
-                None => edits.push(delete_entry(text, value, i, "la partie n'est pas terminée")),
+                None => edits.push(delete_entry(text, value, i, Removal::NotOver)),
             },
             ClaimKind::Ranking(places) => {
                 let found: Vec<Vec<u8>> = match game.outcome().map(|o| o.result) {
                     Some(GameResult::Ranking(r)) => r,
                     Some(GameResult::Win(w)) => vec![w],
                     _ => {
-                        edits.push(delete_entry(text, value, i, "aucun classement"));
+                        edits.push(delete_entry(text, value, i, Removal::NoRanking));
                         continue;
                     }
                 };
@@ -399,12 +419,7 @@ fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) ->
                         }
                         Some(_) => {}
                         None => {
-                            edits.push(delete_entry(
-                                text,
-                                value,
-                                i,
-                                "ce jeu ne tient pas de pendule",
-                            ));
+                            edits.push(delete_entry(text, value, i, Removal::NoClock));
                             break;
                         }
                     }
@@ -654,7 +669,7 @@ fn block_end(text: &str, old: &[YNode], items: &[String]) -> usize {
 }
 
 /// Removes the `i`-th entry of a map, with its line (block) or its comma (flow).
-fn delete_entry(text: &str, map: &YNode, i: usize, why: &str) -> Edit {
+fn delete_entry(text: &str, map: &YNode, i: usize, why: Removal) -> Edit {
     let entries = map.entries();
     let (k, v) = &entries[i];
     let (start, end) = if map.is_flow() {
@@ -675,7 +690,7 @@ fn delete_entry(text: &str, map: &YNode, i: usize, why: &str) -> Edit {
         text: String::new(),
         at: k.start,
         old: entry_text(text, k, v),
-        new: format!("(retiré : {why})"),
+        new: crate::fr::authoring::removed(why),
     }
 }
 

@@ -29,14 +29,35 @@ pub enum Category {
 }
 
 impl Category {
+    /// Its French name, as the tables show it.
     pub fn label(self) -> &'static str {
-        match self {
-            Category::Option => "réglage",
-            Category::Ending => "fin de partie",
-            Category::Event => "événement",
-            Category::Refusal => "refus de coup",
-            Category::Claim => "affirmation",
-        }
+        crate::fr::authoring::category_label(self)
+    }
+}
+
+/// The kinds of event counted (said by [`crate::fr::authoring::event_label`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EventKind {
+    Castle,
+    Drop,
+    Capture,
+    KingCapture,
+    DeadPieceCapture,
+    EnPassant,
+    Promotion,
+    Points,
+    Check,
+    /// One move giving check to several kings.
+    MultipleCheck,
+    Checkmate,
+    Stalemate,
+    Elimination,
+    ToHand,
+}
+
+impl EventKind {
+    fn label(self) -> String {
+        crate::fr::authoring::event_label(self).to_string()
     }
 }
 
@@ -177,7 +198,7 @@ fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Ca
     for (i, e) in facts::events(run) {
         let played = run.frames[i].played.is_some();
         if let Some(kind) = event_kind(e, run, i) {
-            add(Category::Event, kind.into());
+            add(Category::Event, kind.label());
         }
         if played && let Event::Check { .. } = e {
             let checks = run.frames[i]
@@ -186,7 +207,7 @@ fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Ca
                 .filter(|e| matches!(e, Event::Check { .. }))
                 .count();
             if checks > 1 {
-                add(Category::Event, "échec à plusieurs rois".into());
+                add(Category::Event, EventKind::MultipleCheck.label());
             }
         }
     }
@@ -214,35 +235,36 @@ fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Ca
 
 /// The event kind shown in the table, or `None` for plain moves and game over (counted
 /// as endings).
-fn event_kind(e: &Event, run: &Checked, frame: usize) -> Option<&'static str> {
+fn event_kind(e: &Event, run: &Checked, frame: usize) -> Option<EventKind> {
+    use EventKind as K;
     let moved = run.frames[frame].events.iter().find_map(|e| match e {
         Event::Moved { mv, .. } => Some(mv),
         _ => None,
     });
     Some(match e {
         Event::Moved { mv, .. } => match mv {
-            Move::Castle { .. } => "roque",
-            Move::Drop { .. } => "parachutage",
+            Move::Castle { .. } => K::Castle,
+            Move::Drop { .. } => K::Drop,
             _ => return None,
         },
         Event::Captured { piece, on, .. } => {
             if piece.kind == PieceKind::King {
-                "prise du roi"
+                K::KingCapture
             } else if piece.dead {
-                "prise d'une pièce morte"
+                K::DeadPieceCapture
             } else if matches!(moved, Some(Move::Step { to, .. }) if to != on) {
-                "prise en passant"
+                K::EnPassant
             } else {
-                "prise"
+                K::Capture
             }
         }
-        Event::Promoted { .. } => "promotion",
-        Event::Points { .. } => "points",
-        Event::Check { .. } => "échec",
-        Event::Checkmate { .. } => "mat",
-        Event::Stalemate { .. } => "pat",
-        Event::Eliminated { .. } => "élimination",
-        Event::ToHand { .. } => "pièce en main",
+        Event::Promoted { .. } => K::Promotion,
+        Event::Points { .. } => K::Points,
+        Event::Check { .. } => K::Check,
+        Event::Checkmate { .. } => K::Checkmate,
+        Event::Stalemate { .. } => K::Stalemate,
+        Event::Eliminated { .. } => K::Elimination,
+        Event::ToHand { .. } => K::ToHand,
         Event::GameOver(_) => return None,
     })
 }
@@ -331,56 +353,52 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
             .iter()
             .map(|e| (Category::Ending, e.id().to_string())),
     );
+    use EventKind as K;
     let chess_like = [
-        "prise",
-        "prise en passant",
-        "promotion",
-        "roque",
-        "échec",
-        "mat",
+        K::Capture,
+        K::EnPassant,
+        K::Promotion,
+        K::Castle,
+        K::Check,
+        K::Checkmate,
     ];
-    let events: Vec<&str> = match preset {
-        P::Chess => [&chess_like[..], &["pat"]].concat(),
+    let events: Vec<EventKind> = match preset {
+        P::Chess => [&chess_like[..], &[K::Stalemate]].concat(),
         P::Chess4Teams | P::Chess4QdanTeams => [
             &chess_like[..],
-            &["pat", "prise du roi", "échec à plusieurs rois"],
+            &[K::Stalemate, K::KingCapture, K::MultipleCheck],
         ]
         .concat(),
         P::Chess4Ffa => [
             &chess_like[..],
             &[
-                "pat",
-                "prise du roi",
-                "échec à plusieurs rois",
-                "points",
-                "élimination",
-                "prise d'une pièce morte",
+                K::Stalemate,
+                K::KingCapture,
+                K::MultipleCheck,
+                K::Points,
+                K::Elimination,
+                K::DeadPieceCapture,
             ],
         ]
         .concat(),
         P::Chess4QdanSolo => [
             &chess_like[..],
-            &[
-                "prise du roi",
-                "échec à plusieurs rois",
-                "points",
-                "élimination",
-            ],
+            &[K::KingCapture, K::MultipleCheck, K::Points, K::Elimination],
         ]
         .concat(),
         P::Shogi4 | P::Shogi4Teams => vec![
-            "prise",
-            "promotion",
-            "parachutage",
-            "échec",
-            "échec à plusieurs rois",
-            "mat",
-            "élimination",
-            "pièce en main",
+            K::Capture,
+            K::Promotion,
+            K::Drop,
+            K::Check,
+            K::MultipleCheck,
+            K::Checkmate,
+            K::Elimination,
+            K::ToHand,
         ],
-        P::Bughouse => [&chess_like[..], &["parachutage", "pièce en main"]].concat(),
+        P::Bughouse => [&chess_like[..], &[K::Drop, K::ToHand]].concat(),
     };
-    out.extend(events.into_iter().map(|e| (Category::Event, e.to_string())));
+    out.extend(events.into_iter().map(|e| (Category::Event, e.label())));
     // `pas son tour` only where a move names its player (bughouse's `A.`, `b.`):
     // elsewhere a move written out of turn is played for the player to move, and the
     // engine answers that this player has no piece there
@@ -545,32 +563,26 @@ pub fn check_html_target(book: &Path, file: &Path) -> Result<(), String> {
         return Ok(());
     };
     if file_abs.starts_with(&site_abs) {
-        return Err(format!(
-            "« {} » est dans le site construit ({}) : écrivez la page de couverture ailleurs",
-            file.display(),
-            config.build.build_dir
+        return Err(crate::fr::authoring::page_in_site(
+            file,
+            &config.build.build_dir,
         ));
     }
     Ok(())
 }
 
-/// The table for a terminal: gaps first, then each preset's counts.
+/// The table for a terminal: gaps first, then each preset's counts (words from
+/// [`crate::fr::authoring`]).
 pub fn table(cov: &Coverage) -> String {
+    use crate::fr::authoring as fr;
     let mut s = String::new();
     let gaps = cov.gaps();
-    let _ = writeln!(s, "Couverture des exemples (comptée sur leurs exécutions)");
+    let _ = writeln!(s, "{}", fr::COVERAGE_TITLE);
     let _ = writeln!(s);
     if gaps.is_empty() {
-        let _ = writeln!(
-            s,
-            "Aucune lacune : chaque élément est exercé par au moins un exemple."
-        );
+        let _ = writeln!(s, "{}", fr::NO_GAPS);
     } else {
-        let _ = writeln!(
-            s,
-            "Lacunes : {} élément(s) qu'aucun exemple n'exerce",
-            gaps.len()
-        );
+        let _ = writeln!(s, "{}", fr::gaps_heading(gaps.len()));
         for (preset, row) in &gaps {
             let _ = writeln!(
                 s,
@@ -582,7 +594,7 @@ pub fn table(cov: &Coverage) -> String {
     }
     for p in &cov.presets {
         let _ = writeln!(s);
-        let _ = writeln!(s, "{} — {} exemple(s)", p.preset, p.examples);
+        let _ = writeln!(s, "{} — {}", p.preset, fr::examples(p.examples));
         for r in &p.rows {
             let _ = writeln!(
                 s,
@@ -595,35 +607,44 @@ pub fn table(cov: &Coverage) -> String {
     }
     if !cov.unused.is_empty() {
         let _ = writeln!(s);
-        let _ = writeln!(s, "Jeux sans exemple : {}", cov.unused.join(", "));
+        let _ = writeln!(s, "{}", fr::unused_games(&cov.unused.join(", ")));
     }
     let _ = writeln!(s);
-    let mut foot = String::from("Non comptés");
-    let _ = write!(
-        foot,
-        " : {} exemple(s) qui ne s'exécutent pas, {} marqué(s) ignore",
-        cov.not_run, cov.ignored
-    );
-    s.push_str(&foot);
-    s.push('\n');
+    let _ = writeln!(s, "{}", fr::not_counted(cov.not_run, cov.ignored, "ignore"));
     s
 }
 
+/// The coverage page's own style sheet (inline: the page loads nothing).
+const PAGE_STYLE: &str = "\
+    body { font-family: system-ui, sans-serif; margin: 1.5rem auto; max-width: 52rem; padding: 0 1rem; line-height: 1.5; color: #1f2328; background: #fdfcf9; }\n\
+    table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.5rem; }\n\
+    th, td { border: 1px solid #d9d6cf; padding: 0.25rem 0.6rem; text-align: left; }\n\
+    td.n { text-align: right; font-variant-numeric: tabular-nums; }\n\
+    tr.lacune td { background: #fde8e4; }\n\
+    code { background: #f1efe9; padding: 0 0.25em; border-radius: 3px; }\n\
+";
+
 /// A standalone page (styles inline, nothing loaded from elsewhere).
 pub fn html(cov: &Coverage, title: &str) -> String {
+    use crate::fr::authoring as fr;
     let mut s = String::new();
+    let title = escape_html(title);
     let _ = write!(
         s,
-        "<!doctype html>\n<html lang=\"fr\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Couverture des exemples — {}</title>\n<style>\nbody {{ font-family: system-ui, sans-serif; margin: 1.5rem auto; max-width: 52rem; padding: 0 1rem; line-height: 1.5; color: #1f2328; background: #fdfcf9; }}\ntable {{ border-collapse: collapse; width: 100%; margin: 0.5rem 0 1.5rem; }}\nth, td {{ border: 1px solid #d9d6cf; padding: 0.25rem 0.6rem; text-align: left; }}\ntd.n {{ text-align: right; font-variant-numeric: tabular-nums; }}\ntr.lacune td {{ background: #fde8e4; }}\ncode {{ background: #f1efe9; padding: 0 0.25em; border-radius: 3px; }}\n</style>\n</head>\n<body>\n<h1>Couverture des exemples — {}</h1>\n<p>Comptée sur l'exécution de chaque exemple par le moteur de règles : réglages avec lesquels la partie a tourné, événements survenus, fins de partie, raisons des coups refusés dans <code>illegal:</code>, affirmations vérifiées.</p>\n",
-        escape_html(title),
-        escape_html(title)
+        "<!doctype html>\n<html lang=\"fr\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{page_title}</title>\n<style>\n{PAGE_STYLE}</style>\n</head>\n<body>\n<h1>{page_title}</h1>\n<p>{intro}</p>\n",
+        page_title = fr::coverage_page_title(&title),
+        intro = fr::COVERAGE_INTRO,
     );
     let gaps = cov.gaps();
-    let _ = writeln!(s, "<h2>Lacunes ({})</h2>", gaps.len());
+    let _ = writeln!(s, "<h2>{}</h2>", fr::gaps_count(gaps.len()));
+    let [game, category, item, examples] = fr::COLUMNS;
     if gaps.is_empty() {
-        s.push_str("<p>Aucune : chaque élément est exercé par au moins un exemple.</p>\n");
+        let _ = writeln!(s, "<p>{}</p>", fr::NO_GAPS_SHORT);
     } else {
-        s.push_str("<table>\n<thead><tr><th>jeu</th><th>catégorie</th><th>élément</th></tr></thead>\n<tbody>\n");
+        let _ = writeln!(
+            s,
+            "<table>\n<thead><tr><th>{game}</th><th>{category}</th><th>{item}</th></tr></thead>\n<tbody>"
+        );
         for (preset, r) in &gaps {
             let _ = writeln!(
                 s,
@@ -638,12 +659,15 @@ pub fn html(cov: &Coverage, title: &str) -> String {
     for p in &cov.presets {
         let _ = writeln!(
             s,
-            "<h2 id=\"{}\"><code>{}</code> — {} exemple(s)</h2>",
+            "<h2 id=\"{}\"><code>{}</code> — {}</h2>",
             escape_html(p.preset),
             escape_html(p.preset),
-            p.examples
+            fr::examples(p.examples)
         );
-        s.push_str("<table>\n<thead><tr><th>catégorie</th><th>élément</th><th>exemples</th></tr></thead>\n<tbody>\n");
+        let _ = writeln!(
+            s,
+            "<table>\n<thead><tr><th>{category}</th><th>{item}</th><th>{examples}</th></tr></thead>\n<tbody>"
+        );
         for r in &p.rows {
             let _ = writeln!(
                 s,
@@ -663,14 +687,14 @@ pub fn html(cov: &Coverage, title: &str) -> String {
     if !cov.unused.is_empty() {
         let _ = writeln!(
             s,
-            "<p>Jeux sans exemple : {}.</p>",
-            escape_html(&cov.unused.join(", "))
+            "<p>{}.</p>",
+            fr::unused_games(&escape_html(&cov.unused.join(", ")))
         );
     }
     let _ = writeln!(
         s,
-        "<p>Non comptés : {} exemple(s) qui ne s'exécutent pas, {} marqué(s) <code>ignore</code>.</p>\n</body>\n</html>",
-        cov.not_run, cov.ignored
+        "<p>{}.</p>\n</body>\n</html>",
+        fr::not_counted(cov.not_run, cov.ignored, "<code>ignore</code>")
     );
     s
 }

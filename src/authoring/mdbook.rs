@@ -29,11 +29,34 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn summary_line(&self) -> String {
-        let mut s = format!("{} passed, {} failed", self.passed, self.failed);
-        if self.skipped > 0 {
-            s.push_str(&format!(", {} skipped", self.skipped));
-        }
-        s
+        crate::fr::book::counts_line(self.passed, self.failed, self.skipped)
+    }
+}
+
+/// What stops the preprocessor or `install` (said by [`crate::fr::authoring::mdbook_fault`]).
+#[derive(Debug)]
+pub enum MdbookFault {
+    /// stdin is not JSON; where the reader stopped (`end`: the input ran out).
+    NotJson {
+        line: usize,
+        column: usize,
+        end: bool,
+    },
+    /// JSON, but not the `[context, book]` pair.
+    NotPair,
+    /// The book could not be written back as JSON.
+    Output,
+    /// `install` in a folder without book.toml.
+    NotABook { dir: PathBuf },
+    Unwritable {
+        file: PathBuf,
+        error: std::io::Error,
+    },
+}
+
+impl From<MdbookFault> for String {
+    fn from(f: MdbookFault) -> String {
+        crate::fr::authoring::mdbook_fault(&f)
     }
 }
 
@@ -50,14 +73,16 @@ struct Settings {
 
 /// Runs the preprocessor on mdBook's `[context, book]` JSON.
 pub fn preprocess(input: &str) -> Result<Outcome, String> {
-    let value: Value = serde_json::from_str(input).map_err(|e| {
-        format!("entrée illisible : mdBook doit envoyer [contexte, livre] en JSON ({e})")
+    let value: Value = serde_json::from_str(input).map_err(|e| MdbookFault::NotJson {
+        line: e.line(),
+        column: e.column(),
+        end: e.is_eof(),
     })?;
     let Value::Array(mut parts) = value else {
-        return Err("entrée inattendue : [contexte, livre] attendu".into());
+        return Err(MdbookFault::NotPair.into());
     };
     if parts.len() != 2 {
-        return Err("entrée inattendue : [contexte, livre] attendu".into());
+        return Err(MdbookFault::NotPair.into());
     }
     let mut book = parts.pop().unwrap_or(Value::Null);
     let context = parts.pop().unwrap_or(Value::Null);
@@ -73,7 +98,7 @@ pub fn preprocess(input: &str) -> Result<Outcome, String> {
     };
     let mut out = Outcome::default();
     walk(&mut book, &settings, &mut out);
-    out.book = serde_json::to_string(&book).map_err(|e| e.to_string())?;
+    out.book = serde_json::to_string(&book).map_err(|_| MdbookFault::Output)?;
     Ok(out)
 }
 
@@ -166,10 +191,7 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
         out.skipped += o.skipped;
         for d in o.diagnostics {
             out.diagnostics.push(if included {
-                format!(
-                    "{}   = note : ce bloc vient d'un {{{{#include}}}} : sa ligne est comptée dans le chapitre après inclusion\n",
-                    d
-                )
+                format!("{d}   = note : {}\n", crate::fr::authoring::INCLUDED_NOTE)
             } else {
                 d
             });
@@ -259,12 +281,13 @@ pub fn stylesheet() -> String {
     let start = site.find(CSS_FROM).unwrap_or(0);
     let end = site[start..].find(CSS_TO).map_or(site.len(), |e| start + e);
     format!(
-        "/* arbitre — diagrammes dans un livre mdBook (produit par `arbitre mdbook install`). */\n\
+        "/* {} */\n\
          .board-example {{ --bordure: var(--table-border-color, #d9d6cf); --fond-doux: var(--quote-bg, #f3f1ec); --texte: var(--fg, #1f2328); --discret: var(--fg, #5d646d); --lien: var(--links, #0b5cad); }}\n\
          figure.board-example {{ margin: 1.5rem 0; }}\n\
          .board-example figcaption {{ font-size: 0.92em; margin-top: 0.4rem; }}\n\
          .board-example svg {{ max-width: 100%; height: auto; }}\n\
          {}\n{}",
+        crate::fr::authoring::MDBOOK_CSS_COMMENT,
         crate::diagram::page_css(),
         &site[start..end]
     )
@@ -290,16 +313,18 @@ pub const JS_FILE: &str = "arbitre-diagrammes.js";
 /// Writes the style sheet and the script beside book.toml; returns their names.
 pub fn install(book: &Path) -> Result<Vec<PathBuf>, String> {
     if !book.join("book.toml").is_file() {
-        return Err(format!(
-            "« {} » n'est pas un livre mdBook : book.toml absent",
-            book.display()
-        ));
+        return Err(MdbookFault::NotABook {
+            dir: book.to_path_buf(),
+        }
+        .into());
     }
     let mut written = Vec::new();
     for (name, text) in [(CSS_FILE, stylesheet()), (JS_FILE, script())] {
         let path = book.join(name);
-        std::fs::write(&path, text)
-            .map_err(|e| format!("{} : écriture impossible ({e})", path.display()))?;
+        std::fs::write(&path, text).map_err(|error| MdbookFault::Unwritable {
+            file: path.clone(),
+            error,
+        })?;
         written.push(path);
     }
     Ok(written)

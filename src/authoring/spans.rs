@@ -66,8 +66,18 @@ impl YNode {
     }
 }
 
-/// Reads one YAML document with byte ranges; `Err` carries saphyr's message.
-pub fn parse(text: &str) -> Result<YNode, String> {
+/// Why a YAML text cannot be read with byte ranges (never shown: blessing leaves the
+/// example alone and the check that follows reports it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SpanError {
+    /// The YAML parser's own complaint (its text, English, kept for debugging).
+    Parser(String),
+    /// An alias (`*a`): its value stands elsewhere, no range to edit.
+    Alias,
+}
+
+/// Reads one YAML document with byte ranges.
+pub fn parse(text: &str) -> Result<YNode, SpanError> {
     // saphyr counts characters; byte offsets are what editing needs
     let bytes: Vec<usize> = text
         .char_indices()
@@ -78,7 +88,7 @@ pub fn parse(text: &str) -> Result<YNode, String> {
     let mut stack: Vec<Frame> = Vec::new();
     let mut root = None;
     for item in Parser::new_from_str(text) {
-        let (event, span) = item.map_err(|e| e.info().to_string())?;
+        let (event, span) = item.map_err(|e| SpanError::Parser(e.info().to_string()))?;
         let (start, end) = (at(span.start.index()), at(span.end.index()));
         let done = match event {
             Event::Scalar(value, style, _, _) => {
@@ -127,7 +137,7 @@ pub fn parse(text: &str) -> Result<YNode, String> {
                 None
             }
             Event::SequenceEnd | Event::MappingEnd => stack.pop().map(|f| f.finish(text)),
-            Event::Alias(_) => return Err("alias YAML".into()),
+            Event::Alias(_) => return Err(SpanError::Alias),
             _ => None,
         };
         if let Some(node) = done {

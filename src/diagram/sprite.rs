@@ -356,7 +356,8 @@ pub(crate) fn check_symbol(defs: &mut Defs) -> String {
 pub fn page_css() -> String {
     let mut css = format!("/* {} */\n", crate::fr::book::DIAGRAM_CSS_COMMENT);
     css.push_str(
-        ".diagram { max-width: 100%; height: auto; }\n\
+        "\
+         .diagram { max-width: 100%; height: auto; }\n\
          .dgb { fill: var(--f); stroke: var(--o); stroke-width: 1.5; stroke-linejoin: round; }\n\
          .dgl { fill: none; stroke: var(--d); stroke-width: 1.5; stroke-linecap: round; }\n\
          .dgd { fill: var(--d); }\n\

@@ -120,7 +120,7 @@ pub const TEMPLATE_INVALID: &str = "gabarit invalide";
 pub fn template_fault(what: &str, f: &TemplateFault) -> String {
     let why = match f {
         TemplateFault::UnexpectedEnd => {
-            "fin du fichier inattendue : une balise `{% … %}` ou `{{ … }}` n'est pas fermée".into()
+            "fin du fichier inattendue : une balise (`{{ … }}`, `{% … %}`) ou un bloc (`{% if %}` sans `{% endif %}`…) n'est pas fermé".into()
         }
         TemplateFault::UnexpectedCharacter => "caractère inattendu".into(),
         TemplateFault::Unexpected { token } if token.is_empty() => "élément inattendu".into(),

@@ -6,6 +6,7 @@
 //! all ask here, so a seat or a piece is named the same way everywhere, and a new
 //! variant of an engine enum fails to compile until it has its French words.
 
+pub mod authoring;
 pub mod book;
 pub mod browser;
 pub mod claims;
