@@ -45,7 +45,10 @@ pub enum Removal {
 pub enum BlessProblem {
     /// The example's corrections overlap another example's (`line`: its block).
     Overlap { file: PathBuf, line: usize },
-    Unwritable { file: PathBuf, error: std::io::Error },
+    Unwritable {
+        file: PathBuf,
+        error: std::io::Error,
+    },
 }
 
 /// A change in one source text (the block's YAML or a positions file).
@@ -91,11 +94,12 @@ pub fn bless(book: &Path) -> Result<Blessed, SiteError> {
             })
         });
         if clash {
-            out.problems
-                .push(crate::fr::authoring::bless_problem(&BlessProblem::Overlap {
+            out.problems.push(crate::fr::authoring::bless_problem(
+                &BlessProblem::Overlap {
                     file: path.clone(),
                     line: block.line,
-                }));
+                },
+            ));
             continue;
         }
         for e in edits {

@@ -125,6 +125,12 @@ pub fn template_fault(what: &str, f: &TemplateFault) -> String {
         TemplateFault::UnexpectedCharacter => "caractère inattendu".into(),
         TemplateFault::Unexpected { token } if token.is_empty() => "élément inattendu".into(),
         TemplateFault::Unexpected { token } => format!("« {token} » inattendu ici"),
+        TemplateFault::UnclosedString => "chaîne de caractères non fermée".into(),
+        TemplateFault::WrongType { expected, found } => {
+            format!("valeur du mauvais type : « {expected} » attendu, « {found} » reçu")
+        }
+        TemplateFault::MissingArgument { name } => format!("argument « {name} » manquant"),
+        TemplateFault::NotIterable => "`{% for %}` sur une valeur qui n'est ni une liste ni une table".into(),
         TemplateFault::Unknown { what, name } => {
             let noun = match what {
                 TemplateItem::Filter => "filtre inconnu",

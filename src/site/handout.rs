@@ -100,8 +100,11 @@ pub fn render_all(
         let html = match postprocess::post_process(&body.html, true) {
             Ok(h) => crate::diagram::merge_page_defs(&h),
             Err(e) => {
-                out.problems
-                    .push(Problem::new(&label, 1, crate::fr::book::html_unreadable(&e)));
+                out.problems.push(Problem::new(
+                    &label,
+                    1,
+                    crate::fr::book::html_unreadable(&e),
+                ));
                 continue;
             }
         };

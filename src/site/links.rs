@@ -22,13 +22,25 @@ pub struct LinkTargets<'a> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LinkFault {
     /// It climbs out of the book.
-    LeavesBook { dest: String },
+    LeavesBook {
+        dest: String,
+    },
     /// A page of the source folder that SUMMARY.md does not list (never published).
-    Unlisted { dest: String },
-    MissingPage { dest: String },
-    MissingFile { dest: String, image: bool },
+    Unlisted {
+        dest: String,
+    },
+    MissingPage {
+        dest: String,
+    },
+    MissingFile {
+        dest: String,
+        image: bool,
+    },
     /// `page`: the page named by the link, `None` for the link's own page.
-    MissingAnchor { fragment: String, page: Option<String> },
+    MissingAnchor {
+        fragment: String,
+        page: Option<String>,
+    },
 }
 
 /// Is this an outside address (scheme, protocol-relative, mail)?

@@ -78,22 +78,19 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
             }
             Ok(())
         }))
-        .append_element_content_handler(element!(
-            "h2[id], h3[id], h4[id]",
-            |el: &mut Element| {
-                if let Some(id) = el.get_attribute("id").map(|v| unescape_attr(&v)) {
-                    el.append(
-                        &format!(
-                            " <a class=\"ancre\" href=\"#{}\" aria-label=\"{}\">#</a>",
-                            super::blocks::escape_html(&id),
-                            crate::fr::book::SECTION_LINK
-                        ),
-                        ContentType::Html,
-                    );
-                }
-                Ok(())
+        .append_element_content_handler(element!("h2[id], h3[id], h4[id]", |el: &mut Element| {
+            if let Some(id) = el.get_attribute("id").map(|v| unescape_attr(&v)) {
+                el.append(
+                    &format!(
+                        " <a class=\"ancre\" href=\"#{}\" aria-label=\"{}\">#</a>",
+                        super::blocks::escape_html(&id),
+                        crate::fr::book::SECTION_LINK
+                    ),
+                    ContentType::Html,
+                );
             }
-        ))
+            Ok(())
+        }))
         .append_element_content_handler(element!("a[href]", |el: &mut Element| {
             if let Some(new) = el.get_attribute("href").and_then(|h| rewrite_md_href(&h)) {
                 el.set_attribute("href", &new)?;

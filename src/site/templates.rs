@@ -62,7 +62,29 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
                 }
             }
             if problems.is_empty() {
-                problems.push(tera_problem("*.html", &all));
+                problems.push(match all.kind() {
+                    // the template that names it, at its `{% extends %}`
+                    tera::ErrorKind::MissingParent { current, parent } => {
+                        let text = sources.get(current).map_or("", String::as_str);
+                        let line = text
+                            .lines()
+                            .position(|l| l.contains("extends") && l.contains(parent.as_str()))
+                            .map_or(1, |i| i + 1);
+                        let fault = TemplateFault::MissingParent {
+                            parent: parent.clone(),
+                        };
+                        Problem::new(
+                            format!("templates/{current}"),
+                            line,
+                            crate::fr::book::template_fault(
+                                crate::fr::book::TEMPLATE_INVALID,
+                                &fault,
+                            ),
+                        )
+                        .at(text, parent)
+                    }
+                    _ => tera_problem("*.html", &all),
+                });
             }
             Err(problems)
         }
@@ -81,12 +103,36 @@ pub enum TemplateFault {
     UnexpectedEnd,
     UnexpectedCharacter,
     /// A token where the grammar wants another (`{{ 1 + }}`).
-    Unexpected { token: String },
-    Unknown { what: TemplateItem, name: String },
-    UndefinedVariable { name: String },
-    UndefinedField { name: String },
+    Unexpected {
+        token: String,
+    },
+    /// A string left open (`{{ "abc }}`).
+    UnclosedString,
+    /// A value of the wrong type for a filter or a test (Tera's type names).
+    WrongType {
+        expected: String,
+        found: String,
+    },
+    /// A filter or function called without an argument it needs.
+    MissingArgument {
+        name: String,
+    },
+    /// `{% for %}` over something that is no list nor map.
+    NotIterable,
+    Unknown {
+        what: TemplateItem,
+        name: String,
+    },
+    UndefinedVariable {
+        name: String,
+    },
+    UndefinedField {
+        name: String,
+    },
     /// `{% extends %}` of a template that does not exist.
-    MissingParent { parent: String },
+    MissingParent {
+        parent: String,
+    },
     /// Templates that extend or include each other in a circle.
     Circular,
     /// Any other complaint of Tera's.
@@ -115,8 +161,10 @@ fn quoted(s: &str) -> String {
 impl TemplateFault {
     /// Sorts a Tera headline by its first words.
     pub fn read(headline: &str) -> TemplateFault {
-        let words: Vec<&str> = headline.split_whitespace().collect();
+        let lower = headline.to_lowercase();
+        let words: Vec<&str> = lower.split_whitespace().collect();
         let name = quoted(headline);
+        let second = |s: &str| s.split('`').nth(3).unwrap_or_default().to_string();
         let item = |w: &str| match w {
             "filter" => Some(TemplateItem::Filter),
             "function" => Some(TemplateItem::Function),
@@ -126,33 +174,42 @@ impl TemplateFault {
             _ => None,
         };
         match words.as_slice() {
-            ["Unexpected", "end", ..] => TemplateFault::UnexpectedEnd,
-            ["Unexpected", "character", ..] => TemplateFault::UnexpectedCharacter,
-            ["Found", ..] => TemplateFault::Unexpected { token: name },
-            ["Unknown", w, ..] if item(w).is_some() => TemplateFault::Unknown {
+            ["unexpected", "end", "of", "string", ..] => TemplateFault::UnclosedString,
+            ["unexpected", "end", ..] => TemplateFault::UnexpectedEnd,
+            ["unexpected", "character", ..] => TemplateFault::UnexpectedCharacter,
+            ["found", ..] => TemplateFault::Unexpected { token: name },
+            ["unknown", w, ..] if item(w).is_some() => TemplateFault::Unknown {
                 what: item(w).unwrap_or(TemplateItem::Template),
                 name,
             },
-            ["Template", ..] if headline.contains("inheriting") => TemplateFault::MissingParent {
-                parent: headline.rsplit('\'').nth(1).unwrap_or_default().to_string(),
+            ["template", ..] if lower.contains("inheriting") => TemplateFault::MissingParent {
+                // `… is inheriting from 'parent', which doesn't exist`
+                parent: headline
+                    .split("from '")
+                    .nth(1)
+                    .and_then(|r| r.split('\'').next())
+                    .unwrap_or_default()
+                    .to_string(),
             },
-            ["Template", ..] | ["Component", ..] if headline.contains("found") => {
+            [w @ ("template" | "component"), ..] if lower.contains("found") => {
                 TemplateFault::Unknown {
-                    what: if words[0] == "Component" {
-                        TemplateItem::Component
-                    } else {
-                        TemplateItem::Template
-                    },
+                    what: item(w).unwrap_or(TemplateItem::Template),
                     name,
                 }
             }
-            ["Block", ..] => TemplateFault::Unknown {
+            ["block", ..] => TemplateFault::Unknown {
                 what: TemplateItem::Block,
                 name,
             },
-            ["Variable", ..] => TemplateFault::UndefinedVariable { name },
-            ["Field", ..] => TemplateFault::UndefinedField { name },
-            ["Circular", ..] => TemplateFault::Circular,
+            ["variable", ..] => TemplateFault::UndefinedVariable { name },
+            ["field", ..] => TemplateFault::UndefinedField { name },
+            ["circular", ..] => TemplateFault::Circular,
+            ["invalid", "type", ..] => TemplateFault::WrongType {
+                expected: name,
+                found: second(headline),
+            },
+            ["missing", "keyword", ..] => TemplateFault::MissingArgument { name },
+            ["iteration", ..] => TemplateFault::NotIterable,
             _ => TemplateFault::Other,
         }
     }
@@ -189,10 +246,7 @@ pub fn tera_report(name: &str, what: &str, text: &str) -> Problem {
         && let Some(src) = lines.find_map(|l| l.trim_start().strip_prefix(&prefix))
     {
         p.col = col;
-        p.width = lines
-            .next()
-            .map_or(1, |c| c.matches('^').count())
-            .max(1);
+        p.width = lines.next().map_or(1, |c| c.matches('^').count()).max(1);
         p.source = Some(src.to_string());
     }
     p

@@ -12,9 +12,13 @@ use super::Problem;
 #[derive(Debug)]
 pub enum WalkFault {
     /// A symbolic link whose target (`real`, resolved) lies outside the book.
-    OutsideBook { real: PathBuf },
+    OutsideBook {
+        real: PathBuf,
+    },
     /// A symbolic link to nothing; `target`: what it names, when readable.
-    BrokenLink { target: Option<PathBuf> },
+    BrokenLink {
+        target: Option<PathBuf>,
+    },
     /// A link to one of its own folders.
     Loop,
     Io(std::io::Error),

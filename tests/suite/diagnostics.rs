@@ -437,7 +437,9 @@ fn a_page_listed_twice_in_summary_is_one_fault_and_read_once() {
     ]);
     assert_eq!(report.problems.len(), 1, "{text}");
     assert!(
-        text.contains("« a.md » figure déjà dans le sommaire (ligne 1)\n  --> content/SUMMARY.md:3:"),
+        text.contains(
+            "« a.md » figure déjà dans le sommaire (ligne 1)\n  --> content/SUMMARY.md:3:"
+        ),
         "{text}"
     );
     // the page is laid out once: no second output, its warning said once
@@ -513,11 +515,14 @@ fn template_faults_are_said_in_french_at_their_column() {
             "gabarit invalide : fin du fichier inattendue",
             (3, 1),
         ),
-        ("{{ 1 + }}\n", "gabarit invalide : « }} » inattendu ici", (1, 8)),
+        (
+            "{{ 1 + }}\n",
+            "gabarit invalide : « }} » inattendu ici",
+            (1, 8),
+        ),
     ];
     for (template, headline, (line, col)) in cases {
-        let (text, report) =
-            check_book(&[toml, summary, page, ("templates/page.html", template)]);
+        let (text, report) = check_book(&[toml, summary, page, ("templates/page.html", template)]);
         assert!(!report.ok(), "{template}");
         let p = report
             .problems
