@@ -126,6 +126,7 @@ pub fn template_fault(what: &str, f: &TemplateFault) -> String {
         TemplateFault::Unexpected { token } if token.is_empty() => "élément inattendu".into(),
         TemplateFault::Unexpected { token } => format!("« {token} » inattendu ici"),
         TemplateFault::UnclosedString => "chaîne de caractères non fermée".into(),
+        TemplateFault::UnclosedComment => "commentaire `{# … #}` non fermé".into(),
         TemplateFault::WrongType { expected, found } => {
             format!("valeur du mauvais type : « {expected} » attendu, « {found} » reçu")
         }

@@ -173,6 +173,13 @@ pub fn check_page(
                             .get_key_value(&resolved)
                             .map_or("", |(k, _)| k),
                     )
+                } else if resolved
+                    .strip_suffix(".md")
+                    .is_some_and(|stem| targets.generated.contains(&format!("{stem}.html")))
+                {
+                    // a page laid out on its own, out of the summary (a handout): its
+                    // `.md` link leads to its `.html` like any page's
+                    None
                 } else if targets.src_dir.join(&resolved).is_file() {
                     problems.push(bad(
                         LinkFault::Unlisted { dest: dest_s },
@@ -266,7 +273,8 @@ mod tests {
         pages.insert("a.md".to_string(), BTreeSet::from(["haut".to_string()]));
         pages.insert("b/c.md".to_string(), BTreeSet::from(["roque".to_string()]));
         let outputs = BTreeMap::from([("b/c.html".to_string(), "b/c.md".to_string())]);
-        let generated = BTreeSet::new();
+        // a handout, laid out out of the summary
+        let generated = BTreeSet::from(["fiches/echecs.html".to_string()]);
         let dir = tempfile::tempdir().unwrap();
         let targets = LinkTargets {
             pages: &pages,
@@ -289,6 +297,8 @@ mod tests {
             link("#bas", 7),
             link("img.png", 8),
             link("b/c.md#r%6Fque", 9),
+            link("fiches/echecs.md", 10),
+            link("b/c.md#roque-court", 11),
         ];
         let mut problems = Vec::new();
         check_page("a.md", "content/a.md", "", &links, &targets, &mut problems);
@@ -300,7 +310,14 @@ mod tests {
                 "content/a.md:6: ancre introuvable « #rien » dans « b/c.md »",
                 "content/a.md:7: ancre introuvable « #bas » sur cette page",
                 "content/a.md:8: lien cassé : fichier introuvable « img.png »",
+                "content/a.md:11: ancre introuvable « #roque-court » dans « b/c.md »",
             ]
         );
+        // the anchor the link lengthens is suggested; nothing near `#bas`
+        assert_eq!(
+            problems[4].hint.as_deref(),
+            Some("vouliez-vous dire « #roque » ?")
+        );
+        assert_eq!(problems[2].hint, None);
     }
 }

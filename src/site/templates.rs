@@ -108,6 +108,8 @@ pub enum TemplateFault {
     },
     /// A string left open (`{{ "abc }}`).
     UnclosedString,
+    /// `{#` without its `#}`.
+    UnclosedComment,
     /// A value of the wrong type for a filter or a test (Tera's type names).
     WrongType {
         expected: String,
@@ -174,7 +176,10 @@ impl TemplateFault {
             _ => None,
         };
         match words.as_slice() {
-            ["unexpected", "end", "of", "string", ..] => TemplateFault::UnclosedString,
+            ["unexpected", "end", "of", "string", ..] | ["string", "opened", ..] => {
+                TemplateFault::UnclosedString
+            }
+            ["closing", "comment", ..] => TemplateFault::UnclosedComment,
             ["unexpected", "end", ..] => TemplateFault::UnexpectedEnd,
             ["unexpected", "character", ..] => TemplateFault::UnexpectedCharacter,
             ["found", ..] => TemplateFault::Unexpected { token: name },
