@@ -111,7 +111,22 @@ fn nearest_link<'a>(
     known: impl Iterator<Item = &'a String>,
 ) -> Option<String> {
     let known: Vec<&str> = known.map(String::as_str).collect();
-    super::nearest(wanted, &known).map(|k| crate::fr::book::did_you_mean(&relative_to(page, k)))
+    nearest_path(wanted, &known).map(|k| crate::fr::book::did_you_mean(&relative_to(page, k)))
+}
+
+/// The path of `known` most likely meant by `wanted` (both relative to the same
+/// folder): the nearest by edits, else the one file of that very name in another
+/// folder (a page moved, or named without its folder).
+pub fn nearest_path<'a>(wanted: &str, known: &[&'a str]) -> Option<&'a str> {
+    let name = |p: &'a str| p.rsplit('/').next().unwrap_or(p);
+    super::nearest(wanted, known).or_else(|| {
+        let wanted = wanted.rsplit('/').next().unwrap_or(wanted);
+        let mut same = known.iter().filter(|k| name(k) == wanted);
+        match (same.next(), same.next()) {
+            (Some(one), None) => Some(*one),
+            _ => None,
+        }
+    })
 }
 
 /// The id of the page that `wanted` most likely meant: the nearest by edits, else the

@@ -223,7 +223,7 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
                                 let pages = pages_in(src_dir);
                                 let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
                                 p = p.with_hint(
-                                    super::nearest(wanted, &pages)
+                                    super::links::nearest_path(wanted, &pages)
                                         .map(crate::fr::book::did_you_mean),
                                 );
                             }
@@ -353,7 +353,10 @@ mod tests {
     fn missing_file_and_bad_items_are_reported_with_lines() {
         let d = dir_with(&["a.md"]);
         let text = "- [A](a.md)\n- [X](absent.md)\n- pas de lien\n- [A encore](a.md)\n";
-        let (_, problems) = parse(text, d.path(), "content/SUMMARY.md");
+        let (summary, problems) = parse(text, d.path(), "content/SUMMARY.md");
+        // the second entry of a.md is no chapter: the page is laid out once
+        let chapters = summary.entries.iter().filter(|e| e.path.is_some()).count();
+        assert_eq!(chapters, 1);
         let msgs: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
         assert_eq!(
             msgs,
@@ -361,6 +364,22 @@ mod tests {
                 "content/SUMMARY.md:2: fichier introuvable « absent.md »",
                 "content/SUMMARY.md:3: élément du sommaire sans lien",
                 "content/SUMMARY.md:4: « a.md » figure déjà dans le sommaire (ligne 1)",
+            ]
+        );
+    }
+
+    #[test]
+    fn a_missing_page_suggests_the_same_name_in_another_folder() {
+        let d = dir_with(&["echecs/roque.md", "shogi/plateau.md", "echecs/plateau.md"]);
+        let text = "- [R](roque.md)\n- [P](plateau.md)\n- [Q](echecs/roqe.md)\n";
+        let (_, problems) = parse(text, d.path(), "content/SUMMARY.md");
+        let hints: Vec<Option<&str>> = problems.iter().map(|p| p.hint.as_deref()).collect();
+        assert_eq!(
+            hints,
+            [
+                Some("vouliez-vous dire « echecs/roque.md » ?"),
+                None, // two pages of that name: no guess
+                Some("vouliez-vous dire « echecs/roque.md » ?"),
             ]
         );
     }
