@@ -11,6 +11,9 @@ use crate::site::templates::{TemplateFault, TemplateItem};
 use crate::site::walk::WalkFault;
 use std::path::Path;
 
+/// The headline word of a warning (`attention: …`), as the report writes it.
+pub const WARNING: &str = "attention";
+
 /// The hint under a mistyped name: the one most likely meant.
 pub fn did_you_mean(name: &str) -> String {
     format!("vouliez-vous dire « {name} » ?")

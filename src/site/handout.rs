@@ -80,6 +80,11 @@ pub fn render_all(
                 continue;
             }
         };
+        // a handout's `posiiton` or `{{#include}}` is warned about as a page's; the
+        // report prints these lines as they are, before the book's faults
+        for w in super::lint::page_warnings(&label, text, split.body, split.body_line_offset) {
+            out.diagnostics.push(w.render_as(crate::fr::book::WARNING));
+        }
         let file = PathBuf::from(&label);
         let body = markdown::render(
             &PageSource {
@@ -201,6 +206,36 @@ mod tests {
                 .starts_with("content/fiches/echecs.md:")
         );
         assert_eq!((h.passed, h.failed, h.skipped), (0, 2, 1));
+    }
+
+    #[test]
+    fn a_misspelt_block_of_a_handout_is_warned_about() {
+        let dir = tempfile::tempdir().unwrap();
+        let fiches = dir.path().join("content/fiches");
+        std::fs::create_dir_all(&fiches).unwrap();
+        std::fs::write(
+            fiches.join("echecs.md"),
+            "---\ntitle: Fiche\ngame: chess\n---\n# Fiche\n\n```posiiton\nsetup: start\n```\n",
+        )
+        .unwrap();
+        let renderer = PlainRenderer;
+        let h = render_all(
+            dir.path(),
+            "content",
+            "Livre",
+            "fr",
+            true,
+            &Pipeline::new(&renderer),
+        );
+        assert!(h.problems.is_empty());
+        assert_eq!(h.diagnostics.len(), 1, "{:?}", h.diagnostics);
+        assert!(
+            h.diagnostics[0].starts_with(
+                "attention: bloc « posiiton » : ni vérifié ni dessiné\n  --> content/fiches/echecs.md:7:4\n"
+            ),
+            "{}",
+            h.diagnostics[0]
+        );
     }
 
     #[test]
