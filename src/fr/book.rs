@@ -118,8 +118,11 @@ pub fn walk_fault(f: &WalkFault) -> String {
 /// The headline of a template fault found when the templates are read.
 pub const TEMPLATE_INVALID: &str = "gabarit invalide";
 
-/// `what : why`, `what` saying when it happened ([`TEMPLATE_INVALID`], or `gabarit` for
-/// a page that could not be laid out).
+/// The headline of a template fault found when a page is laid out.
+pub const TEMPLATE_RENDER: &str = "gabarit";
+
+/// `what : why`, `what` saying when it happened ([`TEMPLATE_INVALID`], or [`TEMPLATE_RENDER`]
+/// for a page that could not be laid out).
 pub fn template_fault(what: &str, f: &TemplateFault) -> String {
     let why = match f {
         TemplateFault::UnexpectedEnd => {
