@@ -134,7 +134,9 @@ impl Changes {
 
     /// Notes one file's old and new bytes (`None`: absent).
     fn note(&mut self, path: &Path, old: Option<&[u8]>, new: Option<&[u8]>) {
-        if old == new {
+        // the search index is loaded when the reader first searches: an open page keeps
+        // the one it has (a page that had searched finds the new text after a reload)
+        if old == new || path == Path::new(super::search::INDEX_FILE) {
             return;
         }
         let rel = path.to_string_lossy().replace('\\', "/");
@@ -246,13 +248,16 @@ fn not_built_page(snap: &Snapshot) -> String {
 
 /// Answers one request from the current snapshot.
 pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
-    if method != Method::GET && method != Method::HEAD {
+    const SERVED: [Method; 2] = [Method::GET, Method::HEAD];
+    if !SERVED.contains(method) {
         let mut r = plain(
             StatusCode::METHOD_NOT_ALLOWED,
             crate::fr::serve::METHOD_REFUSED,
         );
-        r.headers_mut()
-            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        let allow = SERVED.map(|m| m.as_str().to_string()).join(", ");
+        if let Ok(v) = HeaderValue::from_str(&allow) {
+            r.headers_mut().insert(header::ALLOW, v);
+        }
         return r;
     }
     let Some(rel) = urls::site_path(uri.path()) else {
@@ -636,12 +641,16 @@ fn settle(
     let absorb = |(seen, paths): (Seen, Vec<PathBuf>),
                   changed: &mut Vec<PathBuf>,
                   open: &mut BTreeSet<PathBuf>,
+                  written: &mut BTreeSet<PathBuf>,
                   closes_reported: &mut bool| {
         *closes_reported |= seen == Seen::Closed;
         for p in paths.into_iter().filter(|p| relevant(p)) {
             match seen {
-                Seen::Written if p.is_file() => {
-                    open.insert(p.clone());
+                Seen::Written => {
+                    written.insert(p.clone());
+                    if p.is_file() {
+                        open.insert(p.clone());
+                    }
                 }
                 Seen::Closed => {
                     open.remove(&p);
@@ -651,25 +660,37 @@ fn settle(
             changed.push(p);
         }
     };
-    absorb(first, &mut changed, &mut open, closes_reported);
+    // written during the burst: gone at its end, a temporary file (`sed -i`'s, say)
+    let mut written = BTreeSet::new();
+    absorb(
+        first,
+        &mut changed,
+        &mut open,
+        &mut written,
+        closes_reported,
+    );
     loop {
         let emptied = open
             .iter()
             .any(|p| std::fs::metadata(p).is_ok_and(|m| m.len() == 0));
         let wait = if emptied {
             EMPTIED
-        } else if !*closes_reported || !open.is_empty() || changed.iter().any(|p| !p.exists()) {
+        } else if !*closes_reported
+            || !open.is_empty()
+            || changed.iter().any(|p| !p.exists() && !written.contains(p))
+        {
             SETTLE
         } else {
             QUIET
         };
         match rx.recv_timeout(wait) {
-            Ok(seen) => absorb(seen, &mut changed, &mut open, closes_reported),
+            Ok(seen) => absorb(seen, &mut changed, &mut open, &mut written, closes_reported),
             Err(_) => break,
         }
     }
     changed.sort();
     changed.dedup();
+    changed.retain(|p| p.exists() || !written.contains(p));
     changed
 }
 
@@ -813,6 +834,7 @@ mod tests {
         );
         let post = respond(&s, &Method::POST, &"/".parse().unwrap());
         assert_eq!(post.status(), StatusCode::METHOD_NOT_ALLOWED);
+        assert_eq!(post.headers()[header::ALLOW], "GET, HEAD");
     }
 
     #[test]

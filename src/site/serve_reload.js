@@ -49,7 +49,7 @@
     var oldOutline = document.querySelector("details.sur-cette-page > ol");
     // a script of the page's own would not run in swapped content
     if (!fresh || !old || !freshOutline !== !oldOutline ||
-        fresh.querySelector('script:not([type="application/json"])')) return false;
+        fresh.querySelector('script:not([type]), script[type=""], script[type="module"], script[type*="javascript" i]')) return false;
     var x = window.scrollX, y = window.scrollY;
     // the answers the reader opened stay open (by id, else by rank)
     var before = old.querySelectorAll("details"), after = fresh.querySelectorAll("details");

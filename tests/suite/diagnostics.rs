@@ -260,7 +260,6 @@ const NOT_YET_TYPED: &[&str] = &[
     "site/postprocess.rs",
     "site/print.rs",
     "site/search.rs",
-    "site/serve.rs",
     "site/settings.rs",
     "site/summary.rs",
     "site/templates.rs",

@@ -319,6 +319,66 @@ fn serve_broken_at_start_shows_the_diagnostics() {
     assert!(get(s.port, "/a.html").unwrap().1.contains("A réparée"));
 }
 
+/// Issue 16: a page whose body alone changed is swapped in place by the open pages (the
+/// event names it in `remplacer`); a change to what every page shares reloads them.
+#[test]
+fn serve_says_which_pages_swap_and_which_reload() {
+    let (_tmp, root) = book(&[
+        TOML,
+        ("content/SUMMARY.md", "- [A](a.md)\n- [B](b.md)\n"),
+        ("content/a.md", "# A\n\nUn.\n"),
+        ("content/b.md", "# B\n\nDeux.\n"),
+    ]);
+    let s = serve(&root);
+    let mut events = Events::open(s.port);
+    let v1 = events.next().unwrap()["version"].as_u64().unwrap();
+    save(&root.join("content/a.md"), "# A\n\nUn, puis trois.\n");
+    let next = events.next().expect("a new version pushed");
+    assert_eq!(next["version"].as_u64(), Some(v1 + 1));
+    assert_eq!(next["depuis"].as_u64(), Some(v1));
+    assert_eq!(next["remplacer"], serde_json::json!(["a.html"]), "{next}");
+    assert_eq!(next["recharger"], serde_json::json!([]), "{next}");
+    assert_eq!(next["tout"], false, "{next}");
+    // a new title is in every page's sidebar and in the shared table of contents
+    save(&root.join("content/b.md"), "# Bé\n\nDeux.\n");
+    let next = events.next().expect("a new version pushed");
+    assert_eq!(next["version"].as_u64(), Some(v1 + 2));
+    assert!(
+        next["tout"] == true
+            || next["recharger"]
+                .as_array()
+                .is_some_and(|a| a.iter().any(|p| p == "a.html")),
+        "{next}"
+    );
+}
+
+/// Issue 16: an editor that empties the file, then writes it a moment later (in place,
+/// not by a rename) never has the empty page published in between.
+#[test]
+fn serve_waits_for_a_file_emptied_then_written() {
+    let (_tmp, root) = book(&[
+        TOML,
+        ("content/SUMMARY.md", "- [A](a.md)\n"),
+        ("content/a.md", "# A\n\nPremier texte.\n"),
+    ]);
+    let s = serve(&root);
+    let mut events = Events::open(s.port);
+    let v1 = events.next().unwrap()["version"].as_u64().unwrap();
+    {
+        let mut f = std::fs::File::create(root.join("content/a.md")).unwrap();
+        std::thread::sleep(Duration::from_millis(400));
+        f.write_all(b"# A\n\nSecond texte.\n").unwrap();
+    }
+    let next = events.next().expect("a new version pushed");
+    assert_eq!(next["version"].as_u64(), Some(v1 + 1));
+    assert!(get(s.port, "/a.html").unwrap().1.contains("Second texte"));
+    events.timeout(Duration::from_millis(1500));
+    assert!(
+        events.next().is_none(),
+        "one version only, never the empty page"
+    );
+}
+
 // ---- output folder --------------------------------------------------------------------
 
 /// 5, 6: kill -9 at many moments of builds; `book/` is always a whole site, and the next
