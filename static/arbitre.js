@@ -248,11 +248,6 @@
 
   // Les gabarits des pièces, une fois par page (script.arb-looks), par identifiant.
   var LOOKS = {};
-  function readLooks(root) {
-    each(root.querySelectorAll("script.arb-looks"), function (s) {
-      try { Object.assign(LOOKS, JSON.parse(s.textContent)); } catch (e) { /* illisible */ }
-    });
-  }
   var CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
   function code(i) {
     return i < CODES.length ? CODES.charAt(i) : code(Math.floor(i / CODES.length) - 1) + CODES.charAt(i % CODES.length);
@@ -614,12 +609,19 @@
     fig.arbitre = { frame: function () { return current; }, states: states, parts: parts };
   }
 
-  // Le contenu de la page : `arbitre serve` remplace <main> sans recharger la page quand
-  // elle est modifiée, puis le prépare de nouveau par window.ARBITRE_PAGE.
+  // Le contenu de la page : `arbitre serve` remplace <main>, ou les seuls blocs modifiés,
+  // sans recharger la page, puis les prépare de nouveau par window.ARBITRE_PAGE.
+  function within(root, sel) {
+    var found = Array.prototype.slice.call(root.querySelectorAll(sel));
+    if (root.matches && root.matches(sel)) found.unshift(root);
+    return found;
+  }
   function setupContent(root) {
-    readLooks(root);
-    each(root.querySelectorAll("article.faq"), setupFaq);
-    each(root.querySelectorAll("figure.board-example.interactive"), setupBoard);
+    each(within(root, "script.arb-looks"), function (s) {
+      try { Object.assign(LOOKS, JSON.parse(s.textContent)); } catch (e) { /* illisible */ }
+    });
+    each(within(root, "article.faq"), setupFaq);
+    each(within(root, "figure.board-example.interactive"), setupBoard);
   }
   setupContent(document);
   window.ARBITRE_PAGE = setupContent;

@@ -19,13 +19,20 @@ function faq(extra) {
     `### Qui commence ?\n\nLes Blancs.${extra}\n\n${board}\n### Le roi peut-il reculer ?\n\nOui.\n\n${filler}\n`;
 }
 
+function plateau(text, move) {
+  return `---\ntitle: Plateau\ngame: chess\n---\n\n# Plateau\n\n${text}\n\n` +
+    "```position\nsetup: start\n" + `moves: [${move}]\n` +
+    "show: { moves_of: g8, interactive: true }\nexpect:\n  next: black\n```\n\nFin.\n";
+}
+
 before(async () => {
   if (!ARBITRE) return;
   root = fs.mkdtempSync(path.join(os.tmpdir(), "arbitre-serve-"));
   fs.mkdirSync(path.join(root, "content"));
   fs.writeFileSync(path.join(root, "book.toml"), '[book]\ntitle = "Essai"\n');
-  fs.writeFileSync(path.join(root, "content/SUMMARY.md"), "- [Questions](faq.md)\n");
+  fs.writeFileSync(path.join(root, "content/SUMMARY.md"), "- [Questions](faq.md)\n- [Plateau](plateau.md)\n");
   fs.writeFileSync(path.join(root, "content/faq.md"), faq(""));
+  fs.writeFileSync(path.join(root, "content/plateau.md"), plateau("Premier texte.", "e4"));
   server = spawn(ARBITRE, ["serve", root, "-p", "0"], { stdio: ["ignore", "pipe", "ignore"] });
   base = await new Promise((resolve, reject) => {
     let out = "";
@@ -83,6 +90,41 @@ test("a saved page swaps its content in place; boards, filter and scroll still w
   assert.deepEqual(await page.locator("details.faq-question").evaluateAll((ds) => ds.map((d) => d.hidden)),
     [true, false]);
 
+  // (the second test changes the book: this page reloads)
+  await page.context().close();
+});
+
+test("a page patched by blocks: only the changed block is new, and it works", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
+  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto(base + "plateau.html");
+  // the page as served is known (fetched once the page is idle)
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-arbitre-blocs"), null, { timeout: 20000 });
+  await page.evaluate(() => { window.sansRechargement = true; document.querySelector("figure.board-example").marque = 1; });
+  fs.writeFileSync(path.join(root, "content/plateau.md"), plateau("Second texte.", "e4"));
+  await page.waitForFunction(() => document.querySelector("main").textContent.includes("Second texte"), null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => window.sansRechargement), true, "no reload");
+  assert.equal(await page.evaluate(() => document.querySelector("figure.board-example").marque), 1,
+    "the unchanged board is the same node");
+  assert.equal(await page.locator("main p", { hasText: "Premier texte" }).count(), 0);
+  // the example changes: its figure alone is new, and answers taps
+  fs.writeFileSync(path.join(root, "content/plateau.md"), plateau("Second texte.", "d4"));
+  await page.waitForFunction(() => !document.querySelector("figure.board-example").marque, null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => window.sansRechargement), true, "no reload");
+  assert.equal(await page.locator("figure.board-example").count(), 1);
+  const fig = page.locator("figure.board-example.interactive").first();
+  await page.waitForFunction(() => document.querySelector("figure.board-example").classList.contains("pret"));
+  await fig.scrollIntoViewIfNeeded();
+  const { x, y } = await squareCentre(fig, 0, "g8");
+  await page.mouse.click(x, y);
+  assert.deepEqual(await marked(fig), ["f6", "h6"]);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("a change to what every page shares reloads the page", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
+  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto(base + "faq.html");
+  await page.evaluate(() => { window.sansRechargement = true; });
   // the book's title is on every page, outside the content: a full reload
   fs.writeFileSync(path.join(root, "book.toml"), '[book]\ntitle = "Essai renommé"\n');
   await page.waitForFunction(() => document.title.includes("Essai renommé"), null, { timeout: 20000 });
