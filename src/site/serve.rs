@@ -401,9 +401,11 @@ impl Server {
         })
     }
 
-    /// Publishes a good build: served at once, open pages brought up to date.
+    /// Publishes a good build: served at once, open pages brought up to date. A build
+    /// that changes nothing (the full build after a quick one, say) makes no new version.
     pub fn publish(&self, files: Arc<BTreeMap<PathBuf, Vec<u8>>>) {
-        self.shared.send_modify(|s| {
+        self.shared.send_if_modified(|s| {
+            let unchanged = Changes::starting_at(s.version);
             let mut changes = Changes::starting_at(s.version);
             // the first good build: every page (the one saying why nothing was built) reloads
             changes.all = s.files.is_empty();
@@ -415,13 +417,20 @@ impl Server {
                     changes.note(p, s.get(p).map(Vec::as_slice), None);
                 }
             }
+            let new_version = changes != unchanged;
+            let was_broken = s.error.is_some();
             *s = Arc::new(Snapshot {
-                version: s.version + 1,
+                version: s.version + u64::from(new_version),
                 files,
                 overlay: Arc::default(),
-                changes: Arc::new(changes),
+                changes: if new_version {
+                    Arc::new(changes)
+                } else {
+                    s.changes.clone()
+                },
                 error: None,
             });
+            new_version || was_broken
         });
     }
 
@@ -443,42 +452,6 @@ impl Server {
                 changes: Arc::new(changes),
                 error: None,
             });
-        });
-    }
-
-    /// Publishes the full build that follows quick ones, quietly: open pages hear of it
-    /// only when a file besides the print pages and the search index (which the quick
-    /// build leaves out) differs from what the quick builds published.
-    pub fn publish_after_quick(&self, files: Arc<BTreeMap<PathBuf, Vec<u8>>>) {
-        self.shared.send_if_modified(|s| {
-            let counted = |p: &Path| {
-                p != Path::new("print.html")
-                    && p != Path::new(super::search::INDEX_FILE)
-                    && !p.starts_with(super::print::CHAPTER_FOLDER)
-            };
-            let mut changes = Changes::starting_at(s.version);
-            for (p, bytes) in files.iter().filter(|(p, _)| counted(p)) {
-                changes.note(p, s.get(p).map(Vec::as_slice), Some(bytes));
-            }
-            for p in s.files.keys().chain(s.overlay.keys()) {
-                if counted(p) && !files.contains_key(p) {
-                    changes.note(p, s.get(p).map(Vec::as_slice), None);
-                }
-            }
-            // (a differing image alone changes nothing shown)
-            let others_changed = changes != Changes::starting_at(s.version);
-            *s = Arc::new(Snapshot {
-                version: s.version + u64::from(others_changed),
-                files,
-                overlay: Arc::default(),
-                changes: if others_changed {
-                    Arc::new(changes)
-                } else {
-                    s.changes.clone()
-                },
-                error: None,
-            });
-            others_changed
         });
     }
 
@@ -575,17 +548,12 @@ fn quick_rebuild(
 }
 
 /// One build: publish it when good (then write it to disk), or show why not.
-/// `after_quick`: its pages were just published by [`quick_rebuild`].
-fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server, after_quick: bool) {
+fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server) {
     match super::prepare(root, None, pipeline) {
         Ok((report, Some((target, site)))) if report.ok() => {
             print_report(&report);
             let files = Arc::new(site.files);
-            if after_quick {
-                server.publish_after_quick(files.clone());
-            } else {
-                server.publish(files.clone());
-            }
+            server.publish(files.clone());
             if let Err(e) = super::output::write_site(&target, &files) {
                 warn(&crate::fr::serve::error_line(&e));
             }
@@ -728,7 +696,7 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
         .watch(&root, RecursiveMode::Recursive)
         .map_err(|e| SiteError::Io(crate::fr::io::watch_error(&e)))?;
     // watched before the first build: a change made while it runs is not missed
-    rebuild(&root, pipeline, &server, false);
+    rebuild(&root, pipeline, &server);
     say(&crate::fr::serve::serving_at(server.port));
 
     // Our own output, temporary folders (hidden) and editor droppings do not count.
@@ -752,7 +720,7 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
                     Ok(seen) => seen,
                     Err(mpsc::RecvTimeoutError::Timeout) => {
                         full_due = None;
-                        rebuild(&root, pipeline, &server, true);
+                        rebuild(&root, pipeline, &server);
                         continue;
                     }
                     Err(mpsc::RecvTimeoutError::Disconnected) => break,
@@ -764,7 +732,7 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
             },
         };
         // a close alone (our own writes, an editor's backup) starts nothing
-        if seen.0 == Seen::Closed || !seen.1.iter().any(|p| relevant(p)) {
+        if seen.0 == Seen::Closed || !seen.1.iter().any(relevant) {
             continue;
         }
         let changed = settle(&rx, seen, &relevant, &mut closes_reported);
@@ -787,7 +755,8 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
         if only_pages && quick_rebuild(&root, pipeline, &server, &pages) {
             full_due = Some(std::time::Instant::now() + FULL_BUILD_DELAY);
         } else {
-            rebuild(&root, pipeline, &server, full_due.take().is_some());
+            full_due = None;
+            rebuild(&root, pipeline, &server);
         }
     }
     server.stop();
@@ -848,7 +817,7 @@ mod tests {
     }
 
     #[test]
-    fn a_quick_build_is_served_first_and_reloads_once() {
+    fn a_quick_build_is_served_first_and_the_full_one_names_what_else_changed() {
         let server = Server::start(
             0,
             snap(&[("a.html", "<body>a</body>"), ("b.html", "<body>b</body>")]),
@@ -880,15 +849,25 @@ mod tests {
                 .collect::<BTreeMap<_, _>>(),
             )
         };
-        // the full build: nothing else changed (the print page does not count)
-        server.publish_after_quick(full("<body>b</body>"));
-        assert_eq!(version(), 4, "no second reload");
+        // the full build: only the print page is new, the open pages stay as they are
+        server.publish(full("<body>b</body>"));
+        assert_eq!(version(), 5);
+        let c = server.shared.borrow().changes.clone();
+        assert_eq!(c.reload, BTreeSet::from(["print.html".to_string()]));
+        assert!(c.swap.is_empty() && !c.all);
         assert!(server.shared.borrow().overlay.is_empty());
         assert!(body("/a.html").contains("a2"));
-        // a neighbour changed too (a new title in its links): open pages reload
+        // the same build again: no new version
+        server.publish(full("<body>b</body>"));
+        assert_eq!(version(), 5);
+        // a neighbour changed too (a new title in its links)
         server.publish_pages([(PathBuf::from("a.html"), b"<body>a3</body>".to_vec())].into());
-        server.publish_after_quick(full("<body>b2</body>"));
-        assert_eq!(version(), 6);
+        server.publish(full("<body>b2</body>"));
+        assert_eq!(version(), 7);
+        assert_eq!(
+            server.shared.borrow().changes.reload,
+            ["a.html", "b.html"].map(String::from).into()
+        );
         assert!(body("/b.html").contains("b2"));
         server.stop();
     }
@@ -900,7 +879,9 @@ mod tests {
         assert!(s.contains(EVENTS_PATH));
         assert!(s.contains("var served = 7;"));
         assert!(s.contains("var page = \"a/b.html\";"));
-        assert!(!s.contains("__"), "every placeholder filled");
+        for placeholder in ["__VERSION__", "__PAGE__", "__TEXTES__", "__EVENTS__"] {
+            assert!(!s.contains(placeholder), "{placeholder} filled");
+        }
         assert!(s.ends_with("</script></body></html>"));
         let s = inject_reload("<html><body></body></html>", 7, None);
         assert!(s.contains("var page = null;"));
@@ -980,7 +961,7 @@ mod tests {
         .into_iter()
         .map(|(p, b)| (PathBuf::from(p), b.into_bytes()))
         .collect();
-        server.publish_after_quick(Arc::new(full));
+        server.publish(Arc::new(full));
         let c = changes();
         assert_eq!((c.since, c.all), (5, true));
         assert!(c.swap.is_empty() && c.reload.is_empty());
