@@ -12,7 +12,15 @@
 //! must arrive within [`HEADER_TIMEOUT`], bodies are refused beyond [`MAX_BODY`] bytes
 //! (and the server never reads one), every response must be ready within
 //! [`REQUEST_TIMEOUT`], and at most [`MAX_CONNECTIONS`] are open at once. Live reload is
-//! a server-sent event stream (`/__arbitre/evenements`).
+//! a server-sent event stream (`/__arbitre/evenements`): each new version names the pages
+//! it changed ([`Changes`]), so an open page whose content alone changed swaps it in place
+//! (serve_reload.js: only the changed blocks when it can), another reloads, and a page
+//! untouched stays as it is.
+//!
+//! A save is built once its writing is over: where the system reports closes (inotify),
+//! as soon as every file written is closed; elsewhere 30 ms after the last event; a file
+//! left empty (an editor truncating it before writing) is waited for up to a second, so
+//! the empty page is never published in between.
 use std::collections::{BTreeMap, BTreeSet};
 use std::convert::Infallible;
 use std::io::Write;
