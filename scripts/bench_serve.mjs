@@ -3,9 +3,10 @@
 //   node scripts/bench_serve.mjs ARBITRE BOOK PAGE.md RUNS
 // BOOK is a copy of a book (its PAGE.md is edited in place); the page opened is PAGE's
 // output. Each run appends a paragraph with a new marker to PAGE.md and times, from the
-// write, until the open page has reloaded (the server pushes the new version on its event
-// stream) and its `load` event has fired with the marker in the document. Prints one line
-// of JSON: each run's time and the median, in milliseconds.
+// write, until the open page shows it: the first frame after the marker entered the
+// document, whether the page swapped its content in place or reloaded (a script run in
+// every document the tab loads watches for it). Prints one line of JSON: each run's time
+// and the median, in milliseconds, and how often the page reloaded instead of swapping.
 import { createRequire } from "node:module";
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -46,45 +47,52 @@ const browser = await chromium.launch({
 });
 const times = [];
 const asked = []; // write → the browser asks for the new page (the server's part)
+let reloads = 0; // full page loads during the timed runs
 try {
   const tab = await browser.newPage();
+  // marker → when it was first shown (epoch ms, the same clock in node and the page)
+  const shown = new Map();
+
+  await tab.exposeFunction("__benchShown", (marker, t) => { if (!shown.has(marker)) shown.set(marker, t); });
+  await tab.addInitScript(() => {
+    const seen = new Set();
+    const look = () => {
+      const found = (document.body ? document.body.textContent : "").match(/Mesure\d+x\d+x\d+/g) || [];
+      for (const m of found) {
+        if (seen.has(m)) continue;
+        seen.add(m);
+        // after the next frame is painted
+        requestAnimationFrame(() => setTimeout(() => window.__benchShown(m, performance.timeOrigin + performance.now()), 0));
+      }
+    };
+    new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  tab.on("framenavigated", (f) => { if (f === tab.mainFrame()) reloads++; });
   await tab.goto(base + url, { waitUntil: "load" });
+  reloads = 0;
   // one untimed edit first: the server's page cache and the browser are warm
   for (let i = -1; i < runs; i++) {
+    if (i === 0) reloads = 0;
     const marker = `Mesure${process.pid}x${i + 1}x${Date.now()}`; // no "--": typography makes it a dash
-    const loaded = new Promise((resolve) => {
-      const onLoad = async () => {
-        let has = false;
-        try {
-          has = await tab.evaluate((m) => document.body.textContent.includes(m), marker);
-        } catch {
-          // the next reload came first
-        }
-        if (has) {
-          tab.off("load", onLoad);
-          resolve(performance.now());
-        }
-      };
-      tab.on("load", onLoad);
-    });
     let tAsk = null;
     const onRequest = (r) => {
-      if (tAsk === null && r.isNavigationRequest()) tAsk = performance.now();
+      if (tAsk === null && r.url() === base + url) tAsk = performance.timeOrigin + performance.now();
     };
     tab.on("request", onRequest);
-    const t0 = performance.now();
+    const t0 = performance.timeOrigin + performance.now();
     fs.writeFileSync(file, `${original}\n\n${marker}\n`);
-    const t1 = await Promise.race([
-      loaded,
-      new Promise((_, reject) => setTimeout(() => reject(new Error("page non rechargée en 20 s")), 20000)),
-    ]);
+    const deadline = Date.now() + 20000;
+    while (!shown.has(marker)) {
+      if (Date.now() > deadline) throw new Error("page non mise à jour en 20 s");
+      await new Promise((r) => setTimeout(r, 5));
+    }
     tab.off("request", onRequest);
     if (i >= 0) {
-      times.push(t1 - t0);
+      times.push(shown.get(marker) - t0);
       asked.push(tAsk - t0);
     }
-    // the server settles before the next edit
-    await new Promise((r) => setTimeout(r, 300));
+    // the server makes its full build before the next edit
+    await new Promise((r) => setTimeout(r, 800));
   }
 } finally {
   fs.writeFileSync(file, original);
@@ -101,4 +109,6 @@ console.log(JSON.stringify({
   median_ms: median(times),
   // from the write until the browser asks for the page: watching, rebuilding, pushing
   median_until_request_ms: median(asked),
+  // full page loads during the timed runs (0: every change swapped in place)
+  reloads,
 }));

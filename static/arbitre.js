@@ -107,7 +107,6 @@
         shown === 0 ? t("faq.aucune") : shown === 1 ? t("faq.une") : t("faq.plusieurs", { n: shown });
     });
   }
-  each(document.querySelectorAll("article.faq"), setupFaq);
 
   // ------------------------------------------------- sommaire et plan de la page
   // Chaque page ne porte que son voisinage dans le sommaire ; le sommaire entier est dans
@@ -249,9 +248,6 @@
 
   // Les gabarits des pièces, une fois par page (script.arb-looks), par identifiant.
   var LOOKS = {};
-  each(document.querySelectorAll("script.arb-looks"), function (s) {
-    try { Object.assign(LOOKS, JSON.parse(s.textContent)); } catch (e) { /* illisible */ }
-  });
   var CODES = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
   function code(i) {
     return i < CODES.length ? CODES.charAt(i) : code(Math.floor(i / CODES.length) - 1) + CODES.charAt(i % CODES.length);
@@ -612,5 +608,21 @@
     fig.classList.add("pret");
     fig.arbitre = { frame: function () { return current; }, states: states, parts: parts };
   }
-  each(document.querySelectorAll("figure.board-example.interactive"), setupBoard);
+
+  // Le contenu de la page : `arbitre serve` remplace <main>, ou les seuls blocs modifiés,
+  // sans recharger la page, puis les prépare de nouveau par window.ARBITRE_PAGE.
+  function within(root, sel) {
+    var found = Array.prototype.slice.call(root.querySelectorAll(sel));
+    if (root.matches && root.matches(sel)) found.unshift(root);
+    return found;
+  }
+  function setupContent(root) {
+    each(within(root, "script.arb-looks"), function (s) {
+      try { Object.assign(LOOKS, JSON.parse(s.textContent)); } catch (e) { /* illisible */ }
+    });
+    each(within(root, "article.faq"), setupFaq);
+    each(within(root, "figure.board-example.interactive"), setupBoard);
+  }
+  setupContent(document);
+  window.ARBITRE_PAGE = setupContent;
 })();

@@ -20,6 +20,7 @@ pub mod notation;
 pub mod pieces;
 pub mod refusals;
 pub mod seats;
+pub mod serve;
 
 pub use ends::end_reason;
 pub use pieces::{piece_name, piece_noun};

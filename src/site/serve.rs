@@ -12,7 +12,15 @@
 //! must arrive within [`HEADER_TIMEOUT`], bodies are refused beyond [`MAX_BODY`] bytes
 //! (and the server never reads one), every response must be ready within
 //! [`REQUEST_TIMEOUT`], and at most [`MAX_CONNECTIONS`] are open at once. Live reload is
-//! a server-sent event stream (`/__arbitre/evenements`).
+//! a server-sent event stream (`/__arbitre/evenements`): each new version names the pages
+//! it changed ([`Changes`]), so an open page whose content alone changed swaps it in place
+//! (serve_reload.js: only the changed blocks when it can), another reloads, and a page
+//! untouched stays as it is.
+//!
+//! A save is built once its writing is over: where the system reports closes (inotify),
+//! as soon as every file written is closed; elsewhere 30 ms after the last event; a file
+//! left empty (an editor truncating it before writing) is waited for up to a second, so
+//! the empty page is never published in between.
 use std::collections::{BTreeMap, BTreeSet};
 use std::convert::Infallible;
 use std::io::Write;
@@ -49,14 +57,20 @@ const MAX_ERROR_TEXT: usize = 64 * 1024;
 
 const RELOAD_JS: &str = include_str!("serve_reload.js");
 
-/// Inserts the live-reload script (which knows the version it was served with) before
-/// `</body>`, or at the end.
-pub fn inject_reload(html: &str, version: u64) -> String {
+/// Inserts the live-reload script before `</body>`, or at the end. The script knows the
+/// version it was served with and the page it is on (`None`: not a page of the site, such
+/// as the 404 page, which always reloads).
+pub fn inject_reload(html: &str, version: u64, page: Option<&str>) -> String {
     let script = format!(
         "<script>{}</script>",
         RELOAD_JS
             .replace("__VERSION__", &version.to_string())
             .replace("__EVENTS__", EVENTS_PATH)
+            .replace(
+                "__PAGE__",
+                &serde_json::to_string(&page).unwrap_or_default()
+            )
+            .replace("__TEXTES__", &crate::fr::serve::reload_texts())
     );
     match html.rfind("</body>") {
         Some(i) => format!("{}{}{}", &html[..i], script, &html[i..]),
@@ -88,7 +102,7 @@ fn content_type(path: &str) -> &'static str {
 /// What is served at one moment: the last good site and, while the book is broken, why.
 #[derive(Default)]
 pub struct Snapshot {
-    /// Bumped at each good build; a page served at an older version reloads.
+    /// Bumped at each good build; a page served at an older version is brought up to date.
     pub version: u64,
     /// The site's files by path relative to its root (`a/b.html`). Empty until the
     /// first good build.
@@ -96,8 +110,91 @@ pub struct Snapshot {
     /// Pages newer than `files`, served first: a saved page is laid out and published
     /// alone, before the full build (print pages, search index) replaces the whole.
     pub overlay: Arc<BTreeMap<PathBuf, Vec<u8>>>,
+    /// What `version` changed since the version before it.
+    pub changes: Arc<Changes>,
     /// The diagnostics of the last build, when it failed.
     pub error: Option<String>,
+}
+
+/// What a new version changed, as the open pages need to know it. A page whose title,
+/// `<main>` and outline alone changed swaps them in place (no reload: faster, and the
+/// reader keeps the scroll position); a page changed elsewhere, or a shared file (style
+/// sheet, script), reloads; a page untouched stays as it is.
+#[derive(Default, Debug, PartialEq)]
+pub struct Changes {
+    /// The version these changes start from.
+    pub since: u64,
+    /// Pages (site paths, `a/b.html`) whose title, `<main>` and outline alone changed.
+    pub swap: BTreeSet<String>,
+    /// Pages changed elsewhere, added or removed.
+    pub reload: BTreeSet<String>,
+    /// A file other than a page or an image changed: every page reloads.
+    pub all: bool,
+}
+
+impl Changes {
+    fn starting_at(since: u64) -> Changes {
+        Changes {
+            since,
+            ..Changes::default()
+        }
+    }
+
+    /// Notes one file's old and new bytes (`None`: absent).
+    fn note(&mut self, path: &Path, old: Option<&[u8]>, new: Option<&[u8]>) {
+        // the search index is loaded when the reader first searches: an open page keeps
+        // the one it has (a page that had searched finds the new text after a reload)
+        if old == new || path == Path::new(super::search::INDEX_FILE) {
+            return;
+        }
+        let rel = path.to_string_lossy().replace('\\', "/");
+        match path.extension().and_then(|e| e.to_str()) {
+            Some("html") => {
+                let swappable = match (old, new) {
+                    (Some(o), Some(n)) => outside_content(o)
+                        .is_some_and(|o| outside_content(n).is_some_and(|n| o == n)),
+                    _ => false,
+                };
+                if swappable {
+                    self.swap.insert(rel);
+                } else {
+                    self.reload.insert(rel);
+                }
+            }
+            // diagrams are inline or linked: a page that shows a new one changed too
+            Some("png" | "svg" | "jpg" | "jpeg" | "gif" | "webp") => {}
+            _ => self.all = true,
+        }
+    }
+}
+
+/// A page without the parts the reload script swaps in place: the text of `<title>`,
+/// the `<main>` element and the outline (`<details class="sur-cette-page">`). None when
+/// the page has no `<main>` (its own template, say): it cannot be swapped.
+fn outside_content(html: &[u8]) -> Option<Vec<u8>> {
+    let html = std::str::from_utf8(html).ok()?;
+    let cut = |s: &str, open: &str, close: &str, keep_tags: bool| -> Option<String> {
+        let start = s.find(open)?;
+        let end = start + s[start..].find(close)? + close.len();
+        Some(if keep_tags {
+            format!("{}{}{}", &s[..start + open.len()], close, &s[end..])
+        } else {
+            format!("{}{}", &s[..start], &s[end..])
+        })
+    };
+    let mut rest = cut(html, "<main", "</main>", false)?;
+    if let Some(r) = cut(&rest, "<title>", "</title>", true) {
+        rest = r;
+    }
+    if let Some(r) = cut(
+        &rest,
+        "<details class=\"sur-cette-page\">",
+        "</details>",
+        false,
+    ) {
+        rest = r;
+    }
+    Some(rest.into_bytes())
 }
 
 impl Snapshot {
@@ -105,9 +202,19 @@ impl Snapshot {
         self.overlay.get(rel).or_else(|| self.files.get(rel))
     }
 
-    /// The state the pages receive: `{"version":N,"erreur":null|"…"}`.
+    /// The state the pages receive: `{"version":N,"erreur":null|"…","depuis":M,
+    /// "remplacer":[…],"recharger":[…],"tout":bool}` (the last four: [`Changes`]).
     fn state_json(&self) -> String {
-        serde_json::json!({ "version": self.version, "erreur": self.error }).to_string()
+        let c = &self.changes;
+        serde_json::json!({
+            "version": self.version,
+            "erreur": self.error,
+            "depuis": c.since,
+            "remplacer": c.swap,
+            "recharger": c.reload,
+            "tout": c.all,
+        })
+        .to_string()
     }
 }
 
@@ -141,27 +248,28 @@ fn bytes_response(status: StatusCode, ct: &'static str, body: Vec<u8>) -> Respon
 fn not_built_page(snap: &Snapshot) -> String {
     let text = snap.error.as_deref().unwrap_or("");
     inject_reload(
-        &format!(
-            "<!DOCTYPE html>\n<html lang=\"fr\">\n<head>\n<meta charset=\"utf-8\">\n<title>Le livre ne se construit pas</title>\n</head>\n<body>\n<h1>Le livre ne se construit pas encore</h1>\n<p>La page se recharge d’elle-même dès que la construction réussit.</p>\n<noscript><pre style=\"white-space:pre-wrap\">{}</pre></noscript>\n</body>\n</html>\n",
-            super::blocks::escape_html(text)
-        ),
+        &crate::fr::serve::not_built_page(&super::blocks::escape_html(text)),
         snap.version,
+        None,
     )
 }
 
 /// Answers one request from the current snapshot.
 pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
-    if method != Method::GET && method != Method::HEAD {
+    const SERVED: [Method; 2] = [Method::GET, Method::HEAD];
+    if !SERVED.contains(method) {
         let mut r = plain(
             StatusCode::METHOD_NOT_ALLOWED,
-            "Méthode refusée : ce serveur ne sert que GET et HEAD.\n",
+            crate::fr::serve::METHOD_REFUSED,
         );
-        r.headers_mut()
-            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        let allow = SERVED.map(|m| m.as_str().to_string()).join(", ");
+        if let Ok(v) = HeaderValue::from_str(&allow) {
+            r.headers_mut().insert(header::ALLOW, v);
+        }
         return r;
     }
     let Some(rel) = urls::site_path(uri.path()) else {
-        return plain(StatusCode::BAD_REQUEST, "Adresse refusée.\n");
+        return plain(StatusCode::BAD_REQUEST, crate::fr::serve::ADDRESS_REFUSED);
     };
     if snap.files.is_empty() {
         return bytes_response(
@@ -173,7 +281,7 @@ pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
     if let Some(bytes) = snap.get(Path::new(&rel)) {
         let ct = content_type(&rel);
         let body = if ct.starts_with("text/html") {
-            inject_reload(&String::from_utf8_lossy(bytes), snap.version).into_bytes()
+            inject_reload(&String::from_utf8_lossy(bytes), snap.version, Some(&rel)).into_bytes()
         } else {
             bytes.clone()
         };
@@ -199,10 +307,10 @@ pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
             bytes_response(
                 StatusCode::NOT_FOUND,
                 "text/html; charset=utf-8",
-                inject_reload(&html, snap.version).into_bytes(),
+                inject_reload(&html, snap.version, None).into_bytes(),
             )
         }
-        None => plain(StatusCode::NOT_FOUND, "Page introuvable\n"),
+        None => plain(StatusCode::NOT_FOUND, crate::fr::serve::NOT_FOUND),
     }
 }
 
@@ -287,20 +395,10 @@ impl Server {
             .worker_threads(2)
             .enable_all()
             .build()
-            .map_err(|e| {
-                SiteError::Io(format!(
-                    "serveur impossible à démarrer : {}",
-                    crate::fr::io::io_error(&e)
-                ))
-            })?;
+            .map_err(|e| SiteError::Io(crate::fr::serve::start_failed(&e)))?;
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind(("127.0.0.1", port)))
-            .map_err(|e| {
-                SiteError::Io(format!(
-                    "impossible d'écouter sur 127.0.0.1:{port} : {}",
-                    crate::fr::io::io_error(&e)
-                ))
-            })?;
+            .map_err(|e| SiteError::Io(crate::fr::serve::listen_failed(port, &e)))?;
         let port = listener.local_addr().map_or(port, |a| a.port());
         let shared: Shared = Arc::new(watch::Sender::new(Arc::new(initial)));
         runtime.spawn(accept_loop(listener, router(shared.clone())));
@@ -311,52 +409,57 @@ impl Server {
         })
     }
 
-    /// Publishes a good build: served at once, open pages reload.
+    /// Publishes a good build: served at once, open pages brought up to date. A build
+    /// that changes nothing (the full build after a quick one, say) makes no new version.
     pub fn publish(&self, files: Arc<BTreeMap<PathBuf, Vec<u8>>>) {
-        self.shared.send_modify(|s| {
+        self.shared.send_if_modified(|s| {
+            let unchanged = Changes::starting_at(s.version);
+            let mut changes = Changes::starting_at(s.version);
+            // the first good build: every page (the one saying why nothing was built) reloads
+            changes.all = s.files.is_empty();
+            for (p, bytes) in files.iter() {
+                changes.note(p, s.get(p).map(Vec::as_slice), Some(bytes));
+            }
+            for p in s.files.keys().chain(s.overlay.keys()) {
+                if !files.contains_key(p) {
+                    changes.note(p, s.get(p).map(Vec::as_slice), None);
+                }
+            }
+            let new_version = changes != unchanged;
+            let was_broken = s.error.is_some();
             *s = Arc::new(Snapshot {
-                version: s.version + 1,
+                version: s.version + u64::from(new_version),
                 files,
                 overlay: Arc::default(),
+                changes: if new_version {
+                    Arc::new(changes)
+                } else {
+                    s.changes.clone()
+                },
                 error: None,
             });
+            new_version || was_broken
         });
     }
 
-    /// Publishes the pages of a quick build over the last good site: open pages reload
-    /// (and get the new page) before the full build is done.
+    /// Publishes the pages of a quick build over the last good site (and over the pages
+    /// of earlier quick builds whose full build has not come yet): open pages are brought
+    /// up to date before the full build is done.
     pub fn publish_pages(&self, pages: BTreeMap<PathBuf, Vec<u8>>) {
         self.shared.send_modify(|s| {
+            let mut changes = Changes::starting_at(s.version);
+            for (p, bytes) in &pages {
+                changes.note(p, s.get(p).map(Vec::as_slice), Some(bytes));
+            }
+            let mut overlay = (*s.overlay).clone();
+            overlay.extend(pages);
             *s = Arc::new(Snapshot {
                 version: s.version + 1,
                 files: s.files.clone(),
-                overlay: Arc::new(pages),
+                overlay: Arc::new(overlay),
+                changes: Arc::new(changes),
                 error: None,
             });
-        });
-    }
-
-    /// Publishes the full build that follows a quick one, quietly: open pages reload
-    /// again only when a file besides the print pages and the search index (which the
-    /// quick build leaves out) differs from what the quick build published.
-    pub fn publish_after_quick(&self, files: Arc<BTreeMap<PathBuf, Vec<u8>>>) {
-        self.shared.send_if_modified(|s| {
-            let counted = |p: &Path| {
-                p != Path::new("print.html")
-                    && p != Path::new(super::search::INDEX_FILE)
-                    && !p.starts_with(super::print::CHAPTER_FOLDER)
-            };
-            let others_changed = files
-                .iter()
-                .any(|(p, bytes)| counted(p) && s.get(p) != Some(bytes))
-                || s.files.keys().any(|p| counted(p) && !files.contains_key(p));
-            *s = Arc::new(Snapshot {
-                version: s.version + u64::from(others_changed),
-                files,
-                overlay: Arc::default(),
-                error: None,
-            });
-            others_changed
         });
     }
 
@@ -367,6 +470,7 @@ impl Server {
                 version: s.version,
                 files: s.files.clone(),
                 overlay: s.overlay.clone(),
+                changes: s.changes.clone(),
                 error: Some(error),
             });
         });
@@ -452,19 +556,14 @@ fn quick_rebuild(
 }
 
 /// One build: publish it when good (then write it to disk), or show why not.
-/// `after_quick`: its pages were just published by [`quick_rebuild`].
-fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server, after_quick: bool) {
+fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server) {
     match super::prepare(root, None, pipeline) {
         Ok((report, Some((target, site)))) if report.ok() => {
             print_report(&report);
             let files = Arc::new(site.files);
-            if after_quick {
-                server.publish_after_quick(files.clone());
-            } else {
-                server.publish(files.clone());
-            }
+            server.publish(files.clone());
             if let Err(e) = super::output::write_site(&target, &files) {
-                warn(&format!("erreur: {e}"));
+                warn(&crate::fr::serve::error_line(&e));
             }
         }
         Ok((report, _)) => {
@@ -472,15 +571,109 @@ fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server, after_quick: bool)
             server.publish_error(error_text(&report));
         }
         Err(e) => {
-            warn(&format!("erreur: {e}"));
-            server.publish_error(format!("erreur: {e}"));
+            let line = crate::fr::serve::error_line(&e);
+            warn(&line);
+            server.publish_error(line);
         }
     }
 }
 
+/// After a quick build, how long the full one waits (unless more is saved): the open
+/// page's swap gets the machine's cores first, the print pages and the search index come
+/// a moment later.
+const FULL_BUILD_DELAY: Duration = Duration::from_millis(250);
+/// Quiet time that ends a burst of events when every file written has been closed.
+const QUIET: Duration = Duration::from_millis(3);
+/// Quiet time that ends a burst when a file is still open (or the system never says when
+/// a file is closed), or a changed file is missing (an editor between its renames).
+const SETTLE: Duration = Duration::from_millis(30);
+/// Longest wait for the close of a file that was emptied: an editor that truncates the
+/// file, then writes it, would otherwise show an empty page in between.
+const EMPTIED: Duration = Duration::from_millis(1000);
+
+/// What the watcher saw happen to files.
+#[derive(Clone, Copy, PartialEq)]
+enum Seen {
+    /// created or written: being written until closed
+    Written,
+    /// renamed or removed
+    Moved,
+    /// closed after writing (inotify only): its content is complete
+    Closed,
+}
+
+/// The files of one save, once their writing is over: the burst of events that starts
+/// with `first` ends after a quiet time that depends on what is still being written.
+/// Paths that are not `relevant` are left out.
+fn settle(
+    rx: &mpsc::Receiver<(Seen, Vec<PathBuf>)>,
+    first: (Seen, Vec<PathBuf>),
+    relevant: &dyn Fn(&PathBuf) -> bool,
+    closes_reported: &mut bool,
+) -> Vec<PathBuf> {
+    let mut changed = Vec::new();
+    // written and not closed yet (known only where the system reports closes)
+    let mut open = BTreeSet::new();
+    let absorb = |(seen, paths): (Seen, Vec<PathBuf>),
+                  changed: &mut Vec<PathBuf>,
+                  open: &mut BTreeSet<PathBuf>,
+                  written: &mut BTreeSet<PathBuf>,
+                  closes_reported: &mut bool| {
+        *closes_reported |= seen == Seen::Closed;
+        for p in paths.into_iter().filter(|p| relevant(p)) {
+            match seen {
+                Seen::Written => {
+                    written.insert(p.clone());
+                    if p.is_file() {
+                        open.insert(p.clone());
+                    }
+                }
+                Seen::Closed => {
+                    open.remove(&p);
+                }
+                _ => {}
+            }
+            changed.push(p);
+        }
+    };
+    // written during the burst: gone at its end, a temporary file (`sed -i`'s, say)
+    let mut written = BTreeSet::new();
+    absorb(
+        first,
+        &mut changed,
+        &mut open,
+        &mut written,
+        closes_reported,
+    );
+    loop {
+        let emptied = open
+            .iter()
+            .any(|p| std::fs::metadata(p).is_ok_and(|m| m.len() == 0));
+        let wait = if emptied {
+            EMPTIED
+        } else if !*closes_reported
+            || !open.is_empty()
+            || changed.iter().any(|p| !p.exists() && !written.contains(p))
+        {
+            SETTLE
+        } else {
+            QUIET
+        };
+        match rx.recv_timeout(wait) {
+            Ok(seen) => absorb(seen, &mut changed, &mut open, &mut written, closes_reported),
+            Err(_) => break,
+        }
+    }
+    changed.sort();
+    changed.dedup();
+    changed.retain(|p| p.exists() || !written.contains(p));
+    changed
+}
+
 /// Builds once, then serves until the process is stopped.
 pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), SiteError> {
-    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
+    let cwd =
+        std::env::current_dir().map_err(|e| SiteError::Io(crate::fr::serve::no_current_dir(&e)))?;
     let root = super::output::normalise(book_root, &cwd);
     let config = super::BookConfig::load(&root).map_err(|p| SiteError::Io(p.to_string()))?;
     let out = super::output::normalise(Path::new(&config.build.build_dir), &root);
@@ -493,74 +686,86 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
 
     let (tx, rx) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(move |ev: notify::Result<notify::Event>| {
+        use notify::event::{AccessKind, AccessMode};
         // Reading files (our own builds do) is not a change.
-        if let Ok(ev) = ev
-            && matches!(
-                ev.kind,
-                EventKind::Create(_)
-                    | EventKind::Remove(_)
-                    | EventKind::Modify(
-                        ModifyKind::Data(_) | ModifyKind::Name(_) | ModifyKind::Any
-                    )
-            )
-        {
-            let _ = tx.send(ev.paths);
-        }
+        let Ok(ev) = ev else { return };
+        let seen = match ev.kind {
+            EventKind::Create(_) | EventKind::Modify(ModifyKind::Data(_) | ModifyKind::Any) => {
+                Seen::Written
+            }
+            EventKind::Remove(_) | EventKind::Modify(ModifyKind::Name(_)) => Seen::Moved,
+            EventKind::Access(AccessKind::Close(AccessMode::Write)) => Seen::Closed,
+            _ => return,
+        };
+        let _ = tx.send((seen, ev.paths));
     })
     .map_err(|e| SiteError::Io(crate::fr::io::watch_error(&e)))?;
     watcher
         .watch(&root, RecursiveMode::Recursive)
         .map_err(|e| SiteError::Io(crate::fr::io::watch_error(&e)))?;
     // watched before the first build: a change made while it runs is not missed
-    rebuild(&root, pipeline, &server, false);
-    say(&format!(
-        "Site servi sur http://127.0.0.1:{}/ (Ctrl+C pour arrêter)",
-        server.port
-    ));
+    rebuild(&root, pipeline, &server);
+    say(&crate::fr::serve::serving_at(server.port));
 
     // Our own output, temporary folders (hidden) and editor droppings do not count.
-    let relevant = |paths: &[PathBuf]| {
-        paths.iter().any(|p| {
-            let Ok(rel) = p.strip_prefix(&root) else {
-                return false;
-            };
-            !p.starts_with(&out)
-                && !rel.components().any(|c| {
-                    let s = c.as_os_str().to_string_lossy();
-                    s.starts_with('.') || s == "target" || s.ends_with('~')
-                })
-        })
+    let relevant = |p: &PathBuf| {
+        let Ok(rel) = p.strip_prefix(&root) else {
+            return false;
+        };
+        !p.starts_with(&out)
+            && !rel.components().any(|c| {
+                let s = c.as_os_str().to_string_lossy();
+                s.starts_with('.') || s == "target" || s.ends_with('~')
+            })
     };
-    while let Ok(paths) = rx.recv() {
-        if !relevant(&paths) {
+    let mut closes_reported = false;
+    // when a quick build has been published, the full build it owes
+    let mut full_due: Option<std::time::Instant> = None;
+    loop {
+        let seen = match full_due {
+            Some(due) => {
+                match rx.recv_timeout(due.saturating_duration_since(std::time::Instant::now())) {
+                    Ok(seen) => seen,
+                    Err(mpsc::RecvTimeoutError::Timeout) => {
+                        full_due = None;
+                        rebuild(&root, pipeline, &server);
+                        continue;
+                    }
+                    Err(mpsc::RecvTimeoutError::Disconnected) => break,
+                }
+            }
+            None => match rx.recv() {
+                Ok(seen) => seen,
+                Err(_) => break,
+            },
+        };
+        // a close alone (our own writes, an editor's backup) starts nothing
+        if seen.0 == Seen::Closed || !seen.1.iter().any(relevant) {
             continue;
         }
-        // let a burst of events settle (an editor's save is several events)
-        let mut changed = paths;
-        while let Ok(more) = rx.recv_timeout(Duration::from_millis(30)) {
-            changed.extend(more);
-        }
+        let changed = settle(&rx, seen, &relevant, &mut closes_reported);
         // Only pages changed: the others are reused. Anything else (templates, positions,
         // book.toml, static files) may touch every page.
-        let only_pages = changed
-            .iter()
-            .filter(|p| relevant(std::slice::from_ref(p)))
-            .all(|p| {
-                p.starts_with(&src_dir)
-                    && p.extension().is_some_and(|e| e == "md")
-                    && !p.starts_with(src_dir.join("positions"))
-            });
+        let only_pages = changed.iter().all(|p| {
+            p.starts_with(&src_dir)
+                && p.extension().is_some_and(|e| e == "md")
+                && !p.starts_with(src_dir.join("positions"))
+        });
         if !only_pages {
             cache.clear();
         }
-        // saved pages first, alone; then the whole site
+        // saved pages first, alone; then the whole site, a moment later
         let pages: BTreeSet<String> = changed
             .iter()
             .filter_map(|p| p.strip_prefix(&src_dir).ok())
             .map(|p| p.to_string_lossy().replace('\\', "/"))
             .collect();
-        let quick = only_pages && quick_rebuild(&root, pipeline, &server, &pages);
-        rebuild(&root, pipeline, &server, quick);
+        if only_pages && quick_rebuild(&root, pipeline, &server, &pages) {
+            full_due = Some(std::time::Instant::now() + FULL_BUILD_DELAY);
+        } else {
+            full_due = None;
+            rebuild(&root, pipeline, &server);
+        }
     }
     server.stop();
     Ok(())
@@ -574,6 +779,7 @@ mod tests {
         Snapshot {
             version: 3,
             overlay: Arc::default(),
+            changes: Arc::default(),
             files: Arc::new(
                 files
                     .iter()
@@ -605,6 +811,7 @@ mod tests {
         );
         let post = respond(&s, &Method::POST, &"/".parse().unwrap());
         assert_eq!(post.status(), StatusCode::METHOD_NOT_ALLOWED);
+        assert_eq!(post.headers()[header::ALLOW], "GET, HEAD");
     }
 
     #[test]
@@ -618,7 +825,7 @@ mod tests {
     }
 
     #[test]
-    fn a_quick_build_is_served_first_and_reloads_once() {
+    fn a_quick_build_is_served_first_and_the_full_one_names_what_else_changed() {
         let server = Server::start(
             0,
             snap(&[("a.html", "<body>a</body>"), ("b.html", "<body>b</body>")]),
@@ -650,25 +857,125 @@ mod tests {
                 .collect::<BTreeMap<_, _>>(),
             )
         };
-        // the full build: nothing else changed (the print page does not count)
-        server.publish_after_quick(full("<body>b</body>"));
-        assert_eq!(version(), 4, "no second reload");
+        // the full build: only the print page is new, the open pages stay as they are
+        server.publish(full("<body>b</body>"));
+        assert_eq!(version(), 5);
+        let c = server.shared.borrow().changes.clone();
+        assert_eq!(c.reload, BTreeSet::from(["print.html".to_string()]));
+        assert!(c.swap.is_empty() && !c.all);
         assert!(server.shared.borrow().overlay.is_empty());
         assert!(body("/a.html").contains("a2"));
-        // a neighbour changed too (a new title in its links): open pages reload
+        // the same build again: no new version
+        server.publish(full("<body>b</body>"));
+        assert_eq!(version(), 5);
+        // a neighbour changed too (a new title in its links)
         server.publish_pages([(PathBuf::from("a.html"), b"<body>a3</body>".to_vec())].into());
-        server.publish_after_quick(full("<body>b2</body>"));
-        assert_eq!(version(), 6);
+        server.publish(full("<body>b2</body>"));
+        assert_eq!(version(), 7);
+        assert_eq!(
+            server.shared.borrow().changes.reload,
+            ["a.html", "b.html"].map(String::from).into()
+        );
         assert!(body("/b.html").contains("b2"));
         server.stop();
     }
 
     #[test]
     fn reload_script_goes_before_body_end() {
-        let s = inject_reload("<html><body><p>x</p></body></html>", 7);
+        let s = inject_reload("<html><body><p>x</p></body></html>", 7, Some("a/b.html"));
         assert!(s.contains("</p><script>"));
         assert!(s.contains(EVENTS_PATH));
-        assert!(s.contains("7"));
+        assert!(s.contains("var served = 7;"));
+        assert!(s.contains("var page = \"a/b.html\";"));
+        for placeholder in ["__VERSION__", "__PAGE__", "__TEXTES__", "__EVENTS__"] {
+            assert!(!s.contains(placeholder), "{placeholder} filled");
+        }
         assert!(s.ends_with("</script></body></html>"));
+        let s = inject_reload("<html><body></body></html>", 7, None);
+        assert!(s.contains("var page = null;"));
+    }
+
+    fn page(title: &str, main: &str, outline: &str, footer: &str) -> Vec<u8> {
+        format!(
+            "<html><head><title>{title}</title></head><body><nav>sommaire</nav>\
+             <main id=\"contenu\">{main}</main>{outline}<footer>{footer}</footer></body></html>"
+        )
+        .into_bytes()
+    }
+
+    #[test]
+    fn changes_swap_a_page_whose_main_alone_changed() {
+        let outline = |h: &str| format!("<details class=\"sur-cette-page\"><ol>{h}</ol></details>");
+        let old = page("A", "<p>un</p>", &outline("x"), "pied");
+        let mut c = Changes::default();
+        let p = |s: &str| PathBuf::from(s);
+        // title, main and outline changed: swapped
+        c.note(
+            &p("a/b.html"),
+            Some(&old),
+            Some(&page("B", "<p>deux</p>", &outline("y"), "pied")),
+        );
+        // the footer changed: reloaded
+        c.note(
+            &p("c.html"),
+            Some(&old),
+            Some(&page("A", "<p>un</p>", &outline("x"), "autre")),
+        );
+        // no <main>: reloaded
+        c.note(&p("d.html"), Some(b"<p>x</p>"), Some(b"<p>y</p>"));
+        // added, removed: reloaded; unchanged: nothing
+        c.note(&p("e.html"), None, Some(&old));
+        c.note(&p("f.html"), Some(&old), None);
+        c.note(&p("g.html"), Some(&old), Some(&old));
+        // a drawing alone: nothing to show
+        c.note(&p("diagrammes/a.png"), Some(b"1"), Some(b"2"));
+        assert_eq!(c.swap, BTreeSet::from(["a/b.html".to_string()]));
+        assert_eq!(
+            c.reload,
+            ["c.html", "d.html", "e.html", "f.html"]
+                .map(String::from)
+                .into()
+        );
+        assert!(!c.all);
+        c.note(&p("static/arbitre.css"), Some(b"a{}"), Some(b"b{}"));
+        assert!(c.all, "a shared file reloads every page");
+    }
+
+    #[test]
+    fn each_version_says_what_it_changed_since_the_one_before() {
+        let body = |m: &str| String::from_utf8(page("T", m, "", "p")).unwrap();
+        let server =
+            Server::start(0, snap(&[("a.html", &body("a")), ("b.html", &body("b"))])).unwrap();
+        let changes = || server.shared.borrow().changes.clone();
+        server.publish_pages([(PathBuf::from("a.html"), body("a2").into_bytes())].into());
+        let c = changes();
+        assert_eq!(
+            (c.since, c.swap.len(), c.reload.len(), c.all),
+            (3, 1, 0, false)
+        );
+        // a second quick build keeps the first one's page served
+        server.publish_pages([(PathBuf::from("b.html"), body("b2").into_bytes())].into());
+        assert_eq!(changes().swap, BTreeSet::from(["b.html".to_string()]));
+        assert!(
+            String::from_utf8_lossy(server.shared.borrow().get(Path::new("a.html")).unwrap())
+                .contains("a2")
+        );
+        // the full build: a style sheet changed too
+        let full: BTreeMap<PathBuf, Vec<u8>> = [
+            ("a.html", body("a2")),
+            ("b.html", body("b2")),
+            ("static/x.css", "c".to_string()),
+        ]
+        .into_iter()
+        .map(|(p, b)| (PathBuf::from(p), b.into_bytes()))
+        .collect();
+        server.publish(Arc::new(full));
+        let c = changes();
+        assert_eq!((c.since, c.all), (5, true));
+        assert!(c.swap.is_empty() && c.reload.is_empty());
+        assert_eq!(server.shared.borrow().state_json(), serde_json::json!({
+            "version": 6, "erreur": null, "depuis": 5, "remplacer": [], "recharger": [], "tout": true
+        }).to_string());
+        server.stop();
     }
 }

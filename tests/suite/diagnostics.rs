@@ -250,7 +250,6 @@ const NOT_YET_TYPED: &[&str] = &[
     "site/output.rs",
     "site/print.rs",
     "site/search.rs",
-    "site/serve.rs",
     "site/settings.rs",
 ];
 

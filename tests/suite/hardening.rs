@@ -60,6 +60,18 @@ fn html_files(dir: &Path) -> Vec<(String, String)> {
 struct Served {
     child: std::process::Child,
     port: u16,
+    /// full builds so far (each prints its summary line)
+    builds: std::sync::Arc<std::sync::atomic::AtomicUsize>,
+}
+
+/// Whether a pushed state changes `page` for an open page (to swap or to reload).
+fn names(state: &serde_json::Value, page: &str) -> bool {
+    state["tout"] == true
+        || ["remplacer", "recharger"].iter().any(|k| {
+            state[k]
+                .as_array()
+                .is_some_and(|a| a.iter().any(|p| p == page))
+        })
 }
 
 impl Drop for Served {
@@ -90,8 +102,20 @@ fn serve(root: &Path) -> Served {
         }
         assert!(Instant::now() < deadline, "serve never started");
     }
-    std::thread::spawn(move || for _ in lines {});
-    Served { child, port }
+    let builds = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counter = builds.clone();
+    std::thread::spawn(move || {
+        for line in lines.map_while(Result::ok) {
+            if line.contains(" passed, ") {
+                counter.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            }
+        }
+    });
+    Served {
+        child,
+        port,
+        builds,
+    }
 }
 
 fn request(port: u16, raw: &str) -> Option<(u16, String)> {
@@ -285,9 +309,16 @@ fn serve_pushes_reloads_and_errors_and_never_404s_during_rebuilds() {
     let fixed = events.next().unwrap();
     assert_eq!(fixed["version"].as_u64(), Some(v1 + 2));
     assert_eq!(fixed["erreur"], serde_json::Value::Null);
-    // our own writes do not start another build
+    // our own writes do not start another build (the full build that follows the quick
+    // one may still name the print page)
+    let builds = || s.builds.load(std::sync::atomic::Ordering::SeqCst);
     events.timeout(Duration::from_millis(1500));
-    assert!(events.next().is_none(), "the server keeps rebuilding");
+    while let Some(e) = events.next() {
+        assert!(!names(&e, "a.html"), "{e}");
+    }
+    let after = builds();
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(builds(), after, "the server keeps rebuilding");
     stop.store(true, std::sync::atomic::Ordering::SeqCst);
     let seen = poller.join().unwrap();
     assert!(!seen.is_empty());
@@ -317,6 +348,79 @@ fn serve_broken_at_start_shows_the_diagnostics() {
     let fixed = events.next().unwrap();
     assert_eq!(fixed["erreur"], serde_json::Value::Null);
     assert!(get(s.port, "/a.html").unwrap().1.contains("A réparée"));
+}
+
+/// Issue 16: a page whose body alone changed is swapped in place by the open pages (the
+/// event names it in `remplacer`); a change to what every page shares reloads them.
+#[test]
+fn serve_says_which_pages_swap_and_which_reload() {
+    let (_tmp, root) = book(&[
+        TOML,
+        ("content/SUMMARY.md", "- [A](a.md)\n- [B](b.md)\n"),
+        ("content/a.md", "# A\n\nUn.\n"),
+        ("content/b.md", "# B\n\nDeux.\n"),
+    ]);
+    let s = serve(&root);
+    let mut events = Events::open(s.port);
+    let v1 = events.next().unwrap()["version"].as_u64().unwrap();
+    save(&root.join("content/a.md"), "# A\n\nUn, puis trois.\n");
+    let next = events.next().expect("a new version pushed");
+    assert_eq!(next["version"].as_u64(), Some(v1 + 1));
+    assert_eq!(next["depuis"].as_u64(), Some(v1));
+    assert_eq!(next["remplacer"], serde_json::json!(["a.html"]), "{next}");
+    assert_eq!(next["recharger"], serde_json::json!([]), "{next}");
+    assert_eq!(next["tout"], false, "{next}");
+    // a new name in the summary is in every page's sidebar and in the shared table of
+    // contents: the open page of A reloads
+    save(
+        &root.join("content/SUMMARY.md"),
+        "- [A](a.md)\n- [Bé](b.md)\n",
+    );
+    events.timeout(Duration::from_secs(10));
+    let mut seen = Vec::new();
+    let reloads_a = |e: &serde_json::Value| {
+        e["tout"] == true
+            || e["recharger"]
+                .as_array()
+                .is_some_and(|a| a.contains(&"a.html".into()))
+    };
+    while let Some(next) = events.next() {
+        let done = reloads_a(&next);
+        seen.push(next);
+        if done {
+            break;
+        }
+    }
+    let last = seen.last().expect("new versions pushed");
+    assert!(reloads_a(last), "{seen:?}");
+    assert_eq!(last["version"].as_u64(), Some(v1 + 1 + seen.len() as u64));
+}
+
+/// Issue 16: an editor that empties the file, then writes it a moment later (in place,
+/// not by a rename) never has the empty page published in between.
+#[test]
+fn serve_waits_for_a_file_emptied_then_written() {
+    let (_tmp, root) = book(&[
+        TOML,
+        ("content/SUMMARY.md", "- [A](a.md)\n"),
+        ("content/a.md", "# A\n\nPremier texte.\n"),
+    ]);
+    let s = serve(&root);
+    let mut events = Events::open(s.port);
+    let v1 = events.next().unwrap()["version"].as_u64().unwrap();
+    {
+        let mut f = std::fs::File::create(root.join("content/a.md")).unwrap();
+        std::thread::sleep(Duration::from_millis(400));
+        f.write_all(b"# A\n\nSecond texte.\n").unwrap();
+    }
+    let next = events.next().expect("a new version pushed");
+    assert_eq!(next["version"].as_u64(), Some(v1 + 1));
+    assert!(get(s.port, "/a.html").unwrap().1.contains("Second texte"));
+    // later versions (the full build's print page) leave the page as it is
+    events.timeout(Duration::from_millis(1500));
+    while let Some(e) = events.next() {
+        assert!(!names(&e, "a.html"), "one version of the page only: {e}");
+    }
 }
 
 // ---- output folder --------------------------------------------------------------------

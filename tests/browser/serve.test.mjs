@@ -1,0 +1,134 @@
+// `arbitre serve` in Chromium (issue 16): a saved page is swapped in place, without a
+// reload, and its boards, FAQ filter, open answers and scroll position still work after
+// the swap; a change to what every page shares reloads the page.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { launch, watchedPage, marked, squareCentre } from "./helpers.mjs";
+
+const ARBITRE = process.env.ARBITRE;
+let browser, server, base, root;
+
+const board = "```position\nsetup: start\nexpect:\n  next: white\n```\n";
+const filler = Array.from({ length: 40 }, (_, i) => `Paragraphe de remplissage numéro ${i + 1}.`).join("\n\n");
+function faq(extra) {
+  return `---\ntitle: Questions\ngame: chess\nfaq: true\n---\n\n# Questions\n\n## Le jeu\n\n` +
+    `### Qui commence ?\n\nLes Blancs.${extra}\n\n${board}\n### Le roi peut-il reculer ?\n\nOui.\n\n${filler}\n`;
+}
+
+function plateau(text, move) {
+  return `---\ntitle: Plateau\ngame: chess\n---\n\n# Plateau\n\n${text}\n\n` +
+    "```position\nsetup: start\n" + `moves: [${move}]\n` +
+    "show: { moves_of: g8, interactive: true }\nexpect:\n  next: black\n```\n\nFin.\n";
+}
+
+before(async () => {
+  if (!ARBITRE) return;
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "arbitre-serve-"));
+  fs.mkdirSync(path.join(root, "content"));
+  fs.writeFileSync(path.join(root, "book.toml"), '[book]\ntitle = "Essai"\n');
+  fs.writeFileSync(path.join(root, "content/SUMMARY.md"), "- [Questions](faq.md)\n- [Plateau](plateau.md)\n");
+  fs.writeFileSync(path.join(root, "content/faq.md"), faq(""));
+  fs.writeFileSync(path.join(root, "content/plateau.md"), plateau("Premier texte.", "e4"));
+  server = spawn(ARBITRE, ["serve", root, "-p", "0"], { stdio: ["ignore", "pipe", "ignore"] });
+  base = await new Promise((resolve, reject) => {
+    let out = "";
+    server.stdout.on("data", (d) => {
+      out += d;
+      const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+      if (m) resolve(m[0]);
+    });
+    server.on("exit", () => reject(new Error("arbitre serve s'est arrêté :\n" + out)));
+  });
+  server.stdout.resume();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  server?.kill();
+  if (root) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Taps e2 on the figure's board and returns the squares then marked. */
+async function tapE2(page, fig) {
+  await fig.scrollIntoViewIfNeeded();
+  const { x, y } = await squareCentre(fig, 0, "e2");
+  await page.mouse.click(x, y);
+  return marked(fig);
+}
+
+test("a saved page swaps its content in place; boards, filter and scroll still work", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
+  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto(base + "faq.html");
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.evaluate((f) => { f.closest("details").open = true; });
+  assert.deepEqual(await tapE2(page, fig), ["e3", "e4"]);
+  // a mark that a reload would lose, an answer opened, the page scrolled
+  await page.evaluate(() => { window.sansRechargement = true; });
+  await page.locator("details.faq-question").nth(1).evaluate((d) => { d.open = true; });
+  await page.evaluate(() => { document.body.click(); window.scrollTo(0, 400); });
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 300, `the page scrolls (${scrolled})`);
+
+  fs.writeFileSync(path.join(root, "content/faq.md"), faq(" Toujours, depuis le début de la partie."));
+  await page.waitForFunction(() => document.querySelector("main").textContent.includes("depuis le début"),
+    null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => window.sansRechargement), true, "no reload");
+  assert.equal(await page.evaluate(() => window.scrollY), scrolled, "scroll position kept");
+  assert.deepEqual(await page.locator("details.faq-question").evaluateAll((ds) => ds.map((d) => d.open)),
+    [true, true], "the answers open before stay open");
+  // the new content is prepared: one filter bar, a board that answers taps
+  assert.equal(await page.locator(".faq-outils").count(), 1);
+  const fresh = page.locator("figure.board-example.interactive").first();
+  assert.equal(await fresh.evaluate((f) => f.classList.contains("pret")), true);
+  assert.deepEqual(await tapE2(page, fresh), ["e3", "e4"]);
+  // the filter hides the question that does not match
+  await page.locator(".faq-outils input").fill("reculer");
+  assert.deepEqual(await page.locator("details.faq-question").evaluateAll((ds) => ds.map((d) => d.hidden)),
+    [true, false]);
+
+  // (the second test changes the book: this page reloads)
+  await page.context().close();
+});
+
+test("a page patched by blocks: only the changed block is new, and it works", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
+  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto(base + "plateau.html");
+  // the page as served is known (fetched once the page is idle)
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-arbitre-blocs"), null, { timeout: 20000 });
+  await page.evaluate(() => { window.sansRechargement = true; document.querySelector("figure.board-example").marque = 1; });
+  fs.writeFileSync(path.join(root, "content/plateau.md"), plateau("Second texte.", "e4"));
+  await page.waitForFunction(() => document.querySelector("main").textContent.includes("Second texte"), null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => window.sansRechargement), true, "no reload");
+  assert.equal(await page.evaluate(() => document.querySelector("figure.board-example").marque), 1,
+    "the unchanged board is the same node");
+  assert.equal(await page.locator("main p", { hasText: "Premier texte" }).count(), 0);
+  // the example changes: its figure alone is new, and answers taps
+  fs.writeFileSync(path.join(root, "content/plateau.md"), plateau("Second texte.", "d4"));
+  await page.waitForFunction(() => !document.querySelector("figure.board-example").marque, null, { timeout: 20000 });
+  assert.equal(await page.evaluate(() => window.sansRechargement), true, "no reload");
+  assert.equal(await page.locator("figure.board-example").count(), 1);
+  const fig = page.locator("figure.board-example.interactive").first();
+  await page.waitForFunction(() => document.querySelector("figure.board-example").classList.contains("pret"));
+  await fig.scrollIntoViewIfNeeded();
+  const { x, y } = await squareCentre(fig, 0, "g8");
+  await page.mouse.click(x, y);
+  assert.deepEqual(await marked(fig), ["f6", "h6"]);
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});
+
+test("a change to what every page shares reloads the page", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
+  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+  await page.goto(base + "faq.html");
+  await page.evaluate(() => { window.sansRechargement = true; });
+  // the book's title is on every page, outside the content: a full reload
+  fs.writeFileSync(path.join(root, "book.toml"), '[book]\ntitle = "Essai renommé"\n');
+  await page.waitForFunction(() => document.title.includes("Essai renommé"), null, { timeout: 20000 });
+  await page.waitForLoadState("load");
+  assert.equal(await page.evaluate(() => window.sansRechargement), undefined, "reloaded");
+  assert.deepEqual(page.problems, []);
+});
