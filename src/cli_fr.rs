@@ -208,3 +208,11 @@ pub fn number<T: TryFrom<u64>>(min: u64, max: u64) -> impl Fn(&str) -> Result<T,
         T::try_from(n).map_err(|_| Refus(format!("nombre de {min} à {max} attendu")))
     }
 }
+
+/// `arbitre mdbook supports --help`: the help page of the command that was typed.
+pub fn help_pointer(path: &[&str]) -> String {
+    let mut parts = vec!["arbitre"];
+    parts.extend(path);
+    parts.push("--help");
+    parts.join(" ")
+}

@@ -267,23 +267,33 @@ fn clap_error(e: &clap::Error) -> ExitCode {
     }
     let mut cmd = command();
     cmd.build();
-    let names: Vec<String> = cmd
+    // the command that was typed, one level per verb (`arbitre mdbook supports`); the
+    // arguments are read as OS strings: one that is not UTF-8 must not panic here
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let mut path: Vec<&str> = Vec::new();
+    let mut typed = &cmd;
+    for a in &args {
+        let Some(sub) = typed.find_subcommand(a) else {
+            break;
+        };
+        if path.is_empty() && a == "help" {
+            break;
+        }
+        path.push(sub.get_name());
+        typed = sub;
+    }
+    let names: Vec<String> = typed
         .get_subcommands()
         .map(|s| s.get_name().to_string())
         .collect();
-    let typed = std::env::args()
-        .nth(1)
-        .filter(|a| names.iter().any(|n| n == a) && a != "help");
-    let sub = typed.as_deref().and_then(|v| cmd.find_subcommand(v));
-    let flags: Vec<String> = sub
-        .unwrap_or(&cmd)
+    let flags: Vec<String> = typed
         .get_arguments()
         .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
         .collect();
-    let help = match &typed {
-        Some(verb) => format!("arbitre {verb} --help"),
-        None => "arbitre --help".to_string(),
-    };
+    let help = cli_fr::help_pointer(&path);
     warn(&format!(
         "erreur: {} (voir {help})",
         cli_fr::message(e, &names, &flags)
