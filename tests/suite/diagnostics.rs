@@ -249,7 +249,6 @@ const NOT_YET_TYPED: &[&str] = &[
     "diagram/sprite.rs",
     "main.rs",
     "site/assemble.rs",
-    "site/config.rs",
     "site/handout.rs",
     "site/init.rs",
     "site/links.rs",
