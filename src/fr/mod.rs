@@ -13,12 +13,14 @@ pub mod describe;
 pub mod drawing;
 pub mod ends;
 pub mod example;
+pub mod init;
 pub mod input;
 pub mod io;
 pub mod notation;
 pub mod pieces;
 pub mod refusals;
 pub mod seats;
+pub mod settings;
 
 pub use ends::end_reason;
 pub use pieces::{piece_name, piece_noun};
