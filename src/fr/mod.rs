@@ -8,6 +8,7 @@
 
 pub mod browser;
 pub mod claims;
+pub mod cli;
 pub mod config;
 pub mod describe;
 pub mod drawing;
