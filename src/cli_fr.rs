@@ -1,16 +1,14 @@
-//! clap in French (binary only): help pages laid out by our own templates and usage
-//! lines, and every clap error turned into one French line from its kind and context,
-//! never from clap's English text.
+//! clap in French (binary only): help pages laid out by `fr::cli`'s templates with our
+//! own usage lines, and every clap error sorted into a [`CliFault`] from its kind and
+//! context, never from clap's English text; `fr::cli` says it.
+use arbitre::fr::cli::{self as fr, CliFault, NumberFault};
 use clap::Command;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-
-/// The help of the main command: commands first, then the options.
-const ROOT_TEMPLATE: &str = "{about-with-newline}\nUtilisation : {usage}\n\nCommandes :\n{subcommands}\n\nOptions :\n{options}{after-help}\n";
 
 /// French help templates and usage lines on the command and all its subcommands.
 pub fn frenchify(cmd: Command) -> Command {
     let usage = usage_of(&cmd, "");
-    cmd.help_template(ROOT_TEMPLATE)
+    cmd.help_template(fr::TEMPLATE_COMMANDS)
         .override_usage(usage)
         .mut_subcommands(|s| frenchify_sub(s, "arbitre "))
 }
@@ -20,11 +18,11 @@ pub fn frenchify(cmd: Command) -> Command {
 fn frenchify_sub(s: Command, prefix: &str) -> Command {
     let usage = usage_of(&s, prefix);
     let template = if s.has_subcommands() {
-        "{about-with-newline}\nUtilisation : {usage}\n\nCommandes :\n{subcommands}\n\nOptions :\n{options}{after-help}\n"
+        fr::TEMPLATE_COMMANDS
     } else if s.get_positionals().next().is_some() {
-        "{about-with-newline}\nUtilisation : {usage}\n\nArguments :\n{positionals}\n\nOptions :\n{options}{after-help}\n"
+        fr::TEMPLATE_ARGUMENTS
     } else {
-        "{about-with-newline}\nUtilisation : {usage}\n\nOptions :\n{options}{after-help}\n"
+        fr::TEMPLATE_OPTIONS
     };
     let nested = format!("{prefix}{} ", s.get_name());
     s.help_template(template)
@@ -94,71 +92,63 @@ fn strings(e: &clap::Error, kind: ContextKind) -> Vec<String> {
     }
 }
 
-fn quoted(list: &[String]) -> String {
-    list.iter()
-        .map(|s| format!("« {s} »"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// One French sentence for a clap error (without the `erreur: ` prefix nor the pointer to
-/// the help). `commands`: the names of the main command's subcommands.
-/// `flags`: the long options of the command that was typed, to suggest one when clap
-/// finds none close enough.
-pub fn message(e: &clap::Error, commands: &[String], flags: &[String]) -> String {
+/// A clap error as our [`CliFault`] and the words clap found close to what was typed.
+/// `commands`: the subcommands of the command that was typed; `flags`: its long
+/// options, to suggest one when clap finds none close enough.
+pub fn fault(e: &clap::Error, commands: &[String], flags: &[String]) -> (CliFault, Vec<String>) {
     let arg = string(e, ContextKind::InvalidArg).unwrap_or_default();
     let value = string(e, ContextKind::InvalidValue).unwrap_or_default();
-    let mut msg = match e.kind() {
-        ErrorKind::InvalidSubcommand => format!(
-            "commande inconnue « {} » (commandes : {})",
-            string(e, ContextKind::InvalidSubcommand).unwrap_or_default(),
-            commands.join(", ")
-        ),
+    let fault = match e.kind() {
+        ErrorKind::InvalidSubcommand => CliFault::UnknownCommand {
+            name: string(e, ContextKind::InvalidSubcommand).unwrap_or_default(),
+            commands: commands.to_vec(),
+        },
         ErrorKind::UnknownArgument if arg.starts_with('-') => {
-            format!("option inconnue « {arg} »")
+            CliFault::UnknownOption { arg: arg.clone() }
         }
-        ErrorKind::UnknownArgument => format!("argument en trop « {arg} »"),
-        ErrorKind::InvalidValue if value.is_empty() => format!("{arg} attend une valeur"),
-        ErrorKind::InvalidValue => {
-            let valid = strings(e, ContextKind::ValidValue);
-            let mut m = format!("valeur invalide « {value} » pour {arg}");
-            if !valid.is_empty() {
-                m.push_str(&format!(" (valeurs permises : {})", valid.join(", ")));
-            }
-            m
-        }
-        ErrorKind::ValueValidation => {
-            // our parsers give French reasons; anything else gets a French generic one
-            let why = std::error::Error::source(e)
+        ErrorKind::UnknownArgument => CliFault::ExtraArgument { arg: arg.clone() },
+        ErrorKind::InvalidValue if value.is_empty() => CliFault::MissingValue { arg: arg.clone() },
+        ErrorKind::InvalidValue => CliFault::NotAllowed {
+            arg: arg.clone(),
+            value,
+            valid: strings(e, ContextKind::ValidValue),
+        },
+        ErrorKind::ValueValidation => CliFault::Refused {
+            arg: arg.clone(),
+            value,
+            // our parsers give typed reasons; anything else gets a French generic one
+            why: std::error::Error::source(e)
                 .and_then(|s| s.downcast_ref::<Refus>())
-                .map_or("valeur non reconnue", |r| r.0.as_str());
-            format!("valeur invalide « {value} » pour {arg} : {why}")
-        }
-        ErrorKind::MissingRequiredArgument => {
-            let missing = strings(e, ContextKind::InvalidArg);
-            if missing.len() > 1 {
-                format!("arguments obligatoires manquants : {}", missing.join(", "))
-            } else {
-                format!("argument obligatoire manquant : {}", missing.join(""))
-            }
-        }
+                .map(|r| r.0.clone()),
+        },
+        ErrorKind::MissingRequiredArgument => CliFault::MissingArguments {
+            args: strings(e, ContextKind::InvalidArg),
+        },
         ErrorKind::ArgumentConflict => {
             let prior = string(e, ContextKind::PriorArg).unwrap_or_default();
             if prior.is_empty() || prior == arg {
-                format!("{arg} ne peut être donné qu'une fois")
+                CliFault::Twice { arg: arg.clone() }
             } else {
-                format!("{arg} ne va pas avec {prior}")
+                CliFault::Conflict {
+                    arg: arg.clone(),
+                    prior,
+                }
             }
         }
-        ErrorKind::TooManyValues => format!("valeur en trop « {value} » pour {arg}"),
+        ErrorKind::TooManyValues => CliFault::ExtraValue {
+            arg: arg.clone(),
+            value,
+        },
         ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues | ErrorKind::NoEquals => {
-            format!("nombre de valeurs incorrect pour {arg}")
+            CliFault::WrongCount { arg: arg.clone() }
         }
         ErrorKind::MissingSubcommand | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            format!("commande manquante : {}", commands.join(", "))
+            CliFault::MissingCommand {
+                commands: commands.to_vec(),
+            }
         }
-        ErrorKind::InvalidUtf8 => "argument illisible : UTF-8 attendu".to_string(),
-        _ => "ligne de commande invalide".to_string(),
+        ErrorKind::InvalidUtf8 => CliFault::NotUtf8,
+        _ => CliFault::Other,
     };
     let suggested: Vec<String> = [
         ContextKind::SuggestedSubcommand,
@@ -176,20 +166,17 @@ pub fn message(e: &clap::Error, commands: &[String], flags: &[String]) -> String
     } else {
         suggested
     };
-    if !suggested.is_empty() {
-        msg.push_str(&format!(" ; vouliez-vous dire {} ?", quoted(&suggested)));
-    }
-    msg
+    (fault, suggested)
 }
 
-/// Why one of our value parsers refused a value, in French; [`message`] shows only
-/// these reasons, never an English one from elsewhere.
+/// Why one of our value parsers refused a value; [`fault`] keeps only these reasons,
+/// never an English one from elsewhere.
 #[derive(Debug)]
-pub struct Refus(String);
+pub struct Refus(NumberFault);
 
 impl std::fmt::Display for Refus {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&fr::number_fault(&self.0))
     }
 }
 
@@ -201,10 +188,18 @@ pub fn number<T: TryFrom<u64>>(min: u64, max: u64) -> impl Fn(&str) -> Result<T,
         let n: u64 = s
             .trim()
             .parse()
-            .map_err(|_| Refus("nombre entier attendu".to_string()))?;
+            .map_err(|_| Refus(NumberFault::NotANumber))?;
         if n < min || n > max {
-            return Err(Refus(format!("nombre de {min} à {max} attendu")));
+            return Err(Refus(NumberFault::OutOfRange { min, max }));
         }
-        T::try_from(n).map_err(|_| Refus(format!("nombre de {min} à {max} attendu")))
+        T::try_from(n).map_err(|_| Refus(NumberFault::OutOfRange { min, max }))
     }
+}
+
+/// `arbitre mdbook supports --help`: the help page of the command that was typed.
+pub fn help_pointer(path: &[&str]) -> String {
+    let mut parts = vec!["arbitre"];
+    parts.extend(path);
+    parts.push("--help");
+    parts.join(" ")
 }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use arbitre::fr::cli as fr;
 use arbitre::notation::commands;
 use arbitre::site;
 
@@ -15,7 +16,7 @@ mod cli_fr;
 #[command(
     name = "arbitre",
     version,
-    about = "Guides de règles de jeu en français, dont chaque exemple est vérifié par un moteur de règles",
+    about = fr::ABOUT,
     disable_help_flag = true,
     disable_version_flag = true,
     disable_help_subcommand = true,
@@ -24,11 +25,9 @@ mod cli_fr;
 struct Cli {
     #[command(subcommand)]
     command: Command,
-    /// Affiche l'aide
-    #[arg(short = 'h', long = "help", action = ArgAction::Help, global = true)]
+    #[arg(short = 'h', long = "help", action = ArgAction::Help, global = true, help = fr::HELP_FLAG)]
     help: Option<bool>,
-    /// Affiche la version
-    #[arg(short = 'V', long = "version", action = ArgAction::Version)]
+    #[arg(short = 'V', long = "version", action = ArgAction::Version, help = fr::VERSION_FLAG)]
     version: Option<bool>,
 }
 
@@ -52,15 +51,15 @@ enum Board {
 
 #[derive(Subcommand)]
 enum MdbookAction {
-    /// Répond à mdBook : ce moteur de rendu est-il pris en charge ? (toujours oui)
+    #[command(about = fr::MDBOOK_SUPPORTS)]
     Supports {
-        /// Nom du moteur de rendu (html, markdown…)
+        #[arg(help = fr::MDBOOK_RENDERER)]
         #[arg(value_name = "RENDU")]
         renderer: String,
     },
-    /// Écrit à la racine du livre mdBook la feuille de style et le script des diagrammes
+    #[command(about = fr::MDBOOK_INSTALL)]
     Install {
-        /// Dossier du livre mdBook (par défaut : le dossier courant)
+        #[arg(help = fr::MDBOOK_BOOK)]
         #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
     },
@@ -68,40 +67,40 @@ enum MdbookAction {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Crée un nouveau livre (une page, un exemple, les gabarits par défaut)
+    #[command(about = fr::INIT)]
     Init {
-        /// Dossier du nouveau livre
+        #[arg(help = fr::INIT_DIR)]
         #[arg(value_name = "DOSSIER")]
         dir: PathBuf,
     },
-    /// Vérifie chaque exemple, puis écrit le site
+    #[command(about = fr::BUILD)]
     Build {
-        /// Dossier du livre (par défaut : le dossier courant)
+        #[arg(help = fr::BOOK_DIR)]
         #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
-        /// Dossier de sortie (par défaut : build-dir de book.toml, « book »)
+        #[arg(help = fr::BUILD_OUT)]
         #[arg(short = 'o', long = "out", value_name = "DOSSIER")]
         out: Option<PathBuf>,
     },
-    /// Vérifie les exemples, les liens internes et les ancres ; n'écrit rien
+    #[command(about = fr::CHECK)]
     Check {
-        /// Dossier du livre (par défaut : le dossier courant)
+        #[arg(help = fr::BOOK_DIR)]
         #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
-        /// Réécrit chaque affirmation fausse avec la réponse du moteur et remplit les `expect: {}`
+        #[arg(help = fr::CHECK_BLESS)]
         #[arg(long)]
         bless: bool,
     },
-    /// Ce que les exemples exercent, jeu par jeu (réglages, fins, événements, refus, affirmations)
+    #[command(about = fr::COVERAGE)]
     Coverage {
-        /// Dossier du livre (par défaut : le dossier courant)
+        #[arg(help = fr::BOOK_DIR)]
         #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
-        /// Écrit aussi le tableau dans une page HTML autonome
+        #[arg(help = fr::COVERAGE_HTML)]
         #[arg(long, value_name = "FICHIER")]
         html: Option<PathBuf>,
     },
-    /// Préprocesseur mdBook : vérifie et dessine les blocs ```position d'un livre mdBook
+    #[command(about = fr::MDBOOK)]
     #[command(
         subcommand_help_heading = "Commandes",
         subcommand_value_name = "COMMANDE"
@@ -110,44 +109,44 @@ enum Command {
         #[command(subcommand)]
         action: Option<MdbookAction>,
     },
-    /// Construit et sert le site sur 127.0.0.1 avec rechargement automatique
+    #[command(about = fr::SERVE)]
     Serve {
-        /// Dossier du livre (par défaut : le dossier courant)
+        #[arg(help = fr::BOOK_DIR)]
         #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
-        /// Port local (par défaut : 3000)
+        #[arg(help = fr::SERVE_PORT)]
         #[arg(short = 'p', long = "port", value_name = "PORT", default_value = "3000",
               hide_default_value = true, value_parser = cli_fr::number::<u16>(0, 65535))]
         port: u16,
     },
-    /// Les coups légaux du ou des joueurs au trait, un par ligne, triés
+    #[command(about = fr::MOVES)]
     Moves {
-        /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
+        #[arg(help = fr::GAME)]
         #[arg(long, value_name = "JEU")]
         game: String,
-        /// Position de départ : « start » ou une chaîne de notation
+        #[arg(help = fr::POSITION)]
         #[arg(long, value_name = "POSITION")]
         position: String,
-        /// Coups joués d'abord, séparés par des espaces
+        #[arg(help = fr::MOVES_FIRST)]
         #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
     },
-    /// Compte les feuilles de l'arbre des coups à la profondeur donnée
+    #[command(about = fr::PERFT)]
     Perft {
-        /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
+        #[arg(help = fr::GAME)]
         #[arg(long, value_name = "JEU")]
         game: String,
-        /// Position de départ : « start » ou une chaîne de notation
+        #[arg(help = fr::POSITION)]
         #[arg(long, value_name = "POSITION")]
         position: String,
-        /// Coups joués d'abord, séparés par des espaces
+        #[arg(help = fr::MOVES_FIRST)]
         #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
-        /// Profondeur de l'arbre
+        #[arg(help = fr::PERFT_DEPTH)]
         #[arg(long, value_name = "PROFONDEUR",
               value_parser = cli_fr::number::<u32>(0, u64::from(u32::MAX)))]
         depth: u32,
-        /// Bughouse : ne jouer que sur cet échiquier (A ou B)
+        #[arg(help = fr::PERFT_BOARD)]
         #[arg(
             long,
             value_enum,
@@ -157,27 +156,27 @@ enum Command {
         )]
         board: Option<Board>,
     },
-    /// Dessine un diagramme (SVG ou PNG)
+    #[command(about = fr::DIAGRAM)]
     Diagram {
-        /// Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)
+        #[arg(help = fr::GAME)]
         #[arg(long, value_name = "JEU")]
         game: String,
-        /// Position de départ : « start » ou une chaîne de notation
+        #[arg(help = fr::POSITION)]
         #[arg(long, value_name = "POSITION")]
         position: String,
-        /// Coups joués d'abord, séparés par des espaces
+        #[arg(help = fr::MOVES_FIRST)]
         #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
-        /// Fichier produit : .svg ou .png
+        #[arg(help = fr::DIAGRAM_OUT)]
         #[arg(short = 'o', long = "out", value_name = "FICHIER")]
         out: PathBuf,
-        /// Résolution du PNG, en points par pouce (par défaut : 96)
+        #[arg(help = fr::DIAGRAM_DPI)]
         #[arg(long, value_name = "DPI", value_parser = cli_fr::number::<u32>(1, 2400))]
         dpi: Option<u32>,
     },
-    /// Affiche l'aide générale, ou celle d'une commande
+    #[command(about = fr::HELP)]
     Help {
-        /// La commande à expliquer
+        #[arg(help = fr::HELP_COMMAND)]
         #[arg(value_name = "COMMANDE")]
         command: Option<String>,
     },
@@ -267,28 +266,35 @@ fn clap_error(e: &clap::Error) -> ExitCode {
     }
     let mut cmd = command();
     cmd.build();
-    let names: Vec<String> = cmd
+    // the command that was typed, one level per verb (`arbitre mdbook supports`); the
+    // arguments are read as OS strings: one that is not UTF-8 must not panic here
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let mut path: Vec<&str> = Vec::new();
+    let mut typed = &cmd;
+    for a in &args {
+        let Some(sub) = typed.find_subcommand(a) else {
+            break;
+        };
+        if path.is_empty() && a == "help" {
+            break;
+        }
+        path.push(sub.get_name());
+        typed = sub;
+    }
+    let names: Vec<String> = typed
         .get_subcommands()
         .map(|s| s.get_name().to_string())
         .collect();
-    let typed = std::env::args()
-        .nth(1)
-        .filter(|a| names.iter().any(|n| n == a) && a != "help");
-    let sub = typed.as_deref().and_then(|v| cmd.find_subcommand(v));
-    let flags: Vec<String> = sub
-        .unwrap_or(&cmd)
+    let flags: Vec<String> = typed
         .get_arguments()
         .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
         .collect();
-    let help = match &typed {
-        Some(verb) => format!("arbitre {verb} --help"),
-        None => "arbitre --help".to_string(),
-    };
-    warn(&format!(
-        "erreur: {} (voir {help})",
-        cli_fr::message(e, &names, &flags)
-    ));
-    ExitCode::from(2)
+    let help = cli_fr::help_pointer(&path);
+    let (fault, suggested) = cli_fr::fault(e, &names, &flags);
+    usage(&fr::usage_error(&fault, &suggested, &help))
 }
 
 /// `arbitre help [COMMANDE]`: the same page as `arbitre [COMMANDE] --help`.
@@ -306,12 +312,17 @@ fn run_help(name: Option<&str>) -> ExitCode {
         }
         None => {
             let names: Vec<&str> = cmd.get_subcommands().map(|s| s.get_name()).collect();
-            let hint = arbitre_suggest(name, &names)
-                .map(|s| format!(" ; vouliez-vous dire « {s} » ?"))
+            let suggested: Vec<String> = arbitre_suggest(name, &names)
+                .map(|s| vec![s.to_string()])
                 .unwrap_or_default();
-            usage(&format!(
-                "commande inconnue « {name} » (commandes : {}){hint} (voir arbitre --help)",
-                names.join(", ")
+            let fault = fr::CliFault::UnknownCommand {
+                name: name.to_string(),
+                commands: names.iter().map(|n| n.to_string()).collect(),
+            };
+            usage(&fr::usage_error(
+                &fault,
+                &suggested,
+                &cli_fr::help_pointer(&[]),
             ))
         }
     }
@@ -326,7 +337,7 @@ fn run_init(dir: &Path) -> ExitCode {
     match site::init::init(dir) {
         Ok(files) => {
             for f in files {
-                say(&format!("créé : {}", dir.join(f).display()));
+                say(&fr::created(&dir.join(f).display().to_string()));
             }
             ExitCode::SUCCESS
         }
@@ -384,13 +395,9 @@ fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
             .map(|c| c.book.title.clone())
             .unwrap_or_default();
         if let Err(e) = std::fs::write(file, coverage::html(&cov, &title)) {
-            return fail(&format!(
-                "{} : écriture impossible ({})",
-                file.display(),
-                site::config::io_fr(&e)
-            ));
+            return fail(&fr::cannot_write(file, &site::config::io_fr(&e)));
         }
-        warn(&format!("page écrite : {}", display_path(file)));
+        warn(&fr::page_written(&display_path(file)));
     }
     ExitCode::SUCCESS
 }
@@ -405,9 +412,9 @@ fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
             match mdbook::install(&book) {
                 Ok(files) => {
                     for f in files {
-                        say(&format!("créé : {}", display_path(&f)));
+                        say(&fr::created(&display_path(&f)));
                     }
-                    say("À ajouter à book.toml :");
+                    say(fr::ADD_TO_BOOK_TOML);
                     say(mdbook::BOOK_TOML.trim_end());
                     ExitCode::SUCCESS
                 }
@@ -417,7 +424,7 @@ fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
         None => {
             let mut input = String::new();
             if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut input) {
-                return fail(&format!("entrée illisible ({})", site::config::io_fr(&e)));
+                return fail(&fr::unreadable_input(&site::config::io_fr(&e)));
             }
             let out = match mdbook::preprocess(&input) {
                 Ok(o) => o,
@@ -450,24 +457,15 @@ fn draw_diagram(
 ) -> Result<Result<(), String>, String> {
     let game = commands::setup_game(game, position, moves)?;
     let boards = arbitre::diagram::boards_of(&game);
-    let svg = arbitre::diagram::compose(&boards, "diagramme", "Diagramme");
+    let svg = arbitre::diagram::compose(&boards, "diagramme", fr::DIAGRAM_TITLE);
     let bytes = match out.extension().and_then(|e| e.to_str()) {
         Some("svg") => svg.into_bytes(),
         Some("png") => arbitre::diagram::svg_to_png(&svg, dpi.unwrap_or(96))?,
         _ => {
-            return Err(format!(
-                "{} : l'extension doit être .svg ou .png",
-                out.display()
-            ));
+            return Err(fr::bad_extension(out));
         }
     };
-    Ok(std::fs::write(out, bytes).map_err(|e| {
-        format!(
-            "{} : écriture impossible ({})",
-            out.display(),
-            site::config::io_fr(&e)
-        )
-    }))
+    Ok(std::fs::write(out, bytes).map_err(|e| fr::cannot_write(out, &site::config::io_fr(&e))))
 }
 
 /// One line on stdout. A reader that went away (`arbitre moves … | head -1`) is not an
@@ -497,7 +495,7 @@ fn finish(result: Result<site::Report, site::SiteError>, build: bool) -> ExitCod
         Ok(report) => {
             let _ = report.write_diagnostics(&mut std::io::stderr().lock());
             if build && let Some(out) = &report.output {
-                warn(&format!("site écrit dans {}", display_path(out)));
+                warn(&fr::site_written(&display_path(out)));
             }
             say(&report.summary_line());
             if report.ok() {

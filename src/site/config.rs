@@ -27,7 +27,7 @@ pub struct BookSection {
 impl Default for BookSection {
     fn default() -> Self {
         BookSection {
-            title: "Livre sans titre".to_string(),
+            title: crate::fr::config::UNTITLED_BOOK.to_string(),
             authors: Vec::new(),
             description: None,
             language: "fr".to_string(),
@@ -80,23 +80,104 @@ impl Default for HtmlSection {
 }
 
 /// What a key's value must be.
-#[derive(Clone, Copy, PartialEq)]
-enum Kind {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
     Text,
     Texts,
     Bool,
     Table,
 }
 
-impl Kind {
-    fn fr(self) -> &'static str {
-        match self {
-            Kind::Text => "un texte entre guillemets",
-            Kind::Texts => "une liste de textes, comme [\"a\", \"b\"]",
-            Kind::Bool => "un booléen (true ou false)",
-            Kind::Table => "une table",
-        }
+/// What a value is, in TOML's own kinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Found {
+    Text,
+    Integer,
+    Float,
+    Bool,
+    Date,
+    List,
+    Table,
+}
+
+/// What the TOML parser found wrong (its English messages sorted by `fr::config`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TomlSyntax {
+    DuplicateKey,
+    UnclosedTable,
+    UnclosedArrayTable,
+    UnclosedArray,
+    UnclosedInlineTable,
+    MissingValue,
+    Unquoted,
+    BadString,
+    BadEscape,
+    MissingCommaInArray,
+    MissingCommaInTable,
+    ExtraComma,
+    MissingEquals,
+    ExtraEquals,
+    BadKey,
+    Unexpected,
+    UnexpectedAfterValue,
+    BadValue,
+    BadBoolean,
+    BadNumber,
+    Other,
+}
+
+impl TomlSyntax {
+    /// Something left open: the cause of whatever else the parser finds on its line.
+    fn is_unclosed(self) -> bool {
+        matches!(
+            self,
+            TomlSyntax::UnclosedTable
+                | TomlSyntax::UnclosedArrayTable
+                | TomlSyntax::UnclosedArray
+                | TomlSyntax::UnclosedInlineTable
+                | TomlSyntax::BadString
+        )
     }
+}
+
+/// Everything book.toml can get wrong (errors) or hold for mdBook alone (warnings); said
+/// in French by [`crate::fr::config::config_fault`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ConfigFault {
+    /// TOML syntax; `expected`: the literal tokens the parser wanted (`]`, `=`).
+    Syntax {
+        what: TomlSyntax,
+        expected: Vec<String>,
+    },
+    /// A `[table]` header given twice; `first_line`: where it was opened first.
+    DuplicateTable { table: String, first_line: usize },
+    /// A key arbitre does not know in `table` ("" at the top of the file).
+    UnknownKey {
+        key: String,
+        table: &'static str,
+        suggestion: Option<&'static str>,
+        /// the table where this exact key belongs, when it is misplaced
+        belongs_in: Option<&'static str>,
+        allowed: Vec<&'static str>,
+    },
+    /// `key` (its full dotted name) holds a value of the wrong kind.
+    WrongKind {
+        key: String,
+        expected: Kind,
+        found: Found,
+    },
+    /// An item of a list of texts that is not a text.
+    ItemNotText { key: String, found: Found },
+    /// `book.src` empty or absolute.
+    SrcNotRelative,
+    /// `build.build-dir` empty.
+    BuildDirEmpty,
+    /// book.toml cannot be read.
+    Unreadable(std::io::ErrorKind),
+    /// Warning: a key only mdBook uses.
+    MdbookKey { key: String },
+    /// Warning: a table only mdBook uses.
+    MdbookTable { table: String },
 }
 
 /// One section of book.toml: its keys and their kinds, then the keys mdBook knows there
@@ -180,6 +261,9 @@ const HTML: Section = Section {
     ],
 };
 
+/// The sections whose keys a misplaced key may belong to.
+const SECTIONS: [&Section; 3] = [&BOOK, &BUILD, &HTML];
+
 /// book.toml read in full: the settings (defaults where a value was wrong) and every
 /// fault and warning, in file order.
 #[derive(Debug, Default)]
@@ -191,38 +275,50 @@ pub struct Loaded {
 
 const FILE: &str = "book.toml";
 
-/// A problem at a byte span of book.toml, with the caret under it.
-fn at_span(text: &str, span: std::ops::Range<usize>, message: String) -> Problem {
+/// A fault at a byte span of book.toml, with the caret under it.
+fn at_span(text: &str, span: std::ops::Range<usize>, fault: &ConfigFault) -> Problem {
     let start = span.start.min(text.len());
     let line = line_of(text, start);
     let line_start = text[..start].rfind('\n').map_or(0, |i| i + 1);
     let line_end = text[start..].find('\n').map_or(text.len(), |i| start + i);
     let src = text[line_start..line_end].trim_end_matches('\r');
     let end = span.end.clamp(start, line_start + src.len());
-    let mut p = Problem::new(FILE, line, message);
+    let mut p = said(line, fault);
     p.col = text[line_start..start].chars().count() + 1;
     p.width = text[start..end].chars().count().max(1);
     p.source = Some(src.to_string());
     p
 }
 
-fn kind_of(v: &DeValue) -> &'static str {
+/// The fault in French, at `line`.
+fn said(line: usize, fault: &ConfigFault) -> Problem {
+    let (message, hint) = crate::fr::config::config_fault(fault);
+    Problem::new(FILE, line, message).with_hint(hint)
+}
+
+fn found(v: &DeValue) -> Found {
     match v {
-        DeValue::String(_) => "un texte",
-        DeValue::Integer(_) => "un nombre entier",
-        DeValue::Float(_) => "un nombre décimal",
-        DeValue::Boolean(_) => "un booléen",
-        DeValue::Datetime(_) => "une date",
-        DeValue::Array(_) => "une liste",
-        DeValue::Table(_) => "une table",
+        DeValue::String(_) => Found::Text,
+        DeValue::Integer(_) => Found::Integer,
+        DeValue::Float(_) => Found::Float,
+        DeValue::Boolean(_) => Found::Bool,
+        DeValue::Datetime(_) => Found::Date,
+        DeValue::Array(_) => Found::List,
+        DeValue::Table(_) => Found::Table,
     }
+}
+
+/// One TOML syntax error, before it is said.
+struct SyntaxError {
+    span: std::ops::Range<usize>,
+    line: usize,
+    fault: ConfigFault,
 }
 
 struct Reader<'t> {
     text: &'t str,
     out: Loaded,
-    /// the TOML syntax was wrong somewhere
-    broken: bool,
+    syntax: Vec<SyntaxError>,
 }
 
 /// A value read for a known key, when it has the right kind.
@@ -263,47 +359,56 @@ impl Reader<'_> {
             {
                 // one warning per preprocessor, each at its own header
                 for (k, _) in each.iter() {
-                    let what = format!(
-                        "la table « [preprocessor.{}] » est un réglage de mdBook qu'arbitre ignore",
-                        k.get_ref()
-                    );
-                    self.out.warnings.push(at_span(self.text, k.span(), what));
+                    let fault = ConfigFault::MdbookTable {
+                        table: format!("preprocessor.{}", k.get_ref()),
+                    };
+                    self.out.warnings.push(at_span(self.text, k.span(), &fault));
                 }
             } else if section.mdbook.contains(&name) || section.name == "output" {
-                let what = if matches!(value.get_ref(), DeValue::Table(_)) {
-                    format!("la table « [{full}] » est un réglage de mdBook qu'arbitre ignore")
+                let fault = if matches!(value.get_ref(), DeValue::Table(_)) {
+                    ConfigFault::MdbookTable { table: full }
                 } else {
-                    format!("la clé « {full} » est un réglage de mdBook qu'arbitre ignore")
+                    ConfigFault::MdbookKey { key: full }
                 };
-                self.out.warnings.push(at_span(self.text, key.span(), what));
-            } else if section.name.is_empty() && self.broken {
-                // after a broken table header, its keys land at the top: one fault is
+                self.out
+                    .warnings
+                    .push(at_span(self.text, key.span(), &fault));
+            } else if section.name.is_empty() && self.after_broken_header(key.span().start) {
+                // the keys under a broken table header land at the top: its fault is
                 // enough
                 continue;
             } else {
-                let mut known: Vec<&str> = section.keys.iter().map(|(k, _)| *k).collect();
+                let mut known: Vec<&'static str> = section.keys.iter().map(|(k, _)| *k).collect();
                 known.extend(section.mdbook);
-                let place = if section.name.is_empty() {
-                    String::new()
-                } else {
-                    format!(" dans [{}]", section.name)
+                let belongs_in = SECTIONS
+                    .iter()
+                    .find(|s| s.name != section.name && s.keys.iter().any(|(k, _)| *k == name))
+                    .map(|s| s.name);
+                let fault = ConfigFault::UnknownKey {
+                    key: name.to_string(),
+                    table: section.name,
+                    suggestion: super::nearest(name, &known),
+                    belongs_in,
+                    allowed: section.keys.iter().map(|(k, _)| *k).collect(),
                 };
-                let p = at_span(
-                    self.text,
-                    key.span(),
-                    format!("clé inconnue « {name} »{place}"),
-                )
-                .did_you_mean(name, &known);
-                let p = if p.hint.is_none() {
-                    let list: Vec<&str> = section.keys.iter().map(|(k, _)| *k).collect();
-                    p.with_hint(Some(format!("clés permises : {}", list.join(", "))))
-                } else {
-                    p
-                };
-                self.out.errors.push(p);
+                self.out.errors.push(at_span(self.text, key.span(), &fault));
             }
         }
         found
+    }
+
+    /// Is this offset under a table header that the parser could not read?
+    fn after_broken_header(&self, offset: usize) -> bool {
+        let line = line_of(self.text, offset);
+        let header = self
+            .text
+            .lines()
+            .take(line)
+            .enumerate()
+            .filter(|(_, l)| l.trim_start().starts_with('['))
+            .map(|(i, _)| i + 1)
+            .last();
+        header.is_some_and(|h| self.syntax.iter().any(|e| e.line == h))
     }
 
     /// The value of a known key, or an error naming the kind it must have.
@@ -324,92 +429,103 @@ impl Reader<'_> {
             }
             _ => None,
         };
-        if v.is_none() {
-            // in a list, the caret goes under the first item that is not a text
-            let bad_item = match value.get_ref() {
-                DeValue::Array(items) if kind == Kind::Texts => items
-                    .iter()
-                    .find(|i| !matches!(i.get_ref(), DeValue::String(_))),
-                _ => None,
-            };
-            let p = match bad_item {
-                Some(item) => at_span(
-                    self.text,
-                    item.span(),
-                    format!(
-                        "« {full} » attend une liste de textes : cet élément est {}",
-                        kind_of(item.get_ref())
-                    ),
-                )
-                .with_hint(Some("mettez-le entre guillemets".to_string())),
-                None => at_span(
-                    self.text,
-                    value.span(),
-                    format!(
-                        "« {full} » attend {}, pas {}",
-                        kind.fr(),
-                        kind_of(value.get_ref())
-                    ),
-                ),
-            };
-            self.out.errors.push(p);
+        if v.is_some() {
+            return v;
         }
-        v
+        // a value the parser already refused: one fault for it, the parser's, told that a
+        // text was expected (`language = fr` is not a misspelt `false`)
+        let span = value.span();
+        let lines = line_of(self.text, span.start)..=line_of(self.text, span.end);
+        let overlaps = |e: &&mut SyntaxError| lines.contains(&e.line);
+        if let Some(e) = self.syntax.iter_mut().find(overlaps) {
+            if matches!(kind, Kind::Text | Kind::Texts)
+                && matches!(
+                    e.fault,
+                    ConfigFault::Syntax {
+                        what: TomlSyntax::BadBoolean,
+                        ..
+                    }
+                )
+            {
+                e.fault = ConfigFault::Syntax {
+                    what: TomlSyntax::Unquoted,
+                    expected: Vec::new(),
+                };
+            }
+            return None;
+        }
+        // in a list, the caret goes under the first item that is not a text
+        let bad_item = match value.get_ref() {
+            DeValue::Array(items) if kind == Kind::Texts => items
+                .iter()
+                .find(|i| !matches!(i.get_ref(), DeValue::String(_))),
+            _ => None,
+        };
+        let p = match bad_item {
+            Some(item) => at_span(
+                self.text,
+                item.span(),
+                &ConfigFault::ItemNotText {
+                    key: full.to_string(),
+                    found: found(item.get_ref()),
+                },
+            ),
+            None => at_span(
+                self.text,
+                span,
+                &ConfigFault::WrongKind {
+                    key: full.to_string(),
+                    expected: kind,
+                    found: found(value.get_ref()),
+                },
+            ),
+        };
+        self.out.errors.push(p);
+        None
     }
 }
 
-/// French for the TOML parser's messages (`invalid table header, expected `]``…).
-fn toml_syntax_fr(message: &str) -> String {
-    let (what, expected) = match message.split_once(", expected ") {
-        Some((w, e)) => (w, Some(e)),
-        None => (message, None),
-    };
-    let what = match what.trim() {
-        "duplicate key" => "clé donnée deux fois",
-        "unclosed table" | "missing table open" => "en-tête de table non fermé",
-        "unclosed array table" => "en-tête de liste de tables non fermé",
-        "unclosed array" => "liste non fermée",
-        "unclosed inline table" => "table en ligne non fermée",
-        "missing value" | "missing value for key" | "key with no value" => "valeur manquante",
-        "string values must be quoted" => "un texte doit être entre guillemets",
-        "invalid basic string"
-        | "invalid string"
-        | "invalid literal string"
-        | "invalid multi-line basic string" => "texte mal formé",
-        "missing escaped value" => "échappement incomplet après « \\ »",
-        "missing comma between array elements" => "virgule manquante entre deux éléments",
-        "missing comma between key-value pairs" => "virgule manquante entre deux clés",
-        "extra comma in array" | "extra comma in inline table" => "virgule en trop",
-        "missing assignment between key-value pairs" => "« = » manquant entre la clé et sa valeur",
-        "extra assignment between key-value pairs" | "extra `=`" => "« = » en trop",
-        "invalid unquoted key" | "invalid key" | "unquoted keys cannot be empty" => {
-            "clé mal formée"
+/// The parser's errors, typed: one per line (what was left open first, else the
+/// parser's first), a duplicate `[table]` told apart from a duplicate key.
+fn syntax_errors(text: &str, errors: &[toml::de::Error]) -> Vec<SyntaxError> {
+    let mut out: Vec<SyntaxError> = Vec::new();
+    for e in errors {
+        let span = e.span().unwrap_or(0..0);
+        let line = line_of(text, span.start.min(text.len()));
+        let (what, expected) = crate::fr::config::toml_syntax(e.message());
+        let source = text.lines().nth(line - 1).unwrap_or_default().trim();
+        let fault = match (what, header_name(source)) {
+            (TomlSyntax::DuplicateKey, Some(table)) => ConfigFault::DuplicateTable {
+                first_line: text
+                    .lines()
+                    .position(|l| header_name(l.trim()) == Some(table))
+                    .map_or(line, |i| i + 1),
+                table: table.to_string(),
+            },
+            _ => ConfigFault::Syntax { what, expected },
+        };
+        let error = SyntaxError { span, line, fault };
+        match out.iter_mut().find(|o| o.line == line) {
+            Some(o) => {
+                let unclosed = |f: &ConfigFault| matches!(f, ConfigFault::Syntax { what, .. } if what.is_unclosed());
+                if unclosed(&error.fault) && !unclosed(&o.fault) {
+                    *o = error;
+                }
+            }
+            None => out.push(error),
         }
-        "unexpected content" | "unexpected key or value" | "invalid key-value pair" => {
-            "contenu inattendu"
-        }
-        "unexpected content between comment and newline" => "contenu inattendu après la valeur",
-        "invalid value" => "valeur mal formée",
-        "invalid boolean" => "booléen mal formé (true ou false)",
-        "invalid integer number" | "invalid float" | "unexpected leading zero" => {
-            "nombre mal formé"
-        }
-        _ => "syntaxe TOML invalide",
-    };
-    // the literal tokens expected (`]`, `=`): language-neutral, worth showing
-    let tokens: Vec<String> = expected
-        .map(|e| {
-            e.split(", ")
-                .filter_map(|t| t.strip_prefix('`').and_then(|t| t.strip_suffix('`')))
-                .map(|t| format!("« {t} »"))
-                .collect()
-        })
-        .unwrap_or_default();
-    if tokens.is_empty() {
-        what.to_string()
-    } else {
-        format!("{what} ({} attendu)", tokens.join(" ou "))
     }
+    out
+}
+
+/// `book` for the header line `[book]` (not for `[[book]]`).
+fn header_name(line: &str) -> Option<&str> {
+    let inner = line.strip_prefix('[')?;
+    if inner.starts_with('[') {
+        return None;
+    }
+    let end = inner.find(']')?;
+    Some(inner[..end].trim())
 }
 
 impl Loaded {
@@ -419,16 +535,8 @@ impl Loaded {
         let mut r = Reader {
             text,
             out: Loaded::default(),
-            broken: !syntax.is_empty(),
+            syntax: syntax_errors(text, &syntax),
         };
-        for e in &syntax {
-            let span = e.span().unwrap_or(0..0);
-            r.out.errors.push(at_span(
-                text,
-                span,
-                format!("TOML illisible : {}", toml_syntax_fr(e.message())),
-            ));
-        }
         let mut config = BookConfig::default();
         for (key, value, table) in r.section(&TOP, doc.get_ref()) {
             let Some(table) = table else { continue };
@@ -477,23 +585,20 @@ impl Loaded {
                 _ => {}
             }
         }
+        for e in std::mem::take(&mut r.syntax) {
+            r.out.errors.push(at_span(text, e.span, &e.fault));
+        }
         if config.book.src.trim().is_empty() || Path::new(&config.book.src).is_absolute() {
             let line = find_key_line(text, "src");
-            r.out.errors.push(
-                Problem::new(
-                    FILE,
-                    line,
-                    "`src` doit être un chemin relatif non vide".to_string(),
-                )
-                .at(text, "src"),
-            );
+            r.out
+                .errors
+                .push(said(line, &ConfigFault::SrcNotRelative).at(text, "src"));
         }
         if config.build.build_dir.trim().is_empty() {
             let line = find_key_line(text, "build-dir");
-            r.out.errors.push(
-                Problem::new(FILE, line, "`build-dir` ne doit pas être vide".to_string())
-                    .at(text, "build-dir"),
-            );
+            r.out
+                .errors
+                .push(said(line, &ConfigFault::BuildDirEmpty).at(text, "build-dir"));
         }
         r.out.config = config;
         r.out.errors.sort_by_key(|p| (p.line, p.col));
@@ -506,11 +611,7 @@ impl Loaded {
         match std::fs::read_to_string(book_root.join(FILE)) {
             Ok(text) => Loaded::read(&text),
             Err(e) => Loaded {
-                errors: vec![Problem::new(
-                    FILE,
-                    1,
-                    format!("lecture impossible : {}", io_fr(&e)),
-                )],
+                errors: vec![said(1, &ConfigFault::Unreadable(e.kind()))],
                 ..Loaded::default()
             },
         }
@@ -677,6 +778,94 @@ mod tests {
                 "TOML illisible : virgule manquante entre deux éléments (« , » attendu)",
                 "TOML illisible : clé donnée deux fois",
             ]
+        );
+    }
+
+    fn messages(text: &str) -> Vec<String> {
+        Loaded::read(text)
+            .errors
+            .iter()
+            .map(|p| p.to_string())
+            .collect()
+    }
+
+    #[test]
+    fn a_bare_word_is_one_fault_not_a_misspelt_boolean() {
+        // the parser reads `fr` as a broken `false`; the key wants a text
+        assert_eq!(
+            messages("[book]\nlanguage = fr\ntitle = tru\n"),
+            [
+                "book.toml:2: TOML illisible : un texte doit être entre guillemets",
+                "book.toml:3: TOML illisible : un texte doit être entre guillemets",
+            ]
+        );
+        // where a boolean is wanted, it stays a broken boolean, said once
+        assert_eq!(
+            messages("[output.html]\nsmart-punctuation = ture\n"),
+            ["book.toml:2: TOML illisible : booléen mal formé (true ou false)"]
+        );
+    }
+
+    #[test]
+    fn a_broken_header_does_not_hide_later_faults() {
+        assert_eq!(
+            messages("[book\ntitle = \"x\"\n[outptu]\n"),
+            [
+                "book.toml:1: TOML illisible : en-tête de table non fermé (« ] » attendu)",
+                "book.toml:3: clé inconnue « outptu »",
+            ]
+        );
+    }
+
+    #[test]
+    fn an_unclosed_list_is_one_fault() {
+        assert_eq!(
+            messages("[book]\nauthors = [\"a\",\n[build]\n"),
+            // the parser sees the list end at the next header
+            ["book.toml:3: TOML illisible : liste non fermée (« ] » attendu)"]
+        );
+    }
+
+    #[test]
+    fn a_misplaced_key_names_its_table() {
+        let l = Loaded::read("title = \"x\"\n[book]\nbuild-dir = \"b\"\n");
+        let hints: Vec<Option<&str>> = l.errors.iter().map(|p| p.hint.as_deref()).collect();
+        assert_eq!(
+            hints,
+            [
+                Some("« title » se place dans la table [book]"),
+                Some("« build-dir » se place dans la table [build]"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_table_opened_twice_says_where_first() {
+        let l = Loaded::read("[book]\ntitle = \"x\"\n\n[book]\nsrc = \"c\"\n");
+        assert_eq!(l.errors.len(), 1, "{:?}", l.errors);
+        assert_eq!(
+            l.errors[0].to_string(),
+            "book.toml:4: TOML illisible : table « [book] » ouverte deux fois"
+        );
+        assert!(
+            l.errors[0]
+                .hint
+                .as_deref()
+                .is_some_and(|h| h.contains("ligne 1")),
+            "{:?}",
+            l.errors[0].hint
+        );
+    }
+
+    #[test]
+    fn a_missing_book_toml_is_said_in_french() {
+        let dir = std::env::temp_dir().join(format!("arbitre-cfg-{}", std::process::id()));
+        std::fs::create_dir_all(dir.join("book.toml")).unwrap();
+        let l = Loaded::load(&dir);
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(
+            l.errors[0].to_string(),
+            "book.toml:1: lecture impossible : c'est un dossier"
         );
     }
 }

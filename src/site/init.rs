@@ -3,12 +3,7 @@ use std::path::{Path, PathBuf};
 
 use super::SiteError;
 use super::templates::{DEFAULT_STATIC, DEFAULT_TEMPLATES};
-
-const BOOK_TOML: &str = "[book]\ntitle = \"Mon guide\"\nauthors = []\nlanguage = \"fr\"\nsrc = \"content\"\n\n[build]\nbuild-dir = \"book\"\n";
-
-const SUMMARY: &str = "# Sommaire\n\n[Accueil](index.md)\n";
-
-const INDEX: &str = "---\ntitle: Accueil\ngame: chess\n---\n# Bienvenue\n\nCe guide est écrit en Markdown. Chaque exemple de position est vérifié\npar le moteur de règles au moment de la construction : un exemple faux\narrête la construction, avec le fichier et la ligne.\n\n```position\nsetup: start\nmoves: [e4, e5, Nf3]\ncaption: \"Les Blancs développent le cavalier.\"\nexpect:\n  next: black\n  legal: [Nc6]\n```\n\nConstruisez le site avec `arbitre build`, ou relisez-le en direct avec\n`arbitre serve`.\n";
+use crate::fr::init::{BOOK_TOML, INDEX, SUMMARY};
 
 fn io(path: &Path, e: &std::io::Error) -> SiteError {
     SiteError::Io(format!(
@@ -22,10 +17,7 @@ fn io(path: &Path, e: &std::io::Error) -> SiteError {
 /// Returns the files written, relative to `dir`.
 pub fn init(dir: &Path) -> Result<Vec<PathBuf>, SiteError> {
     if dir.join("book.toml").exists() || dir.join("content").exists() {
-        return Err(SiteError::Refused(format!(
-            "« {} » contient déjà un livre (book.toml ou content/) : rien n'a été écrit",
-            dir.display()
-        )));
+        return Err(SiteError::Refused(crate::fr::init::already_a_book(dir)));
     }
     let mut files: Vec<(PathBuf, &str)> = vec![
         (PathBuf::from("book.toml"), BOOK_TOML),

@@ -9,7 +9,7 @@
 //! An empty block takes the page's `game:`.
 
 use super::blocks::{BlockContext, BlockOutput, escape_html};
-use crate::rules::options::Values;
+use crate::fr;
 use crate::rules::{Game, Preset};
 use std::fmt::Write as _;
 
@@ -31,43 +31,22 @@ pub fn render(ctx: &BlockContext) -> BlockOutput {
         return BlockOutput {
             html: String::new(),
             failed: 1,
-            diagnostics: vec![format!(
-                "erreur: tableau de réglages d'un jeu inconnu « {preset} »\n  --> {}:{}:1\n   = aide : jeux connus : {}\n",
-                ctx.file.display(),
+            diagnostics: vec![fr::settings::unknown_game(
+                &ctx.file.display().to_string(),
                 ctx.line,
-                Preset::ids().join(", ")
+                preset,
+                &Preset::ids(),
             )],
             ..BlockOutput::default()
         };
     };
     let mut html = format!(
-        "<table class=\"reglages\" data-game=\"{}\">\n<caption>Réglages du préréglage <code>{}</code></caption>\n\
-         <thead><tr><th scope=\"col\">Réglage</th><th scope=\"col\">Nom dans <code>rules:</code></th>\
-         <th scope=\"col\">Valeur</th><th scope=\"col\">Valeurs possibles</th></tr></thead>\n<tbody>\n",
+        "<table class=\"reglages\" data-game=\"{}\">\n{}<tbody>\n",
         escape_html(preset),
-        escape_html(preset)
+        fr::settings::table_head(&escape_html(preset))
     );
     for o in game.options() {
-        let choices = match o.values {
-            Values::Choice(choices) => choices
-                .iter()
-                .map(|c| {
-                    format!(
-                        "<code>{}</code> ({})",
-                        escape_html(c.id),
-                        escape_html(c.label)
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join(", "),
-            Values::Integer { min, none: false } => format!("un nombre entier, au moins {min}"),
-            Values::Integer { min, none: true } => {
-                format!("un nombre entier, au moins {min}, ou <code>none</code> (sans limite)")
-            }
-            Values::Integers { count } => {
-                format!("{count} nombres entiers séparés par des virgules")
-            }
-        };
+        let choices = fr::settings::values(&o.values);
         let value = match o.value_label {
             Some(label) => format!(
                 "<code>{}</code> ({})",

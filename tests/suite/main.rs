@@ -22,6 +22,7 @@ mod chess_notation;
 mod chess_perft;
 mod chess_proptest;
 mod chess_rules;
+mod cli_config;
 mod cli_diagnostics;
 mod diagnostics;
 mod diagram_common;

@@ -1,0 +1,235 @@
+//! The command line in French: every help text of `arbitre --help` and its commands, the
+//! help page layouts, the refusals of a bad command line ([`CliFault`], sorted from clap's
+//! error kinds by the binary, never from clap's English text) and the lines the commands
+//! print.
+use std::path::Path;
+
+pub const ABOUT: &str =
+    "Guides de règles de jeu en français, dont chaque exemple est vérifié par un moteur de règles";
+pub const HELP_FLAG: &str = "Affiche l'aide";
+pub const VERSION_FLAG: &str = "Affiche la version";
+
+pub const INIT: &str = "Crée un nouveau livre (une page, un exemple, les gabarits par défaut)";
+pub const INIT_DIR: &str = "Dossier du nouveau livre";
+pub const BUILD: &str = "Vérifie chaque exemple, puis écrit le site";
+pub const BOOK_DIR: &str = "Dossier du livre (par défaut : le dossier courant)";
+pub const BUILD_OUT: &str = "Dossier de sortie (par défaut : build-dir de book.toml, « book »)";
+pub const CHECK: &str = "Vérifie les exemples, les liens internes et les ancres ; n'écrit rien";
+pub const CHECK_BLESS: &str =
+    "Réécrit chaque affirmation fausse avec la réponse du moteur et remplit les `expect: {}`";
+pub const COVERAGE: &str =
+    "Ce que les exemples exercent, jeu par jeu (réglages, fins, événements, refus, affirmations)";
+pub const COVERAGE_HTML: &str = "Écrit aussi le tableau dans une page HTML autonome";
+pub const MDBOOK: &str =
+    "Préprocesseur mdBook : vérifie et dessine les blocs ```position d'un livre mdBook";
+pub const MDBOOK_SUPPORTS: &str =
+    "Répond à mdBook : ce moteur de rendu est-il pris en charge ? (toujours oui)";
+pub const MDBOOK_RENDERER: &str = "Nom du moteur de rendu (html, markdown…)";
+pub const MDBOOK_INSTALL: &str =
+    "Écrit à la racine du livre mdBook la feuille de style et le script des diagrammes";
+pub const MDBOOK_BOOK: &str = "Dossier du livre mdBook (par défaut : le dossier courant)";
+pub const SERVE: &str = "Construit et sert le site sur 127.0.0.1 avec rechargement automatique";
+pub const SERVE_PORT: &str = "Port local (par défaut : 3000)";
+pub const MOVES: &str = "Les coups légaux du ou des joueurs au trait, un par ligne, triés";
+pub const GAME: &str = "Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)";
+pub const POSITION: &str = "Position de départ : « start » ou une chaîne de notation";
+pub const MOVES_FIRST: &str = "Coups joués d'abord, séparés par des espaces";
+pub const PERFT: &str = "Compte les feuilles de l'arbre des coups à la profondeur donnée";
+pub const PERFT_DEPTH: &str = "Profondeur de l'arbre";
+pub const PERFT_BOARD: &str = "Bughouse : ne jouer que sur cet échiquier (A ou B)";
+pub const DIAGRAM: &str = "Dessine un diagramme (SVG ou PNG)";
+pub const DIAGRAM_OUT: &str = "Fichier produit : .svg ou .png";
+pub const DIAGRAM_DPI: &str = "Résolution du PNG, en points par pouce (par défaut : 96)";
+pub const HELP: &str = "Affiche l'aide générale, ou celle d'une commande";
+pub const HELP_COMMAND: &str = "La commande à expliquer";
+
+/// The title of a diagram drawn by `arbitre diagram`.
+pub const DIAGRAM_TITLE: &str = "Diagramme";
+
+/// Help page layouts: a command with subcommands, with positional arguments, or with
+/// options only.
+pub const TEMPLATE_COMMANDS: &str = "{about-with-newline}\nUtilisation : {usage}\n\nCommandes :\n{subcommands}\n\nOptions :\n{options}{after-help}\n";
+pub const TEMPLATE_ARGUMENTS: &str = "{about-with-newline}\nUtilisation : {usage}\n\nArguments :\n{positionals}\n\nOptions :\n{options}{after-help}\n";
+pub const TEMPLATE_OPTIONS: &str =
+    "{about-with-newline}\nUtilisation : {usage}\n\nOptions :\n{options}{after-help}\n";
+
+/// Why one of our value parsers refused a value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NumberFault {
+    NotANumber,
+    OutOfRange { min: u64, max: u64 },
+}
+
+pub fn number_fault(f: &NumberFault) -> String {
+    match f {
+        NumberFault::NotANumber => "nombre entier attendu".to_string(),
+        NumberFault::OutOfRange { min, max } => format!("nombre de {min} à {max} attendu"),
+    }
+}
+
+/// What is wrong with a command line (`arg`: the flag as the help writes it,
+/// `--depth <PROFONDEUR>`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CliFault {
+    UnknownCommand {
+        name: String,
+        commands: Vec<String>,
+    },
+    UnknownOption {
+        arg: String,
+    },
+    ExtraArgument {
+        arg: String,
+    },
+    MissingValue {
+        arg: String,
+    },
+    NotAllowed {
+        arg: String,
+        value: String,
+        valid: Vec<String>,
+    },
+    /// A value one of our parsers refused (`why`), or another parser (no reason of ours).
+    Refused {
+        arg: String,
+        value: String,
+        why: Option<NumberFault>,
+    },
+    MissingArguments {
+        args: Vec<String>,
+    },
+    Twice {
+        arg: String,
+    },
+    Conflict {
+        arg: String,
+        prior: String,
+    },
+    ExtraValue {
+        arg: String,
+        value: String,
+    },
+    WrongCount {
+        arg: String,
+    },
+    MissingCommand {
+        commands: Vec<String>,
+    },
+    NotUtf8,
+    Other,
+}
+
+fn fault(f: &CliFault) -> String {
+    match f {
+        CliFault::UnknownCommand { name, commands } => {
+            format!(
+                "commande inconnue « {name} » (commandes : {})",
+                commands.join(", ")
+            )
+        }
+        CliFault::UnknownOption { arg } => format!("option inconnue « {arg} »"),
+        CliFault::ExtraArgument { arg } => format!("argument en trop « {arg} »"),
+        CliFault::MissingValue { arg } => format!("{arg} attend une valeur"),
+        CliFault::NotAllowed { arg, value, valid } => {
+            let mut m = format!("valeur invalide « {value} » pour {arg}");
+            if !valid.is_empty() {
+                m.push_str(&format!(" (valeurs permises : {})", valid.join(", ")));
+            }
+            m
+        }
+        CliFault::Refused { arg, value, why } => {
+            let why = why
+                .as_ref()
+                .map_or("valeur non reconnue".to_string(), number_fault);
+            format!("valeur invalide « {value} » pour {arg} : {why}")
+        }
+        CliFault::MissingArguments { args } if args.len() > 1 => {
+            format!("arguments obligatoires manquants : {}", args.join(", "))
+        }
+        CliFault::MissingArguments { args } => {
+            format!("argument obligatoire manquant : {}", args.join(""))
+        }
+        CliFault::Twice { arg } => format!("{arg} ne peut être donné qu'une fois"),
+        CliFault::Conflict { arg, prior } => format!("{arg} ne va pas avec {prior}"),
+        CliFault::ExtraValue { arg, value } => format!("valeur en trop « {value} » pour {arg}"),
+        CliFault::WrongCount { arg } => format!("nombre de valeurs incorrect pour {arg}"),
+        CliFault::MissingCommand { commands } => {
+            format!("commande manquante : {}", commands.join(", "))
+        }
+        CliFault::NotUtf8 => "argument illisible : UTF-8 attendu".to_string(),
+        CliFault::Other => "ligne de commande invalide".to_string(),
+    }
+}
+
+/// The one line of a refused command line: the fault, the nearest words if any, and the
+/// help page to read (`arbitre moves --help`).
+pub fn usage_error(f: &CliFault, suggested: &[String], help: &str) -> String {
+    let mut msg = fault(f);
+    if !suggested.is_empty() {
+        let quoted: Vec<String> = suggested.iter().map(|s| format!("« {s} »")).collect();
+        msg.push_str(&format!(" ; vouliez-vous dire {} ?", quoted.join(", ")));
+    }
+    format!("{msg} (voir {help})")
+}
+
+/// A file a command wrote (`init`, `mdbook install`).
+pub fn created(path: &str) -> String {
+    format!("créé : {path}")
+}
+
+/// What `arbitre mdbook install` asks the author to add by hand.
+pub const ADD_TO_BOOK_TOML: &str = "À ajouter à book.toml :";
+
+/// The standalone page `arbitre coverage --html` wrote.
+pub fn page_written(path: &str) -> String {
+    format!("page écrite : {path}")
+}
+
+/// Where `arbitre build` wrote the site.
+pub fn site_written(path: &str) -> String {
+    format!("site écrit dans {path}")
+}
+
+/// A file that could not be written (`why`: the I/O error in French).
+pub fn cannot_write(path: &Path, why: &str) -> String {
+    format!("{} : écriture impossible ({why})", path.display())
+}
+
+/// mdBook's input on stdin could not be read.
+pub fn unreadable_input(why: &str) -> String {
+    format!("entrée illisible ({why})")
+}
+
+/// `arbitre diagram -o x.gif`.
+pub fn bad_extension(path: &Path) -> String {
+    format!("{} : l'extension doit être .svg ou .png", path.display())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_refusal_is_one_line_with_its_suggestion_and_help() {
+        let f = CliFault::UnknownOption {
+            arg: "--gmae".into(),
+        };
+        assert_eq!(
+            usage_error(&f, &["--game".into()], "arbitre moves --help"),
+            "option inconnue « --gmae » ; vouliez-vous dire « --game » ? (voir arbitre moves --help)"
+        );
+        let f = CliFault::Refused {
+            arg: "--dpi <DPI>".into(),
+            value: "0".into(),
+            why: Some(NumberFault::OutOfRange { min: 1, max: 2400 }),
+        };
+        assert_eq!(
+            usage_error(&f, &[], "arbitre diagram --help"),
+            "valeur invalide « 0 » pour --dpi <DPI> : nombre de 1 à 2400 attendu (voir arbitre diagram --help)"
+        );
+        let one = CliFault::MissingArguments {
+            args: vec!["--game <JEU>".into()],
+        };
+        assert!(usage_error(&one, &[], "h").starts_with("argument obligatoire manquant : --game"));
+    }
+}

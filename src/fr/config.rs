@@ -1,0 +1,190 @@
+//! book.toml's faults and warnings in French, and the TOML parser's English messages
+//! (read, never shown) sorted into [`TomlSyntax`].
+use crate::site::config::{ConfigFault, Found, Kind, TomlSyntax};
+
+/// The title of a book whose book.toml gives none.
+pub const UNTITLED_BOOK: &str = "Livre sans titre";
+
+/// What a key's value must be, with its article.
+fn kind(k: Kind) -> &'static str {
+    match k {
+        Kind::Text => "un texte entre guillemets",
+        Kind::Texts => "une liste de textes, comme [\"a\", \"b\"]",
+        Kind::Bool => "un booléen (true ou false)",
+        Kind::Table => "une table",
+    }
+}
+
+/// What a value is, with its article.
+fn found(f: Found) -> &'static str {
+    match f {
+        Found::Text => "un texte",
+        Found::Integer => "un nombre entier",
+        Found::Float => "un nombre décimal",
+        Found::Bool => "un booléen",
+        Found::Date => "une date",
+        Found::List => "une liste",
+        Found::Table => "une table",
+    }
+}
+
+fn syntax(s: TomlSyntax) -> &'static str {
+    match s {
+        TomlSyntax::DuplicateKey => "clé donnée deux fois",
+        TomlSyntax::UnclosedTable => "en-tête de table non fermé",
+        TomlSyntax::UnclosedArrayTable => "en-tête de liste de tables non fermé",
+        TomlSyntax::UnclosedArray => "liste non fermée",
+        TomlSyntax::UnclosedInlineTable => "table en ligne non fermée",
+        TomlSyntax::MissingValue => "valeur manquante",
+        TomlSyntax::Unquoted => "un texte doit être entre guillemets",
+        TomlSyntax::BadString => "texte mal formé",
+        TomlSyntax::BadEscape => "échappement incomplet après « \\ »",
+        TomlSyntax::MissingCommaInArray => "virgule manquante entre deux éléments",
+        TomlSyntax::MissingCommaInTable => "virgule manquante entre deux clés",
+        TomlSyntax::ExtraComma => "virgule en trop",
+        TomlSyntax::MissingEquals => "« = » manquant entre la clé et sa valeur",
+        TomlSyntax::ExtraEquals => "« = » en trop",
+        TomlSyntax::BadKey => "clé mal formée",
+        TomlSyntax::Unexpected => "contenu inattendu",
+        TomlSyntax::UnexpectedAfterValue => "contenu inattendu après la valeur",
+        TomlSyntax::BadValue => "valeur mal formée",
+        TomlSyntax::BadBoolean => "booléen mal formé (true ou false)",
+        TomlSyntax::BadNumber => "nombre mal formé",
+        TomlSyntax::Other => "syntaxe TOML invalide",
+    }
+}
+
+/// The TOML parser's message (`invalid table header, expected `]``), sorted: what is
+/// wrong, and the literal tokens it expected (language-neutral, worth showing).
+pub fn toml_syntax(message: &str) -> (TomlSyntax, Vec<String>) {
+    let (what, expected) = match message.split_once(", expected ") {
+        Some((w, e)) => (w, Some(e)),
+        None => (message, None),
+    };
+    let what = match what.trim() {
+        "duplicate key" => TomlSyntax::DuplicateKey,
+        "unclosed table" | "missing table open" => TomlSyntax::UnclosedTable,
+        "unclosed array table" => TomlSyntax::UnclosedArrayTable,
+        "unclosed array" => TomlSyntax::UnclosedArray,
+        "unclosed inline table" => TomlSyntax::UnclosedInlineTable,
+        "missing value" | "missing value for key" | "key with no value" => TomlSyntax::MissingValue,
+        "string values must be quoted" => TomlSyntax::Unquoted,
+        "invalid basic string"
+        | "invalid string"
+        | "invalid literal string"
+        | "invalid multi-line basic string" => TomlSyntax::BadString,
+        "missing escaped value" => TomlSyntax::BadEscape,
+        "missing comma between array elements" => TomlSyntax::MissingCommaInArray,
+        "missing comma between key-value pairs" => TomlSyntax::MissingCommaInTable,
+        "extra comma in array" | "extra comma in inline table" => TomlSyntax::ExtraComma,
+        "missing assignment between key-value pairs" => TomlSyntax::MissingEquals,
+        "extra assignment between key-value pairs" | "extra `=`" => TomlSyntax::ExtraEquals,
+        "invalid unquoted key" | "invalid key" | "unquoted keys cannot be empty" => {
+            TomlSyntax::BadKey
+        }
+        "unexpected content" | "unexpected key or value" | "invalid key-value pair" => {
+            TomlSyntax::Unexpected
+        }
+        "unexpected content between comment and newline" => TomlSyntax::UnexpectedAfterValue,
+        "invalid value" => TomlSyntax::BadValue,
+        "invalid boolean" => TomlSyntax::BadBoolean,
+        "invalid integer number" | "invalid float" | "unexpected leading zero" => {
+            TomlSyntax::BadNumber
+        }
+        _ => TomlSyntax::Other,
+    };
+    let tokens = expected
+        .map(|e| {
+            e.split(", ")
+                .filter_map(|t| t.strip_prefix('`').and_then(|t| t.strip_suffix('`')))
+                .map(str::to_string)
+                .collect()
+        })
+        .unwrap_or_default();
+    (what, tokens)
+}
+
+/// `[output.html]`.
+fn table_name(table: &str) -> String {
+    format!("[{table}]")
+}
+
+/// A book.toml fault (or warning) in French: the headline, and the hint if any.
+pub fn config_fault(f: &ConfigFault) -> (String, Option<String>) {
+    match f {
+        ConfigFault::Syntax { what, expected } => {
+            // `ture`: « true » expected says no more than the headline
+            let message = if expected.is_empty() || *what == TomlSyntax::BadBoolean {
+                format!("TOML illisible : {}", syntax(*what))
+            } else {
+                let tokens: Vec<String> = expected.iter().map(|t| format!("« {t} »")).collect();
+                format!(
+                    "TOML illisible : {} ({} attendu)",
+                    syntax(*what),
+                    tokens.join(" ou ")
+                )
+            };
+            (message, None)
+        }
+        ConfigFault::DuplicateTable { table, first_line } => (
+            format!("TOML illisible : table « [{table}] » ouverte deux fois"),
+            Some(format!(
+                "elle est déjà ouverte à la ligne {first_line} : réunissez ses clés sous un seul en-tête"
+            )),
+        ),
+        ConfigFault::UnknownKey {
+            key,
+            table,
+            suggestion,
+            belongs_in,
+            allowed,
+        } => {
+            let place = if table.is_empty() {
+                String::new()
+            } else {
+                format!(" dans {}", table_name(table))
+            };
+            let hint = match (belongs_in, suggestion) {
+                (Some(t), _) => format!("« {key} » se place dans la table {}", table_name(t)),
+                (None, Some(s)) => format!("vouliez-vous dire « {s} » ?"),
+                (None, None) => format!("clés permises : {}", allowed.join(", ")),
+            };
+            (format!("clé inconnue « {key} »{place}"), Some(hint))
+        }
+        ConfigFault::WrongKind {
+            key,
+            expected,
+            found: f,
+        } => (
+            format!("« {key} » attend {}, pas {}", kind(*expected), found(*f)),
+            None,
+        ),
+        ConfigFault::ItemNotText { key, found: f } => (
+            format!(
+                "« {key} » attend une liste de textes : cet élément est {}",
+                found(*f)
+            ),
+            Some("mettez-le entre guillemets".to_string()),
+        ),
+        ConfigFault::SrcNotRelative => (
+            "`src` doit être un chemin relatif non vide".to_string(),
+            None,
+        ),
+        ConfigFault::BuildDirEmpty => ("`build-dir` ne doit pas être vide".to_string(), None),
+        ConfigFault::Unreadable(kind) => (
+            format!(
+                "lecture impossible : {}",
+                super::io::io_error(&std::io::Error::from(*kind))
+            ),
+            None,
+        ),
+        ConfigFault::MdbookKey { key } => (
+            format!("la clé « {key} » est un réglage de mdBook qu'arbitre ignore"),
+            None,
+        ),
+        ConfigFault::MdbookTable { table } => (
+            format!("la table « [{table}] » est un réglage de mdBook qu'arbitre ignore"),
+            None,
+        ),
+    }
+}
