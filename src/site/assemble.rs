@@ -11,12 +11,13 @@ use super::config::{BookConfig, io_fr};
 use super::frontmatter::{self, FrontMatter};
 use super::links::{self, LinkTargets};
 use super::markdown::{self, Heading, PageSource, RenderedBody};
-use super::output::PageSink;
+use super::output::{PageSink, Spill, Spilled};
 use super::summary::{self, EntryKind, Summary};
 use super::{
     PageInfo, Pipeline, Problem, Report, SiteError, postprocess, search, templates, typography,
     urls, walk,
 };
+use std::borrow::Cow;
 
 pub struct Assembled {
     pub config: BookConfig,
@@ -350,13 +351,29 @@ pub fn assemble(
 
     // 1. Markdown and examples, in parallel.
     let smart = config.output.html.smart_punctuation;
+    let quick = pipeline.only.is_some();
+    // A build's page bodies wait on disk until the steps that read them again (a big
+    // book is never held in memory whole); a hook reads them all at once, and `serve`
+    // keeps its pages in memory.
+    let scratch_dir = std::env::temp_dir();
+    let spill = match sink {
+        Some(s) if pipeline.hook.is_none() => {
+            Some(Spill::new(s.scratch().unwrap_or(&scratch_dir))?)
+        }
+        _ => None,
+    };
+    let spill = spill.as_ref();
     // Handouts (content/fiches/*.md), examples checked like any page's, at the same time.
     let book_title = typography::french(&config.book.title);
-    let (mut done, handouts): (Vec<PageDone>, _) = rayon::join(
+    let (rendered, handouts): (Vec<(PageDone, Result<Kept, SiteError>)>, _) = rayon::join(
         || {
             pages
                 .par_iter()
-                .map(|p| render_page(root, p, &summary, smart, pipeline))
+                .map(|p| {
+                    let mut d = render_page(root, p, &summary, smart, pipeline);
+                    let kept = keep(&mut d, !quick, spill);
+                    (d, kept)
+                })
                 .collect()
         },
         || {
@@ -370,6 +387,18 @@ pub fn assemble(
             )
         },
     );
+    let (mut done, kept): (Vec<PageDone>, Vec<_>) = rendered.into_iter().unzip();
+    let mut page_ids = Vec::with_capacity(pages.len());
+    let mut print_ids = Vec::with_capacity(pages.len());
+    let mut search_cuts = Vec::with_capacity(pages.len());
+    let mut spilled = Vec::with_capacity(pages.len());
+    for k in kept {
+        let k = k?;
+        page_ids.push(k.ids);
+        print_ids.push(k.print_ids);
+        search_cuts.push(k.search);
+        spilled.push(k.spilled);
+    }
     steps.step("pages et fiches (Markdown, exemples)");
     qualify_titles(&summary, &pages, &mut done);
     for d in &done {
@@ -415,7 +444,6 @@ pub fn assemble(
 
     // The print pages: the whole guide, and each chapter with pages under it alone.
     // (a quick build for `serve` leaves them for the full build that follows it)
-    let quick = pipeline.only.is_some();
     let print_chapters = print_chapters(&summary, &pages, &done);
     let print_groups = super::print::chapter_groups(&print_chapters);
     let mut chapter_print_of: Vec<Option<String>> = vec![None; pages.len()];
@@ -429,9 +457,7 @@ pub fn assemble(
     // 2. Links and anchors.
     let mut ids: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut outputs = BTreeMap::new();
-    for (p, d) in pages.iter().zip(&done) {
-        let mut set = BTreeSet::new();
-        markdown::collect_ids(&d.body.html, &mut set);
+    for (p, set) in pages.iter().zip(page_ids) {
         ids.insert(p.src_path.clone(), set);
         outputs.insert(p.out_path.clone(), p.src_path.clone());
     }
@@ -562,6 +588,8 @@ pub fn assemble(
     // 5. Pages through the templates and the post-pass, in parallel (below).
     steps.step("gabarits chargés");
     let mut layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
+    // a page's body, from memory or from the disk
+    let body_of = |i: usize| body(spill, spilled[i], &done[i]);
     layout.chapter_print = chapter_print_of;
 
     let mut site = SiteFiles::default();
@@ -610,12 +638,15 @@ pub fn assemble(
             continue;
         }
         for (path, bytes) in &d.body.files {
-            site.add(
-                path.clone(),
-                bytes.clone(),
-                &format!("un diagramme de {}", p.file_label),
-                probs,
-            );
+            let origin = format!("un diagramme de {}", p.file_label);
+            match sink {
+                // written at once, not kept until the end
+                Some(sink) if site.claim(path.clone(), &origin, probs) => {
+                    sink.write(path, bytes)?
+                }
+                Some(_) => {}
+                None => site.add(path.clone(), bytes.clone(), &origin, probs),
+            }
         }
     }
     // Each page's path is claimed first (in reading order, so that a clash is reported
@@ -645,7 +676,10 @@ pub fn assemble(
             let extra = pipeline
                 .hook
                 .map_or(serde_json::Value::Null, |h| h.page_extra(&infos[i]));
-            let html = layout.page(i, extra).map_err(PageFault::Template)?;
+            let content = body_of(i).map_err(PageFault::Write)?;
+            let html = layout
+                .page(i, extra, &content)
+                .map_err(PageFault::Template)?;
             match sink {
                 Some(sink) => {
                     sink.write(Path::new(&pages[i].out_path), html.as_bytes())
@@ -713,34 +747,17 @@ pub fn assemble(
     steps.step("404, plan, sommaire");
     if !quick {
         // The whole guide on one page, and each chapter with pages under it alone.
-        match super::print::print_pages(
-            &layout.book_title,
-            &config.book.language,
+        print_pages(
+            &layout,
             &print_chapters,
+            &print_ids,
+            &body_of,
             &handouts.list,
-        ) {
-            Ok((whole, chapters)) => {
-                site.add(
-                    PathBuf::from("print.html"),
-                    whole.into_bytes(),
-                    "la page d’impression",
-                    probs,
-                );
-                for c in chapters {
-                    site.add(
-                        PathBuf::from(c.out_path),
-                        c.html.into_bytes(),
-                        "la page d’impression d’un chapitre",
-                        probs,
-                    );
-                }
-            }
-            Err(e) => probs.push(Problem::new(
-                "print.html",
-                1,
-                format!("page d'impression impossible : {e}"),
-            )),
-        }
+            sink,
+            spill,
+            &mut site,
+            probs,
+        )?;
         steps.step("pages d'impression");
         for (path, bytes) in handouts.files {
             site.add(path, bytes, "les fiches (fiches/*.md)", probs);
@@ -762,12 +779,25 @@ pub fn assemble(
                 url: &p.href,
                 title: &d.title,
                 game,
-                html: &d.body.html,
+                html: "",
             })
             .collect();
-        for (path, bytes) in search::site_files(&search_pages) {
-            site.add(path, bytes, "l’index de recherche", probs);
+        let cut = search_cuts
+            .into_iter()
+            .map(Option::unwrap_or_default)
+            .collect();
+        let index = search::SearchIndex::build_cut(&search_pages, cut);
+        let path = PathBuf::from(search::INDEX_FILE);
+        let origin = "l’index de recherche";
+        match sink {
+            Some(sink) => {
+                if site.claim(path.clone(), origin, probs) {
+                    sink.write_parts(&path, &mut |w| index.write_script(w))?;
+                }
+            }
+            None => site.add(path, index.to_script().into_bytes(), origin, probs),
         }
+        drop(index);
         steps.step("index de recherche");
         for (path, bytes) in hook_files {
             site.add(path, bytes, "une extension du pipeline", probs);
@@ -809,6 +839,174 @@ pub fn assemble(
             files,
         }),
     ))
+}
+
+/// What later steps need of a page once its body is laid aside.
+#[derive(Default)]
+struct Kept {
+    /// its ids (links and anchors are checked against them)
+    ids: BTreeSet<String>,
+    /// the same in document order, for the print pages (not for a quick build)
+    print_ids: Option<Result<Vec<String>, String>>,
+    /// its text, for the search index (not for a quick build)
+    search: Option<search::PageSections>,
+    /// where its body waits on disk (its HTML in memory is then empty)
+    spilled: Option<Spilled>,
+}
+
+/// Takes what later steps need from a page just rendered, and lays its body aside when
+/// the build spills.
+fn keep(d: &mut PageDone, full: bool, spill: Option<&Spill>) -> Result<Kept, SiteError> {
+    let html = &d.body.html;
+    let mut kept = Kept::default();
+    markdown::collect_ids(html, &mut kept.ids);
+    if full {
+        kept.print_ids = Some(super::print::ids_of(html));
+        kept.search = Some(search::cut(html));
+    }
+    if let Some(spill) = spill {
+        kept.spilled = Some(spill.put(html)?);
+        d.body.html = String::new();
+    }
+    Ok(kept)
+}
+
+/// A page's body, from memory or from the disk.
+fn body<'d>(
+    spill: Option<&Spill>,
+    spilled: Option<Spilled>,
+    done: &'d PageDone,
+) -> Result<Cow<'d, str>, SiteError> {
+    match (spill, spilled) {
+        (Some(s), Some(at)) => s.get(at).map(Cow::Owned),
+        _ => Ok(Cow::Borrowed(&done.body.html)),
+    }
+}
+
+/// A text kept for a later step: in memory, or on disk when the build spills.
+enum Stored {
+    Here(String),
+    Spilled(Spilled),
+}
+
+fn store(spill: Option<&Spill>, text: String) -> Result<Stored, SiteError> {
+    Ok(match spill {
+        Some(s) => Stored::Spilled(s.put(&text)?),
+        None => Stored::Here(text),
+    })
+}
+
+fn load<'s>(spill: Option<&Spill>, stored: &'s Stored) -> Result<Cow<'s, str>, SiteError> {
+    match (stored, spill) {
+        (Stored::Here(t), _) => Ok(Cow::Borrowed(t)),
+        (Stored::Spilled(at), Some(s)) => s.get(*at).map(Cow::Owned),
+        (Stored::Spilled(_), None) => Err(SiteError::Io("fichier temporaire perdu".to_string())),
+    }
+}
+
+/// The whole guide's print page and each chapter's: with a sink, each written as soon
+/// as it is made (the whole page's sections wait on disk until its end is known, so a
+/// big book's print pages are never held in memory).
+#[allow(clippy::too_many_arguments)]
+fn print_pages<'d>(
+    layout: &Layout,
+    chapters: &[super::print::PrintChapter],
+    print_ids: &[Option<Result<Vec<String>, String>>],
+    body_of: &(dyn Fn(usize) -> Result<Cow<'d, str>, SiteError> + Sync),
+    handouts: &[(String, String)],
+    sink: Option<&dyn PageSink>,
+    spill: Option<&Spill>,
+    site: &mut SiteFiles,
+    probs: &mut Vec<Problem>,
+) -> Result<(), SiteError> {
+    let whole_path = PathBuf::from("print.html");
+    let whole_origin = "la page d’impression";
+    let chapter_origin = "la page d’impression d’un chapitre";
+    let found: Result<Vec<Vec<String>>, String> = print_ids
+        .iter()
+        .map(|k| k.clone().unwrap_or(Ok(Vec::new())))
+        .collect();
+    // the whole page's path first, as when it was made before its chapters'
+    let whole_claimed = site.claim(whole_path.clone(), whole_origin, probs);
+    let mut sections: Vec<Stored> = Vec::new();
+    // a write that failed (the build stops) rather than a page that could not be made
+    let fault: std::cell::RefCell<Option<SiteError>> = Default::default();
+    let failed = |e: SiteError| {
+        let said = e.to_string();
+        fault.borrow_mut().get_or_insert(e);
+        said
+    };
+    let made = found.and_then(|found| {
+        super::print::stream_print_pages(
+            &layout.book_title,
+            &layout.config.book.language,
+            chapters,
+            &found,
+            &|i| body_of(i).map_err(|e| e.to_string()),
+            handouts,
+            &mut |c| {
+                match sink {
+                    Some(sink) => {
+                        let path = PathBuf::from(&c.out_path);
+                        if site.claim(path.clone(), chapter_origin, probs) {
+                            sink.write(&path, c.html.as_bytes()).map_err(failed)?;
+                        }
+                    }
+                    None => site.add(
+                        PathBuf::from(c.out_path),
+                        c.html.into_bytes(),
+                        chapter_origin,
+                        probs,
+                    ),
+                }
+                Ok(())
+            },
+            &mut |text| {
+                let kept = store(spill, text).map_err(failed)?;
+                sections.push(kept);
+                Ok(())
+            },
+        )
+    });
+    if let Some(e) = fault.into_inner() {
+        return Err(e);
+    }
+    let whole = match made {
+        Ok(whole) => whole,
+        Err(e) => {
+            probs.push(Problem::new(
+                "print.html",
+                1,
+                format!("page d'impression impossible : {e}"),
+            ));
+            return Ok(());
+        }
+    };
+    match sink {
+        Some(sink) => {
+            if whole_claimed {
+                sink.write_parts(&whole_path, &mut |w| {
+                    w.write_all(whole.head.as_bytes())?;
+                    for s in &sections {
+                        let text = load(spill, s).map_err(std::io::Error::other)?;
+                        w.write_all(text.as_bytes())?;
+                    }
+                    w.write_all(whole.tail.as_bytes())
+                })?;
+            }
+        }
+        None => {
+            let mut html = whole.head;
+            for s in &sections {
+                html.push_str(&load(spill, s)?);
+            }
+            html.push_str(&whole.tail);
+            if whole_claimed {
+                site.files.insert(whole_path, html.into_bytes());
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Why a page did not reach the site.
@@ -1132,7 +1330,8 @@ impl<'a> Layout<'a> {
             .collect()
     }
 
-    fn page(&self, i: usize, extra: serde_json::Value) -> Result<String, Problem> {
+    /// Page `i` laid out around `content`, its body.
+    fn page(&self, i: usize, extra: serde_json::Value, content: &str) -> Result<String, Problem> {
         let p = &self.pages[i];
         let d = &self.done[i];
         let root = root_prefix(&p.out_path);
@@ -1158,7 +1357,7 @@ impl<'a> Layout<'a> {
                     .description
                     .as_deref()),
                 path: &p.out_path,
-                content: &d.body.html,
+                content,
                 faq: d.front.faq,
                 game: d.front.game.as_deref(),
             },
