@@ -1115,14 +1115,15 @@ fn render_page(
         Ok(t) => t,
         Err(e) => return fail(1, format!("lecture impossible : {}", io_fr(&e))),
     };
+    let Some(cache) = pipeline.cache else {
+        return render_text(root, p, name, &text, smart, pipeline);
+    };
     let print = fingerprint(&text, &name, smart);
-    if let Some(done) = pipeline.cache.and_then(|c| c.get(&p.file_label, print)) {
+    if let Some(done) = cache.get(&p.file_label, print) {
         return done;
     }
     let done = render_text(root, p, name, &text, smart, pipeline);
-    if let Some(cache) = pipeline.cache {
-        cache.put(&p.file_label, print, &done);
-    }
+    cache.put(&p.file_label, print, &done);
     done
 }
 

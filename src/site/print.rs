@@ -247,6 +247,10 @@ fn chapter_html_in(
     let depends = Cell::new(false);
     let settings = RewriteStrSettings::new()
         .append_element_content_handler(element!("*", |el: &mut Element| {
+            // (most elements have no attribute: nothing to read or allocate)
+            if el.attributes().is_empty() {
+                return Ok(());
+            }
             let attrs: Vec<(String, String)> = el
                 .attributes()
                 .iter()

@@ -62,6 +62,10 @@ const SUFFIXES: &[&str] = &[
 pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
+        if ch.is_ascii() {
+            out.push(ch.to_ascii_lowercase());
+            continue;
+        }
         for l in ch.to_lowercase() {
             match l {
                 'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => out.push('a'),
@@ -97,13 +101,23 @@ pub fn words(text: &str) -> Vec<String> {
 /// Words of three letters or fewer, or holding anything but `a`–`z`, are kept whole;
 /// so are the [`EXCEPTIONS`].
 pub fn stem(word: &str) -> String {
+    let mut w = String::new();
+    stem_into(word, &mut w);
+    w
+}
+
+/// [`stem`] into `w` (cleared first): no new string for each word of a page.
+fn stem_into(word: &str, w: &mut String) {
+    w.clear();
     if word.len() <= 3 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
-        return word.to_string();
+        w.push_str(word);
+        return;
     }
     if let Some((_, s)) = EXCEPTIONS.iter().find(|(w, _)| *w == word) {
-        return s.to_string();
+        w.push_str(s);
+        return;
     }
-    let mut w = word.to_string();
+    w.push_str(word);
     if w.len() >= 5 && w.ends_with("aux") {
         w.truncate(w.len() - 3);
         w.push_str("al");
@@ -121,7 +135,6 @@ pub fn stem(word: &str) -> String {
     if b.len() >= 4 && b[b.len() - 1] == b[b.len() - 2] && !b"aeiouys".contains(&b[b.len() - 1]) {
         w.pop();
     }
-    w
 }
 
 /// Is this folded word left out of the index and of queries?
@@ -133,11 +146,47 @@ fn is_stop_word(word: &str) -> bool {
 
 /// The search terms of a text: folded words, stop words out, stemmed.
 pub fn terms(text: &str) -> Vec<String> {
-    words(text)
-        .into_iter()
-        .filter(|w| !is_stop_word(w))
-        .map(|w| stem(&w))
-        .collect()
+    let mut out = Vec::new();
+    each_term(text, |t| out.push(t.to_string()));
+    out
+}
+
+/// [`terms`] handed to `f` one by one, without a string for each.
+fn each_term(text: &str, mut f: impl FnMut(&str)) {
+    let folded = fold(text);
+    let mut stemmed = String::new();
+    for w in folded.split(|c: char| !(c.is_alphabetic() || c.is_numeric())) {
+        if w.is_empty() || is_stop_word(w) {
+            continue;
+        }
+        stem_into(w, &mut stemmed);
+        f(&stemmed);
+    }
+}
+
+/// A hash map with a quick hash for short words (FxHash, as rustc uses): the index is
+/// made of the book's own words, nobody feeds it keys chosen to collide.
+type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let word = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// One page handed to the indexer.
@@ -243,7 +292,7 @@ impl SearchIndex {
         }
         // sections counted in parallel, a slice at a time (a big book's counts are not
         // all held at once), merged in reading order: postings stay in section order
-        let mut terms: std::collections::HashMap<String, Vec<(u32, u32)>> = Default::default();
+        let mut terms: FastMap<String, Vec<(u32, u32)>> = Default::default();
         const SLICE: usize = 4096;
         for start in (0..index.sections.len()).step_by(SLICE) {
             let end = (start + SLICE).min(index.sections.len());
@@ -270,11 +319,13 @@ impl SearchIndex {
     /// page title at the page's top.
     fn section_terms(&self, si: usize) -> Vec<(String, u32)> {
         let s = &self.sections[si];
-        let mut counts: std::collections::HashMap<String, u32> = Default::default();
-        for t in terms(&s.text) {
-            let c = counts.entry(t).or_default();
-            *c = (*c + 1).min(TEXT_CAP);
-        }
+        let mut counts: FastMap<String, u32> = Default::default();
+        each_term(&s.text, |t| match counts.get_mut(t) {
+            Some(c) => *c = (*c + 1).min(TEXT_CAP),
+            None => {
+                counts.insert(t.to_string(), 1);
+            }
+        });
         let title = self.pages.get(s.page).map_or("", |p| p.title.as_str());
         let mut headings = terms(&s.heading);
         let page_top = si == 0 || self.sections[si - 1].page != s.page;
