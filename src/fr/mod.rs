@@ -18,6 +18,7 @@ pub mod notation;
 pub mod pieces;
 pub mod refusals;
 pub mod seats;
+pub mod site;
 
 pub use ends::end_reason;
 pub use pieces::{piece_name, piece_noun};

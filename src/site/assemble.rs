@@ -7,7 +7,7 @@ use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use super::config::{BookConfig, io_fr};
+use super::config::BookConfig;
 use super::frontmatter::{self, FrontMatter};
 use super::links::{self, LinkTargets};
 use super::markdown::{self, Heading, PageSource, RenderedBody};
@@ -17,6 +17,7 @@ use super::{
     PageInfo, Pipeline, Problem, Report, SiteError, postprocess, search, templates, typography,
     urls, walk,
 };
+use crate::fr::site::{self as fr, step};
 use std::borrow::Cow;
 
 pub struct Assembled {
@@ -194,29 +195,30 @@ struct SiteFiles {
 }
 
 impl SiteFiles {
-    /// Adds a file made by arbitre (or taken from the book's static/); `origin` says
-    /// what made it, in French.
-    fn add(&mut self, path: PathBuf, bytes: Vec<u8>, origin: &str, problems: &mut Vec<Problem>) {
-        if self.claim(path.clone(), origin, problems) {
+    /// Adds a file made by arbitre; `maker` says what made it.
+    fn add(&mut self, path: PathBuf, bytes: Vec<u8>, maker: &Maker, problems: &mut Vec<Problem>) {
+        if self.claim(path.clone(), maker, problems) {
             self.files.insert(path, bytes);
         }
     }
 
     /// Reserves a path for a file made by arbitre whose bytes go elsewhere (a page
     /// written as soon as it is rendered); false, with a problem, when it is taken.
-    fn claim(&mut self, path: PathBuf, origin: &str, problems: &mut Vec<Problem>) -> bool {
+    fn claim(&mut self, path: PathBuf, maker: &Maker, problems: &mut Vec<Problem>) -> bool {
+        let then = crate::fr::site::maker(maker);
         if let Some(first) = self.origin.get(&path) {
             problems.push(Problem::new(
                 first.clone(),
                 1,
-                format!(
-                    "« {} » serait produit deux fois : par {first} et par {origin}",
-                    path.display()
-                ),
+                say(BuildFault::MadeTwice {
+                    path: &path,
+                    first,
+                    then: &then,
+                }),
             ));
             return false;
         }
-        self.origin.insert(path, origin.to_string());
+        self.origin.insert(path, then);
         true
     }
 
@@ -229,14 +231,11 @@ impl SiteFiles {
         label: &str,
         problems: &mut Vec<Problem>,
     ) {
-        if let Some(origin) = self.origin.get(&path) {
+        if let Some(maker) = self.origin.get(&path) {
             problems.push(Problem::new(
                 label,
                 1,
-                format!(
-                    "ce fichier prendrait la place de « {} », produit par arbitre ({origin}) : renommez-le ou déplacez-le",
-                    path.display()
-                ),
+                say(BuildFault::TakesArbitresPlace { path: &path, maker }),
             ));
             return;
         }
@@ -281,7 +280,9 @@ pub fn assemble(
         report.problems.push(Problem::new(
             "book.toml",
             1,
-            format!("dossier des pages introuvable « {} »", config.book.src),
+            say(BuildFault::NoPagesFolder {
+                src: &config.book.src,
+            }),
         ));
         return Ok((report, None));
     }
@@ -289,7 +290,10 @@ pub fn assemble(
         report.problems.push(Problem::new(
             "book.toml",
             1,
-            format!("dossier des pages « {} » : {why}", config.book.src),
+            say(BuildFault::PagesFolderRefused {
+                src: &config.book.src,
+                why: &why,
+            }),
         ));
         return Ok((report, None));
     }
@@ -300,7 +304,7 @@ pub fn assemble(
             report.problems.push(Problem::new(
                 summary_label,
                 1,
-                format!("sommaire illisible : {}", io_fr(&e)),
+                say(BuildFault::SummaryUnreadable(&e)),
             ));
             return Ok((report, None));
         }
@@ -399,7 +403,7 @@ pub fn assemble(
         search_cuts.push(k.search);
         spilled.push(k.spilled);
     }
-    steps.step("pages et fiches (Markdown, exemples)");
+    steps.step(step::PAGES);
     qualify_titles(&summary, &pages, &mut done);
     for d in &done {
         report.warnings.extend(d.warnings.iter().cloned());
@@ -440,14 +444,14 @@ pub fn assemble(
         }
         None => Vec::new(),
     };
-    steps.step("extensions");
+    steps.step(step::HOOKS);
 
     // The print pages: the whole guide, and each chapter with pages under it alone.
     // (a quick build for `serve` leaves them for the full build that follows it)
     let print_chapters = print_chapters(&summary, &pages, &done);
     let print_groups = super::print::chapter_groups(&print_chapters);
     let mut chapter_print_of: Vec<Option<String>> = vec![None; pages.len()];
-    steps.step("groupes d'impression");
+    steps.step(step::PRINT_GROUPS);
     for (out_path, range) in &print_groups {
         for i in range.clone() {
             chapter_print_of[i] = Some(out_path.clone());
@@ -537,7 +541,7 @@ pub fn assemble(
         probs.sort_by_key(|pr| pr.line);
     }
     report.problems.extend(page_problems.into_iter().flatten());
-    steps.step("liens et ancres");
+    steps.step(step::LINKS);
 
     // 3. Additional CSS/JS named in book.toml must exist.
     let html_cfg = &config.output.html;
@@ -570,7 +574,7 @@ pub fn assemble(
                 _ => report.problems.push(Problem::new(
                     "book.toml",
                     line_of_value(root, f),
-                    format!("fichier introuvable « {f} »"),
+                    say(BuildFault::AssetMissing { name: f }),
                 )),
             }
         }
@@ -586,7 +590,7 @@ pub fn assemble(
     };
 
     // 5. Pages through the templates and the post-pass, in parallel (below).
-    steps.step("gabarits chargés");
+    steps.step(step::TEMPLATES);
     let mut layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
     // a page's body, from memory or from the disk
     let body_of = |i: usize| body(spill, spilled[i], &done[i]);
@@ -598,7 +602,7 @@ pub fn assemble(
         site.add(
             PathBuf::from(format!("static/{name}")),
             text.as_bytes().to_vec(),
-            "arbitre (fichier statique par défaut)",
+            &Maker::DefaultStatic,
             probs,
         );
     }
@@ -606,7 +610,7 @@ pub fn assemble(
         site.add(
             PathBuf::from(name),
             text.into_bytes(),
-            "arbitre (fichier produit)",
+            &Maker::Generated,
             probs,
         );
     }
@@ -621,13 +625,12 @@ pub fn assemble(
             Err(e) => probs.push(Problem::new(
                 format!("static/{f}"),
                 1,
-                format!("lecture impossible : {}", io_fr(&e)),
+                say(BuildFault::Unreadable(&e)),
             )),
         }
     }
     for (path, bytes) in extra_assets {
-        let origin = format!("additional-css/js de book.toml (« {} »)", path.display());
-        site.add(path, bytes, &origin, probs);
+        site.add(path.clone(), bytes, &Maker::ExtraAsset(&path), probs);
     }
     for (p, d) in pages.iter().zip(&done) {
         // (a quick build keeps only its own pages' drawings; the names are claimed above)
@@ -638,14 +641,12 @@ pub fn assemble(
             continue;
         }
         for (path, bytes) in &d.body.files {
-            let origin = format!("un diagramme de {}", p.file_label);
+            let maker = Maker::Diagram(&p.file_label);
             match sink {
                 // written at once, not kept until the end
-                Some(sink) if site.claim(path.clone(), &origin, probs) => {
-                    sink.write(path, bytes)?
-                }
+                Some(sink) if site.claim(path.clone(), &maker, probs) => sink.write(path, bytes)?,
                 Some(_) => {}
-                None => site.add(path.clone(), bytes.clone(), &origin, probs),
+                None => site.add(path.clone(), bytes.clone(), &maker, probs),
             }
         }
     }
@@ -657,7 +658,7 @@ pub fn assemble(
         .map(|p| {
             site.claim(
                 PathBuf::from(&p.out_path),
-                &format!("la page {}", p.file_label),
+                &Maker::Page(&p.file_label),
                 probs,
             )
         })
@@ -707,12 +708,12 @@ pub fn assemble(
     if let Some(e) = write_error {
         return Err(e);
     }
-    steps.step("pages mises en page et écrites");
+    steps.step(step::LAID_OUT);
     if !outputs.contains_key("index.html") {
         site.add(
             PathBuf::from("index.html"),
             layout.redirect_index().into_bytes(),
-            "la page d’accueil qui mène au premier chapitre",
+            &Maker::Home,
             probs,
         );
     }
@@ -720,7 +721,7 @@ pub fn assemble(
         Ok(html) => site.add(
             PathBuf::from("404.html"),
             html.into_bytes(),
-            "la page « Page introuvable »",
+            &Maker::NotFound,
             probs,
         ),
         Err(p) => probs.push(p),
@@ -728,23 +729,23 @@ pub fn assemble(
     site.add(
         PathBuf::from("sitemap.xml"),
         layout.sitemap().into_bytes(),
-        "le plan du site",
+        &Maker::Sitemap,
         probs,
     );
     // One table of contents for every page, and its page for readers without JavaScript.
     site.add(
         PathBuf::from(super::toc::SCRIPT),
         super::toc::script(&summary).into_bytes(),
-        "le sommaire partagé",
+        &Maker::SharedContents,
         probs,
     );
     site.add(
         PathBuf::from(super::toc::PAGE),
         layout.contents_page().into_bytes(),
-        "la page « Sommaire »",
+        &Maker::ContentsPage,
         probs,
     );
-    steps.step("404, plan, sommaire");
+    steps.step(step::SMALL_PAGES);
     if !quick {
         // The whole guide on one page, and each chapter with pages under it alone.
         print_pages(
@@ -758,9 +759,9 @@ pub fn assemble(
             &mut site,
             probs,
         )?;
-        steps.step("pages d'impression");
+        steps.step(step::PRINT);
         for (path, bytes) in handouts.files {
-            site.add(path, bytes, "les fiches (fiches/*.md)", probs);
+            site.add(path, bytes, &Maker::Handouts, probs);
         }
         // The search index (a script, so it also works from file://).
         let games: Vec<String> = pages
@@ -788,19 +789,19 @@ pub fn assemble(
             .collect();
         let index = search::SearchIndex::build_cut(&search_pages, cut);
         let path = PathBuf::from(search::INDEX_FILE);
-        let origin = "l’index de recherche";
+        let maker = Maker::SearchIndex;
         match sink {
             Some(sink) => {
-                if site.claim(path.clone(), origin, probs) {
+                if site.claim(path.clone(), &maker, probs) {
                     sink.write_parts(&path, &mut |w| index.write_script(w))?;
                 }
             }
-            None => site.add(path, index.to_script().into_bytes(), origin, probs),
+            None => site.add(path, index.to_script().into_bytes(), &maker, probs),
         }
         drop(index);
-        steps.step("index de recherche");
+        steps.step(step::SEARCH);
         for (path, bytes) in hook_files {
-            site.add(path, bytes, "une extension du pipeline", probs);
+            site.add(path, bytes, &Maker::Hook, probs);
         }
         // Everything else under the source folder is copied as it is, unless it would take
         // a generated file's place. Pages are rendered, not copied; positions/ holds example
@@ -817,16 +818,12 @@ pub fn assemble(
             let label = walk::join_label(&src_name, &f);
             match std::fs::read(src_dir.join(&f)) {
                 Ok(b) => site.add_copied(PathBuf::from(&f), b, &label, probs),
-                Err(e) => probs.push(Problem::new(
-                    label,
-                    1,
-                    format!("lecture impossible : {}", io_fr(&e)),
-                )),
+                Err(e) => probs.push(Problem::new(label, 1, say(BuildFault::Unreadable(&e)))),
             }
         }
     }
     let files = site.files;
-    steps.step("fichiers copiés");
+    steps.step(step::COPIED);
     drop(infos);
     // a template fault repeats on every page: say it once
     let mut seen = BTreeSet::new();
@@ -900,7 +897,7 @@ fn load<'s>(spill: Option<&Spill>, stored: &'s Stored) -> Result<Cow<'s, str>, S
     match (stored, spill) {
         (Stored::Here(t), _) => Ok(Cow::Borrowed(t)),
         (Stored::Spilled(at), Some(s)) => s.get(*at).map(Cow::Owned),
-        (Stored::Spilled(_), None) => Err(SiteError::Io("fichier temporaire perdu".to_string())),
+        (Stored::Spilled(_), None) => Err(SiteError::Io(say(BuildFault::ScratchLost))),
     }
 }
 
@@ -920,14 +917,14 @@ fn print_pages<'d>(
     probs: &mut Vec<Problem>,
 ) -> Result<(), SiteError> {
     let whole_path = PathBuf::from("print.html");
-    let whole_origin = "la page d’impression";
-    let chapter_origin = "la page d’impression d’un chapitre";
+    let whole_origin = Maker::WholePrint;
+    let chapter_origin = Maker::ChapterPrint;
     let found: Result<Vec<Vec<String>>, String> = print_ids
         .iter()
         .map(|k| k.clone().unwrap_or(Ok(Vec::new())))
         .collect();
     // the whole page's path first, as when it was made before its chapters'
-    let whole_claimed = site.claim(whole_path.clone(), whole_origin, probs);
+    let whole_claimed = site.claim(whole_path.clone(), &whole_origin, probs);
     let mut sections: Vec<Stored> = Vec::new();
     // a write that failed (the build stops) rather than a page that could not be made
     let fault: std::cell::RefCell<Option<SiteError>> = Default::default();
@@ -948,14 +945,14 @@ fn print_pages<'d>(
                 match sink {
                     Some(sink) => {
                         let path = PathBuf::from(&c.out_path);
-                        if site.claim(path.clone(), chapter_origin, probs) {
+                        if site.claim(path.clone(), &chapter_origin, probs) {
                             sink.write(&path, c.html.as_bytes()).map_err(failed)?;
                         }
                     }
                     None => site.add(
                         PathBuf::from(c.out_path),
                         c.html.into_bytes(),
-                        chapter_origin,
+                        &chapter_origin,
                         probs,
                     ),
                 }
@@ -977,7 +974,7 @@ fn print_pages<'d>(
             probs.push(Problem::new(
                 "print.html",
                 1,
-                format!("page d'impression impossible : {e}"),
+                say(BuildFault::NoPrintPage(&e)),
             ));
             return Ok(());
         }
@@ -1007,6 +1004,67 @@ fn print_pages<'d>(
         }
     }
     Ok(())
+}
+
+/// A fault of the book's folders or files, said by [`crate::fr::site::build_fault`].
+pub enum BuildFault<'a> {
+    /// two makers want one path of the site
+    MadeTwice {
+        path: &'a Path,
+        first: &'a str,
+        then: &'a str,
+    },
+    /// a file copied from the book would replace one arbitre makes
+    TakesArbitresPlace {
+        path: &'a Path,
+        maker: &'a str,
+    },
+    NoPagesFolder {
+        src: &'a str,
+    },
+    PagesFolderRefused {
+        src: &'a str,
+        why: &'a str,
+    },
+    SummaryUnreadable(&'a std::io::Error),
+    /// a file named by `additional-css` or `additional-js`
+    AssetMissing {
+        name: &'a str,
+    },
+    Unreadable(&'a std::io::Error),
+    BadHtml(&'a str),
+    NoPrintPage(&'a str),
+    /// the build's scratch file ([`super::output::Spill`])
+    ScratchLost,
+    Scratch(&'a std::io::Error),
+    ScratchDamaged,
+}
+
+fn say(fault: BuildFault) -> String {
+    fr::build_fault(&fault)
+}
+
+/// What makes a file of the site (named when two want the same path), said by
+/// [`crate::fr::site::maker`].
+pub enum Maker<'a> {
+    DefaultStatic,
+    Generated,
+    /// a file named by `additional-css` or `additional-js`
+    ExtraAsset(&'a Path),
+    /// a diagram of this page (its file label)
+    Diagram(&'a str),
+    Page(&'a str),
+    /// the first page's redirect, `index.html`
+    Home,
+    NotFound,
+    Sitemap,
+    SharedContents,
+    ContentsPage,
+    WholePrint,
+    ChapterPrint,
+    Handouts,
+    SearchIndex,
+    Hook,
 }
 
 /// Why a page did not reach the site.
@@ -1113,7 +1171,7 @@ fn render_page(
     };
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
-        Err(e) => return fail(1, format!("lecture impossible : {}", io_fr(&e))),
+        Err(e) => return fail(1, say(BuildFault::Unreadable(&e))),
     };
     let Some(cache) = pipeline.cache else {
         return render_text(root, p, name, &text, smart, pipeline);
@@ -1176,7 +1234,7 @@ fn render_text(
         Err(e) => problems.push(Problem::new(
             p.file_label.clone(),
             1,
-            format!("HTML illisible : {e}"),
+            say(BuildFault::BadHtml(&e)),
         )),
     }
     // the diagrams' shared drawings, once for the whole page
@@ -1446,7 +1504,7 @@ impl<'a> Layout<'a> {
         // Served from any address: absolute links when the site's address is known.
         let root = self.site_url().unwrap_or_default();
         let toc = self.toc(None, None, &root);
-        let ctx = self.sourceless_ctx("Page introuvable", "404.html", "", toc, root);
+        let ctx = self.sourceless_ctx(fr::NOT_FOUND_TITLE, "404.html", "", toc, root);
         self.render("404.html", &ctx)
     }
 
@@ -1455,9 +1513,9 @@ impl<'a> Layout<'a> {
     /// may read fields only real pages have); otherwise a plain page with its styles.
     fn contents_page(&self) -> String {
         let path = super::toc::PAGE;
-        let content = super::toc::contents_html(self.summary, "Sommaire");
+        let content = super::toc::contents_html(self.summary, fr::CONTENTS_TITLE);
         let toc = self.toc(None, Some(path), "");
-        let ctx = self.sourceless_ctx("Sommaire", path, &content, toc, String::new());
+        let ctx = self.sourceless_ctx(fr::CONTENTS_TITLE, path, &content, toc, String::new());
         self.render("page.html", &ctx).unwrap_or_else(|_| {
             let css: String = self
                 .css
@@ -1465,8 +1523,9 @@ impl<'a> Layout<'a> {
                 .map(|h| format!("<link rel=\"stylesheet\" href=\"{}\">\n", super::blocks::escape_html(h)))
                 .collect();
             format!(
-                "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Sommaire — {}</title>\n{css}</head>\n<body>\n<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
+                "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{} — {}</title>\n{css}</head>\n<body>\n<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
                 super::blocks::escape_html(&self.config.book.language),
+                fr::CONTENTS_TITLE,
                 super::blocks::escape_html(&self.book_title),
             )
         })
@@ -1479,11 +1538,13 @@ impl<'a> Layout<'a> {
             Some(p) => {
                 let href = super::blocks::escape_html(&p.href);
                 format!(
-                    "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"0; url={href}\">\n<title>{title}</title>\n</head>\n<body>\n<p><a href=\"{href}\">Commencer la lecture</a></p>\n</body>\n</html>\n"
+                    "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"0; url={href}\">\n<title>{title}</title>\n</head>\n<body>\n<p><a href=\"{href}\">{}</a></p>\n</body>\n</html>\n",
+                    fr::START_READING
                 )
             }
             None => format!(
-                "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n</head>\n<body>\n<p>Ce livre n'a encore aucune page.</p>\n</body>\n</html>\n"
+                "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n</head>\n<body>\n<p>{}</p>\n</body>\n</html>\n",
+                fr::EMPTY_BOOK
             ),
         }
     }

@@ -9,8 +9,23 @@ use super::SiteError;
 
 /// Marks a folder as ours: only folders holding it (or empty ones) may be replaced.
 pub const MARKER: &str = ".arbitre";
-pub const MARKER_TEXT: &str =
-    "Site produit par arbitre. Ce dossier est remplacé à chaque construction.\n";
+pub const MARKER_TEXT: &str = crate::fr::site::MARKER_TEXT;
+
+/// Why an output folder is refused, said by [`crate::fr::site::refusal`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    BookRoot,
+    ParentOfBook,
+    /// the pages' folder or one under it
+    PagesFolder,
+    /// `templates/` or `static/`
+    BookFolder(&'static str),
+    NotAFolder,
+    /// neither empty nor holding our marker
+    NotOurs {
+        marker: &'static str,
+    },
+}
 
 /// Absolute, normalised form of `p` (relative paths are taken from `base`), resolving
 /// symbolic links on the part that exists.
@@ -51,40 +66,33 @@ pub fn normalise(p: &Path, base: &Path) -> PathBuf {
 
 /// Refuses an output folder that would destroy the book or something we did not make.
 pub fn check_target(book_root: &Path, src_dir: &Path, out: &Path) -> Result<(), SiteError> {
-    let refuse = |why: &str| {
-        Err(SiteError::Refused(format!(
-            "refus d'écrire dans « {} » : {why}",
-            out.display()
-        )))
-    };
+    let refuse = |why: Refusal| Err(SiteError::Refused(crate::fr::site::refusal(out, &why)));
     if out == book_root {
-        return refuse("c'est la racine du livre");
+        return refuse(Refusal::BookRoot);
     }
     if book_root.starts_with(out) {
-        return refuse("c'est un dossier parent du livre");
+        return refuse(Refusal::ParentOfBook);
     }
     // (a book whose pages sit at its root, `src = "."`, has its output among them: the
     // pages then leave it out)
     if src_dir != book_root && out.starts_with(src_dir) {
-        return refuse("c'est le dossier des pages ou l'un de ses sous-dossiers");
+        return refuse(Refusal::PagesFolder);
     }
     for special in ["templates", "static"] {
         if out.starts_with(book_root.join(special)) {
-            return refuse(&format!("c'est le dossier {special}/ du livre"));
+            return refuse(Refusal::BookFolder(special));
         }
     }
     if out.exists() {
         if !out.is_dir() {
-            return refuse("ce n'est pas un dossier");
+            return refuse(Refusal::NotAFolder);
         }
         let empty = std::fs::read_dir(out)
             .map_err(|e| io_err(out, e))?
             .next()
             .is_none();
         if !empty && !out.join(MARKER).is_file() {
-            return refuse(&format!(
-                "ce dossier n'est pas vide et n'a pas été créé par arbitre (fichier {MARKER} absent)"
-            ));
+            return refuse(Refusal::NotOurs { marker: MARKER });
         }
     }
     Ok(())
@@ -179,7 +187,9 @@ impl Spill {
             .seek(SeekFrom::End(0))
             .and_then(|at| file.write_all(text.as_bytes()).map(|()| at))
             .map_err(|e| {
-                SiteError::Io(format!("fichier temporaire : {}", super::config::io_fr(&e)))
+                SiteError::Io(crate::fr::site::build_fault(
+                    &super::assemble::BuildFault::Scratch(&e),
+                ))
             })?;
         Ok(Spilled {
             at,
@@ -195,11 +205,16 @@ impl Spill {
         file.seek(SeekFrom::Start(at.at))
             .and_then(|_| file.read_exact(&mut bytes))
             .map_err(|e| {
-                SiteError::Io(format!("fichier temporaire : {}", super::config::io_fr(&e)))
+                SiteError::Io(crate::fr::site::build_fault(
+                    &super::assemble::BuildFault::Scratch(&e),
+                ))
             })?;
         drop(file);
-        String::from_utf8(bytes)
-            .map_err(|_| SiteError::Io("fichier temporaire : texte abîmé".to_string()))
+        String::from_utf8(bytes).map_err(|_| {
+            SiteError::Io(crate::fr::site::build_fault(
+                &super::assemble::BuildFault::ScratchDamaged,
+            ))
+        })
     }
 }
 
@@ -233,9 +248,9 @@ pub struct Staging {
 
 impl Staging {
     pub fn begin(out: &Path) -> Result<Staging, SiteError> {
-        let parent = out.parent().ok_or_else(|| {
-            SiteError::Refused(format!("« {} » n'a pas de parent", out.display()))
-        })?;
+        let parent = out
+            .parent()
+            .ok_or_else(|| SiteError::Refused(crate::fr::site::no_parent(out)))?;
         std::fs::create_dir_all(parent).map_err(|e| io_err(parent, e))?;
         let name = out
             .file_name()
@@ -331,10 +346,7 @@ impl Staging {
             || rel.as_os_str().is_empty()
             || rel.components().any(|c| !matches!(c, Component::Normal(_)))
         {
-            return Err(SiteError::Io(format!(
-                "chemin de sortie refusé « {} »",
-                rel.display()
-            )));
+            return Err(SiteError::Io(crate::fr::site::path_refused(rel)));
         }
         let path = self.tmp.join(rel);
         if let Some(dir) = path.parent() {
@@ -548,6 +560,20 @@ fn remove_tree(dir: &Path) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spilled_texts_come_back_and_leave_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let spill = Spill::new(dir.path()).unwrap();
+        let a = spill.put("première page, é").unwrap();
+        let b = spill.put("").unwrap();
+        let c = spill.put("<p>troisième</p>").unwrap();
+        assert_eq!(spill.get(c).unwrap(), "<p>troisième</p>");
+        assert_eq!(spill.get(a).unwrap(), "première page, é");
+        assert_eq!(spill.get(b).unwrap(), "");
+        drop(spill);
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
 
     #[test]
     fn normalise_handles_dots_and_missing_parts() {

@@ -16,6 +16,7 @@ use super::blocks::escape_html;
 use super::links::is_external;
 use super::markdown::unique_id;
 use super::postprocess::unescape_attr;
+use crate::fr::site as fr;
 
 /// One chapter as the print page needs it.
 pub struct PrintChapter<'a> {
@@ -403,8 +404,9 @@ fn contents_html(chapters: &[PrintChapter], ids: &PrintIds) -> String {
             ),
         ));
     }
-    let mut out = String::from(
-        "<nav class=\"table-imprimee\" aria-label=\"Table des matières\"><h2>Table des matières</h2>\n",
+    let mut out = format!(
+        "<nav class=\"table-imprimee\" aria-label=\"{label}\"><h2>{label}</h2>\n",
+        label = fr::PRINT_CONTENTS
     );
     out.push_str(&nested_list(&items));
     out.push_str("</nav>\n");
@@ -478,7 +480,11 @@ fn whole_document(
     let contents = contents_html(chapters, ids);
     let mut list = String::new();
     if !handouts.is_empty() {
-        list.push_str("<nav class=\"fiches-liste ecran-seulement\" aria-label=\"Fiches à imprimer\"><p>Fiches d’une ou deux pages A4, une par jeu :</p><ul>\n");
+        list.push_str(&format!(
+            "<nav class=\"fiches-liste ecran-seulement\" aria-label=\"{}\"><p>{}</p><ul>\n",
+            fr::HANDOUTS_LABEL,
+            fr::HANDOUTS_INTRO
+        ));
         for (href, title) in handouts {
             list.push_str(&format!(
                 "<li><a href=\"{}\">{}</a></li>\n",
@@ -492,11 +498,13 @@ fn whole_document(
     let body = crate::diagram::merge_page_defs(body);
     let title = escape_html(book_title);
     let bar = format!(
-        "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}"
+        "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">{}</a> <span>{}</span></header>\n{list}",
+        fr::BACK_TO_GUIDE,
+        fr::PRINT_HOW
     );
     document(
         language,
-        &format!("{title} — version à imprimer"),
+        &fr::print_title(&title),
         "",
         &bar,
         &format!("<header class=\"page-de-titre\"><h1>{title}</h1></header>\n{contents}{body}"),
@@ -726,14 +734,17 @@ fn chapter_document(
         let chapter = escape_html(chapters[i].title);
         let back = escape_html(&super::urls::encode_path(chapters[i].out_path));
         let bar = format!(
-            "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">← Retour au chapitre</a> <a href=\"../print.html\">Tout le guide à imprimer</a> <span>Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n"
+            "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">{}</a> <a href=\"../print.html\">{}</a> <span>{}</span></header>\n",
+            fr::BACK_TO_CHAPTER,
+            fr::WHOLE_GUIDE_PRINT,
+            fr::CHAPTER_PRINT_HOW
         );
         ChapterPrint {
             out_path,
             chapters: range,
             html: document(
                 language,
-                &format!("{chapter} — {book} — version à imprimer"),
+                &fr::chapter_print_title(&chapter, &book),
                 "../",
                 &bar,
                 &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),
@@ -970,6 +981,48 @@ mod tests {
             prints[0].html
         );
         assert!(whole.contains("href=\"#b-index\""), "{whole}");
+    }
+
+    #[test]
+    fn streamed_print_page_gathers_the_drawings_as_one_page_does() {
+        // each chapter carries its diagrams' shared drawings (one in common, one its
+        // own); the streamed page puts them once at its top, as merging the whole does
+        let defs = |ids: &[&str]| {
+            let mut d = crate::diagram::Defs::new();
+            for id in ids {
+                d.add(id, || format!("<symbol id=\"{id}\"><rect/></symbol>"));
+            }
+            d.block()
+        };
+        let a = format!(
+            "{}<h1 id=\"a\">A</h1><svg><use href=\"#arb-p\"/></svg>",
+            defs(&["arb-p", "arb-q"])
+        );
+        let b = format!(
+            "<p>b</p>{}<svg><use href=\"#arb-r\"/></svg>",
+            defs(&["arb-r", "arb-p"])
+        );
+        let pages = [
+            ("a/index.html", a.as_str()),
+            ("a/b.html", b.as_str()),
+            ("c.html", "<p>c</p>"),
+        ];
+        let chapters: Vec<PrintChapter> = pages
+            .iter()
+            .map(|(out_path, html)| PrintChapter {
+                out_path,
+                title: "T",
+                html,
+                depth: usize::from(*out_path == "a/b.html"),
+                part: None,
+            })
+            .collect();
+        let (whole, _) = print_pages("Livre", "fr", &chapters, &[]).unwrap();
+        assert_eq!(whole, print_page("Livre", "fr", &chapters, &[]).unwrap());
+        assert_eq!(whole.matches("class=\"arb-defs\"").count(), 1, "{whole}");
+        for id in ["arb-p", "arb-q", "arb-r"] {
+            assert_eq!(whole.matches(&format!("id=\"{id}\"")).count(), 1, "{whole}");
+        }
     }
 
     #[test]
