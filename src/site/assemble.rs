@@ -764,11 +764,10 @@ pub fn assemble(
             site.add(path, bytes, &Maker::Handouts, probs);
         }
         // The search index (a script, so it also works from file://).
-        let games: Vec<String> = pages
-            .iter()
-            .map(|p| {
-                game_chapter(&summary, p.entry)
-                    .map(|g| summary.entries[g].name.clone())
+        let games: Vec<String> = game_chapters(&summary, &pages)
+            .into_iter()
+            .map(|g| {
+                g.map(|g| summary.entries[g].name.clone())
                     .unwrap_or_default()
             })
             .collect();
@@ -1118,11 +1117,9 @@ fn print_chapters<'a>(
 
 /// Page titles two pages share take their game's name (`toc::qualify_titles`).
 fn qualify_titles(summary: &Summary, pages: &[PageRef], done: &mut [PageDone]) {
-    let tops: Vec<Option<String>> = pages
-        .iter()
-        .map(|p| {
-            game_chapter(summary, p.entry).map(|g| typography::french(&summary.entries[g].name))
-        })
+    let tops: Vec<Option<String>> = game_chapters(summary, pages)
+        .into_iter()
+        .map(|g| g.map(|g| typography::french(&summary.entries[g].name)))
         .collect();
     let mut titles: Vec<String> = done
         .iter_mut()
@@ -1134,16 +1131,37 @@ fn qualify_titles(summary: &Summary, pages: &[PageRef], done: &mut [PageDone]) {
     }
 }
 
-/// The top chapter a page belongs to (its game, in the club's guide): the top-level
-/// ancestor of a nested page, or a top-level page that has pages under it.
-fn game_chapter(summary: &Summary, entry: usize) -> Option<usize> {
+/// Each page's top chapter (its game, in the club's guide): the top-level ancestor of
+/// a nested page, or a top-level page that has pages under it. One pass over the
+/// summary (asking each page's parent list again made a big book quadratic).
+fn game_chapters(summary: &Summary, pages: &[PageRef]) -> Vec<Option<usize>> {
     let entries = &summary.entries;
-    let mut top = entry;
-    while let Some(p) = entries[top].parent {
-        top = p;
+    let mut has_children = vec![false; entries.len()];
+    // each entry's top-level ancestor (a parent comes before its children)
+    let mut top_of: Vec<usize> = Vec::with_capacity(entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        if let Some(p) = e.parent {
+            has_children[p] = true;
+        }
+        let top = match e.parent {
+            Some(p) if p < i => top_of[p],
+            Some(mut p) => {
+                while let Some(up) = entries[p].parent {
+                    p = up;
+                }
+                p
+            }
+            None => i,
+        };
+        top_of.push(top);
     }
-    let has_children = entries.iter().any(|e| e.parent == Some(top));
-    (entries[top].path.is_some() && (top != entry || has_children)).then_some(top)
+    pages
+        .iter()
+        .map(|p| {
+            let top = top_of[p.entry];
+            (entries[top].path.is_some() && (top != p.entry || has_children[top])).then_some(top)
+        })
+        .collect()
 }
 
 fn line_of_value(root: &Path, value: &str) -> usize {
