@@ -148,8 +148,10 @@ for spec in "${specs[@]}"; do
       measure "m$pages" mdbook build "$book" -d "$work/mdbook-$pages"
     fi
   done
-  size=$(du -sb "$work/arbitre-$pages" | awk '{printf "%.1f Mo", $1 / 1e6}')
+  bytes=$(du -sb "$work/arbitre-$pages" | awk '{print $1}')
+  size=$(awk -v b="$bytes" 'BEGIN { printf "%.1f Mo", b / 1e6 }')
   a=$(col "a$pages" 1)
+  declare "time_$pages=$a" "cpu_$pages=$(col "a$pages" 2)" "bytes_$pages=$bytes"
   m="—"
   ratio="—"
   if [ -s "$work/m$pages" ]; then
@@ -162,6 +164,12 @@ for spec in "${specs[@]}"; do
   rm -rf "$book" "$work/arbitre-$pages" "$work/mdbook-$pages"
 done
 echo
+# linear scaling: the 20,000-page book against the 2,000-page one (the issue asks ≤ 12×)
+if [ -n "${time_20000:-}" ] && [ -n "${time_2000:-}" ]; then
+  awk -v t="$time_20000" -v t2="$time_2000" -v c="$cpu_20000" -v c2="$cpu_2000" \
+    -v b="$bytes_20000" -v b2="$bytes_2000" 'BEGIN {
+      printf "20 000 pages contre 2 000 : %.1f fois le temps, %.1f fois le CPU, %.1f fois la sortie.\n\n", t / t2, c / c2, b / b2 }'
+fi
 
 # ---------------------------------------------------------------- the club's guide
 if [ "${BENCH_GUIDE:-1}" != 0 ]; then

@@ -25,6 +25,7 @@ pub mod refusals;
 pub mod seats;
 pub mod serve;
 pub mod settings;
+pub mod site;
 
 pub use ends::end_reason;
 pub use pieces::{piece_name, piece_noun};

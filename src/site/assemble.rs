@@ -7,16 +7,18 @@ use serde::Serialize;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use super::config::{BookConfig, io_fr};
+use super::config::BookConfig;
 use super::frontmatter::{self, FrontMatter};
 use super::links::{self, LinkTargets};
 use super::markdown::{self, Heading, PageSource, RenderedBody};
-use super::output::PageSink;
+use super::output::{PageSink, Spill, Spilled};
 use super::summary::{self, EntryKind, Summary};
 use super::{
     PageInfo, Pipeline, Problem, Report, SiteError, postprocess, search, templates, typography,
     urls, walk,
 };
+use crate::fr::site::{self as fr, step};
+use std::borrow::Cow;
 
 pub struct Assembled {
     pub config: BookConfig,
@@ -193,29 +195,30 @@ struct SiteFiles {
 }
 
 impl SiteFiles {
-    /// Adds a file made by arbitre (or taken from the book's static/); `origin` says
-    /// what made it, in French.
-    fn add(&mut self, path: PathBuf, bytes: Vec<u8>, origin: &str, problems: &mut Vec<Problem>) {
-        if self.claim(path.clone(), origin, problems) {
+    /// Adds a file made by arbitre; `maker` says what made it.
+    fn add(&mut self, path: PathBuf, bytes: Vec<u8>, maker: &Maker, problems: &mut Vec<Problem>) {
+        if self.claim(path.clone(), maker, problems) {
             self.files.insert(path, bytes);
         }
     }
 
     /// Reserves a path for a file made by arbitre whose bytes go elsewhere (a page
     /// written as soon as it is rendered); false, with a problem, when it is taken.
-    fn claim(&mut self, path: PathBuf, origin: &str, problems: &mut Vec<Problem>) -> bool {
+    fn claim(&mut self, path: PathBuf, maker: &Maker, problems: &mut Vec<Problem>) -> bool {
+        let then = crate::fr::site::maker(maker);
         if let Some(first) = self.origin.get(&path) {
             problems.push(Problem::new(
                 first.clone(),
                 1,
-                format!(
-                    "« {} » serait produit deux fois : par {first} et par {origin}",
-                    path.display()
-                ),
+                say(BuildFault::MadeTwice {
+                    path: &path,
+                    first,
+                    then: &then,
+                }),
             ));
             return false;
         }
-        self.origin.insert(path, origin.to_string());
+        self.origin.insert(path, then);
         true
     }
 
@@ -228,14 +231,11 @@ impl SiteFiles {
         label: &str,
         problems: &mut Vec<Problem>,
     ) {
-        if let Some(origin) = self.origin.get(&path) {
+        if let Some(maker) = self.origin.get(&path) {
             problems.push(Problem::new(
                 label,
                 1,
-                format!(
-                    "ce fichier prendrait la place de « {} », produit par arbitre ({origin}) : renommez-le ou déplacez-le",
-                    path.display()
-                ),
+                say(BuildFault::TakesArbitresPlace { path: &path, maker }),
             ));
             return;
         }
@@ -280,7 +280,9 @@ pub fn assemble(
         report.problems.push(Problem::new(
             "book.toml",
             1,
-            format!("dossier des pages introuvable « {} »", config.book.src),
+            say(BuildFault::NoPagesFolder {
+                src: &config.book.src,
+            }),
         ));
         return Ok((report, None));
     }
@@ -288,7 +290,10 @@ pub fn assemble(
         report.problems.push(Problem::new(
             "book.toml",
             1,
-            format!("dossier des pages « {} » : {why}", config.book.src),
+            say(BuildFault::PagesFolderRefused {
+                src: &config.book.src,
+                why: &why,
+            }),
         ));
         return Ok((report, None));
     }
@@ -299,7 +304,7 @@ pub fn assemble(
             report.problems.push(Problem::new(
                 summary_label,
                 1,
-                format!("sommaire illisible : {}", io_fr(&e)),
+                say(BuildFault::SummaryUnreadable(&e)),
             ));
             return Ok((report, None));
         }
@@ -350,13 +355,29 @@ pub fn assemble(
 
     // 1. Markdown and examples, in parallel.
     let smart = config.output.html.smart_punctuation;
+    let quick = pipeline.only.is_some();
+    // A build's page bodies wait on disk until the steps that read them again (a big
+    // book is never held in memory whole); a hook reads them all at once, and `serve`
+    // keeps its pages in memory.
+    let scratch_dir = std::env::temp_dir();
+    let spill = match sink {
+        Some(s) if pipeline.hook.is_none() => {
+            Some(Spill::new(s.scratch().unwrap_or(&scratch_dir))?)
+        }
+        _ => None,
+    };
+    let spill = spill.as_ref();
     // Handouts (content/fiches/*.md), examples checked like any page's, at the same time.
     let book_title = typography::french(&config.book.title);
-    let (mut done, handouts): (Vec<PageDone>, _) = rayon::join(
+    let (rendered, handouts): (Vec<(PageDone, Result<Kept, SiteError>)>, _) = rayon::join(
         || {
             pages
                 .par_iter()
-                .map(|p| render_page(root, p, &summary, smart, pipeline))
+                .map(|p| {
+                    let mut d = render_page(root, p, &summary, smart, pipeline);
+                    let kept = keep(&mut d, !quick, spill);
+                    (d, kept)
+                })
                 .collect()
         },
         || {
@@ -370,7 +391,19 @@ pub fn assemble(
             )
         },
     );
-    steps.step("pages et fiches (Markdown, exemples)");
+    let (mut done, kept): (Vec<PageDone>, Vec<_>) = rendered.into_iter().unzip();
+    let mut page_ids = Vec::with_capacity(pages.len());
+    let mut print_ids = Vec::with_capacity(pages.len());
+    let mut search_cuts = Vec::with_capacity(pages.len());
+    let mut spilled = Vec::with_capacity(pages.len());
+    for k in kept {
+        let k = k?;
+        page_ids.push(k.ids);
+        print_ids.push(k.print_ids);
+        search_cuts.push(k.search);
+        spilled.push(k.spilled);
+    }
+    steps.step(step::PAGES);
     qualify_titles(&summary, &pages, &mut done);
     for d in &done {
         report.warnings.extend(d.warnings.iter().cloned());
@@ -411,15 +444,14 @@ pub fn assemble(
         }
         None => Vec::new(),
     };
-    steps.step("extensions");
+    steps.step(step::HOOKS);
 
     // The print pages: the whole guide, and each chapter with pages under it alone.
     // (a quick build for `serve` leaves them for the full build that follows it)
-    let quick = pipeline.only.is_some();
     let print_chapters = print_chapters(&summary, &pages, &done);
     let print_groups = super::print::chapter_groups(&print_chapters);
     let mut chapter_print_of: Vec<Option<String>> = vec![None; pages.len()];
-    steps.step("groupes d'impression");
+    steps.step(step::PRINT_GROUPS);
     for (out_path, range) in &print_groups {
         for i in range.clone() {
             chapter_print_of[i] = Some(out_path.clone());
@@ -429,9 +461,7 @@ pub fn assemble(
     // 2. Links and anchors.
     let mut ids: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut outputs = BTreeMap::new();
-    for (p, d) in pages.iter().zip(&done) {
-        let mut set = BTreeSet::new();
-        markdown::collect_ids(&d.body.html, &mut set);
+    for (p, set) in pages.iter().zip(page_ids) {
         ids.insert(p.src_path.clone(), set);
         outputs.insert(p.out_path.clone(), p.src_path.clone());
     }
@@ -511,7 +541,7 @@ pub fn assemble(
         probs.sort_by_key(|pr| pr.line);
     }
     report.problems.extend(page_problems.into_iter().flatten());
-    steps.step("liens et ancres");
+    steps.step(step::LINKS);
 
     // 3. Additional CSS/JS named in book.toml must exist.
     let html_cfg = &config.output.html;
@@ -544,7 +574,7 @@ pub fn assemble(
                 _ => report.problems.push(Problem::new(
                     "book.toml",
                     line_of_value(root, f),
-                    format!("fichier introuvable « {f} »"),
+                    say(BuildFault::AssetMissing { name: f }),
                 )),
             }
         }
@@ -560,8 +590,10 @@ pub fn assemble(
     };
 
     // 5. Pages through the templates and the post-pass, in parallel (below).
-    steps.step("gabarits chargés");
+    steps.step(step::TEMPLATES);
     let mut layout = Layout::new(&config, &summary, &pages, &done, &css, &js, &tera);
+    // a page's body, from memory or from the disk
+    let body_of = |i: usize| body(spill, spilled[i], &done[i]);
     layout.chapter_print = chapter_print_of;
 
     let mut site = SiteFiles::default();
@@ -570,7 +602,7 @@ pub fn assemble(
         site.add(
             PathBuf::from(format!("static/{name}")),
             text.as_bytes().to_vec(),
-            "arbitre (fichier statique par défaut)",
+            &Maker::DefaultStatic,
             probs,
         );
     }
@@ -578,7 +610,7 @@ pub fn assemble(
         site.add(
             PathBuf::from(name),
             text.into_bytes(),
-            "arbitre (fichier produit)",
+            &Maker::Generated,
             probs,
         );
     }
@@ -593,13 +625,12 @@ pub fn assemble(
             Err(e) => probs.push(Problem::new(
                 format!("static/{f}"),
                 1,
-                format!("lecture impossible : {}", io_fr(&e)),
+                say(BuildFault::Unreadable(&e)),
             )),
         }
     }
     for (path, bytes) in extra_assets {
-        let origin = format!("additional-css/js de book.toml (« {} »)", path.display());
-        site.add(path, bytes, &origin, probs);
+        site.add(path.clone(), bytes, &Maker::ExtraAsset(&path), probs);
     }
     for (p, d) in pages.iter().zip(&done) {
         // (a quick build keeps only its own pages' drawings; the names are claimed above)
@@ -610,12 +641,13 @@ pub fn assemble(
             continue;
         }
         for (path, bytes) in &d.body.files {
-            site.add(
-                path.clone(),
-                bytes.clone(),
-                &format!("un diagramme de {}", p.file_label),
-                probs,
-            );
+            let maker = Maker::Diagram(&p.file_label);
+            match sink {
+                // written at once, not kept until the end
+                Some(sink) if site.claim(path.clone(), &maker, probs) => sink.write(path, bytes)?,
+                Some(_) => {}
+                None => site.add(path.clone(), bytes.clone(), &maker, probs),
+            }
         }
     }
     // Each page's path is claimed first (in reading order, so that a clash is reported
@@ -626,7 +658,7 @@ pub fn assemble(
         .map(|p| {
             site.claim(
                 PathBuf::from(&p.out_path),
-                &format!("la page {}", p.file_label),
+                &Maker::Page(&p.file_label),
                 probs,
             )
         })
@@ -645,7 +677,10 @@ pub fn assemble(
             let extra = pipeline
                 .hook
                 .map_or(serde_json::Value::Null, |h| h.page_extra(&infos[i]));
-            let html = layout.page(i, extra).map_err(PageFault::Template)?;
+            let content = body_of(i).map_err(PageFault::Write)?;
+            let html = layout
+                .page(i, extra, &content)
+                .map_err(PageFault::Template)?;
             match sink {
                 Some(sink) => {
                     sink.write(Path::new(&pages[i].out_path), html.as_bytes())
@@ -673,12 +708,12 @@ pub fn assemble(
     if let Some(e) = write_error {
         return Err(e);
     }
-    steps.step("pages mises en page et écrites");
+    steps.step(step::LAID_OUT);
     if !outputs.contains_key("index.html") {
         site.add(
             PathBuf::from("index.html"),
             layout.redirect_index().into_bytes(),
-            "la page d’accueil qui mène au premier chapitre",
+            &Maker::Home,
             probs,
         );
     }
@@ -686,7 +721,7 @@ pub fn assemble(
         Ok(html) => site.add(
             PathBuf::from("404.html"),
             html.into_bytes(),
-            "la page « Page introuvable »",
+            &Maker::NotFound,
             probs,
         ),
         Err(p) => probs.push(p),
@@ -694,63 +729,45 @@ pub fn assemble(
     site.add(
         PathBuf::from("sitemap.xml"),
         layout.sitemap().into_bytes(),
-        "le plan du site",
+        &Maker::Sitemap,
         probs,
     );
     // One table of contents for every page, and its page for readers without JavaScript.
     site.add(
         PathBuf::from(super::toc::SCRIPT),
         super::toc::script(&summary).into_bytes(),
-        "le sommaire partagé",
+        &Maker::SharedContents,
         probs,
     );
     site.add(
         PathBuf::from(super::toc::PAGE),
         layout.contents_page().into_bytes(),
-        "la page « Sommaire »",
+        &Maker::ContentsPage,
         probs,
     );
-    steps.step("404, plan, sommaire");
+    steps.step(step::SMALL_PAGES);
     if !quick {
         // The whole guide on one page, and each chapter with pages under it alone.
-        match super::print::print_pages(
-            &layout.book_title,
-            &config.book.language,
+        print_pages(
+            &layout,
             &print_chapters,
+            &print_ids,
+            &body_of,
             &handouts.list,
-        ) {
-            Ok((whole, chapters)) => {
-                site.add(
-                    PathBuf::from("print.html"),
-                    whole.into_bytes(),
-                    "la page d’impression",
-                    probs,
-                );
-                for c in chapters {
-                    site.add(
-                        PathBuf::from(c.out_path),
-                        c.html.into_bytes(),
-                        "la page d’impression d’un chapitre",
-                        probs,
-                    );
-                }
-            }
-            Err(e) => probs.push(Problem::new(
-                "print.html",
-                1,
-                format!("page d'impression impossible : {e}"),
-            )),
-        }
-        steps.step("pages d'impression");
+            sink,
+            spill,
+            &mut site,
+            probs,
+        )?;
+        steps.step(step::PRINT);
         for (path, bytes) in handouts.files {
-            site.add(path, bytes, "les fiches (fiches/*.md)", probs);
+            site.add(path, bytes, &Maker::Handouts, probs);
         }
         // The search index (a script, so it also works from file://).
-        let games: Vec<String> = pages
-            .iter()
-            .map(|p| {
-                game_chapter(&summary, p.entry)
-                    .map(|g| summary.entries[g].name.clone())
+        let games: Vec<String> = game_chapters(&summary, &pages)
+            .into_iter()
+            .map(|g| {
+                g.map(|g| summary.entries[g].name.clone())
                     .unwrap_or_default()
             })
             .collect();
@@ -762,15 +779,28 @@ pub fn assemble(
                 url: &p.href,
                 title: &d.title,
                 game,
-                html: &d.body.html,
+                html: "",
             })
             .collect();
-        for (path, bytes) in search::site_files(&search_pages) {
-            site.add(path, bytes, "l’index de recherche", probs);
+        let cut = search_cuts
+            .into_iter()
+            .map(Option::unwrap_or_default)
+            .collect();
+        let index = search::SearchIndex::build_cut(&search_pages, cut);
+        let path = PathBuf::from(search::INDEX_FILE);
+        let maker = Maker::SearchIndex;
+        match sink {
+            Some(sink) => {
+                if site.claim(path.clone(), &maker, probs) {
+                    sink.write_parts(&path, &mut |w| index.write_script(w))?;
+                }
+            }
+            None => site.add(path, index.to_script().into_bytes(), &maker, probs),
         }
-        steps.step("index de recherche");
+        drop(index);
+        steps.step(step::SEARCH);
         for (path, bytes) in hook_files {
-            site.add(path, bytes, "une extension du pipeline", probs);
+            site.add(path, bytes, &Maker::Hook, probs);
         }
         // Everything else under the source folder is copied as it is, unless it would take
         // a generated file's place. Pages are rendered, not copied; positions/ holds example
@@ -787,16 +817,12 @@ pub fn assemble(
             let label = walk::join_label(&src_name, &f);
             match std::fs::read(src_dir.join(&f)) {
                 Ok(b) => site.add_copied(PathBuf::from(&f), b, &label, probs),
-                Err(e) => probs.push(Problem::new(
-                    label,
-                    1,
-                    format!("lecture impossible : {}", io_fr(&e)),
-                )),
+                Err(e) => probs.push(Problem::new(label, 1, say(BuildFault::Unreadable(&e)))),
             }
         }
     }
     let files = site.files;
-    steps.step("fichiers copiés");
+    steps.step(step::COPIED);
     drop(infos);
     // a template fault repeats on every page: say it once
     let mut seen = BTreeSet::new();
@@ -809,6 +835,235 @@ pub fn assemble(
             files,
         }),
     ))
+}
+
+/// What later steps need of a page once its body is laid aside.
+#[derive(Default)]
+struct Kept {
+    /// its ids (links and anchors are checked against them)
+    ids: BTreeSet<String>,
+    /// the same in document order, for the print pages (not for a quick build)
+    print_ids: Option<Result<Vec<String>, String>>,
+    /// its text, for the search index (not for a quick build)
+    search: Option<search::PageSections>,
+    /// where its body waits on disk (its HTML in memory is then empty)
+    spilled: Option<Spilled>,
+}
+
+/// Takes what later steps need from a page just rendered, and lays its body aside when
+/// the build spills.
+fn keep(d: &mut PageDone, full: bool, spill: Option<&Spill>) -> Result<Kept, SiteError> {
+    let html = &d.body.html;
+    let mut kept = Kept::default();
+    markdown::collect_ids(html, &mut kept.ids);
+    if full {
+        kept.print_ids = Some(super::print::ids_of(html));
+        kept.search = Some(search::cut(html));
+    }
+    if let Some(spill) = spill {
+        kept.spilled = Some(spill.put(html)?);
+        d.body.html = String::new();
+    }
+    Ok(kept)
+}
+
+/// A page's body, from memory or from the disk.
+fn body<'d>(
+    spill: Option<&Spill>,
+    spilled: Option<Spilled>,
+    done: &'d PageDone,
+) -> Result<Cow<'d, str>, SiteError> {
+    match (spill, spilled) {
+        (Some(s), Some(at)) => s.get(at).map(Cow::Owned),
+        _ => Ok(Cow::Borrowed(&done.body.html)),
+    }
+}
+
+/// A text kept for a later step: in memory, or on disk when the build spills.
+enum Stored {
+    Here(String),
+    Spilled(Spilled),
+}
+
+fn store(spill: Option<&Spill>, text: String) -> Result<Stored, SiteError> {
+    Ok(match spill {
+        Some(s) => Stored::Spilled(s.put(&text)?),
+        None => Stored::Here(text),
+    })
+}
+
+fn load<'s>(spill: Option<&Spill>, stored: &'s Stored) -> Result<Cow<'s, str>, SiteError> {
+    match (stored, spill) {
+        (Stored::Here(t), _) => Ok(Cow::Borrowed(t)),
+        (Stored::Spilled(at), Some(s)) => s.get(*at).map(Cow::Owned),
+        (Stored::Spilled(_), None) => Err(SiteError::Io(say(BuildFault::ScratchLost))),
+    }
+}
+
+/// The whole guide's print page and each chapter's: with a sink, each written as soon
+/// as it is made (the whole page's sections wait on disk until its end is known, so a
+/// big book's print pages are never held in memory).
+#[allow(clippy::too_many_arguments)]
+fn print_pages<'d>(
+    layout: &Layout,
+    chapters: &[super::print::PrintChapter],
+    print_ids: &[Option<Result<Vec<String>, String>>],
+    body_of: &(dyn Fn(usize) -> Result<Cow<'d, str>, SiteError> + Sync),
+    handouts: &[(String, String)],
+    sink: Option<&dyn PageSink>,
+    spill: Option<&Spill>,
+    site: &mut SiteFiles,
+    probs: &mut Vec<Problem>,
+) -> Result<(), SiteError> {
+    let whole_path = PathBuf::from("print.html");
+    let whole_origin = Maker::WholePrint;
+    let chapter_origin = Maker::ChapterPrint;
+    let found: Result<Vec<Vec<String>>, String> = print_ids
+        .iter()
+        .map(|k| k.clone().unwrap_or(Ok(Vec::new())))
+        .collect();
+    // the whole page's path first, as when it was made before its chapters'
+    let whole_claimed = site.claim(whole_path.clone(), &whole_origin, probs);
+    let mut sections: Vec<Stored> = Vec::new();
+    // a write that failed (the build stops) rather than a page that could not be made
+    let fault: std::cell::RefCell<Option<SiteError>> = Default::default();
+    let failed = |e: SiteError| {
+        let said = e.to_string();
+        fault.borrow_mut().get_or_insert(e);
+        said
+    };
+    let made = found.and_then(|found| {
+        super::print::stream_print_pages(
+            &layout.book_title,
+            &layout.config.book.language,
+            chapters,
+            &found,
+            &|i| body_of(i).map_err(|e| e.to_string()),
+            handouts,
+            &mut |c| {
+                match sink {
+                    Some(sink) => {
+                        let path = PathBuf::from(&c.out_path);
+                        if site.claim(path.clone(), &chapter_origin, probs) {
+                            sink.write(&path, c.html.as_bytes()).map_err(failed)?;
+                        }
+                    }
+                    None => site.add(
+                        PathBuf::from(c.out_path),
+                        c.html.into_bytes(),
+                        &chapter_origin,
+                        probs,
+                    ),
+                }
+                Ok(())
+            },
+            &mut |text| {
+                let kept = store(spill, text).map_err(failed)?;
+                sections.push(kept);
+                Ok(())
+            },
+        )
+    });
+    if let Some(e) = fault.into_inner() {
+        return Err(e);
+    }
+    let whole = match made {
+        Ok(whole) => whole,
+        Err(e) => {
+            probs.push(Problem::new(
+                "print.html",
+                1,
+                say(BuildFault::NoPrintPage(&e)),
+            ));
+            return Ok(());
+        }
+    };
+    match sink {
+        Some(sink) => {
+            if whole_claimed {
+                sink.write_parts(&whole_path, &mut |w| {
+                    w.write_all(whole.head.as_bytes())?;
+                    for s in &sections {
+                        let text = load(spill, s).map_err(std::io::Error::other)?;
+                        w.write_all(text.as_bytes())?;
+                    }
+                    w.write_all(whole.tail.as_bytes())
+                })?;
+            }
+        }
+        None => {
+            let mut html = whole.head;
+            for s in &sections {
+                html.push_str(&load(spill, s)?);
+            }
+            html.push_str(&whole.tail);
+            if whole_claimed {
+                site.files.insert(whole_path, html.into_bytes());
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A fault of the book's folders or files, said by [`crate::fr::site::build_fault`].
+pub enum BuildFault<'a> {
+    /// two makers want one path of the site
+    MadeTwice {
+        path: &'a Path,
+        first: &'a str,
+        then: &'a str,
+    },
+    /// a file copied from the book would replace one arbitre makes
+    TakesArbitresPlace {
+        path: &'a Path,
+        maker: &'a str,
+    },
+    NoPagesFolder {
+        src: &'a str,
+    },
+    PagesFolderRefused {
+        src: &'a str,
+        why: &'a str,
+    },
+    SummaryUnreadable(&'a std::io::Error),
+    /// a file named by `additional-css` or `additional-js`
+    AssetMissing {
+        name: &'a str,
+    },
+    Unreadable(&'a std::io::Error),
+    BadHtml(&'a str),
+    NoPrintPage(&'a str),
+    /// the build's scratch file ([`super::output::Spill`])
+    ScratchLost,
+    Scratch(&'a std::io::Error),
+    ScratchDamaged,
+}
+
+fn say(fault: BuildFault) -> String {
+    fr::build_fault(&fault)
+}
+
+/// What makes a file of the site (named when two want the same path), said by
+/// [`crate::fr::site::maker`].
+pub enum Maker<'a> {
+    DefaultStatic,
+    Generated,
+    /// a file named by `additional-css` or `additional-js`
+    ExtraAsset(&'a Path),
+    /// a diagram of this page (its file label)
+    Diagram(&'a str),
+    Page(&'a str),
+    /// the first page's redirect, `index.html`
+    Home,
+    NotFound,
+    Sitemap,
+    SharedContents,
+    ContentsPage,
+    WholePrint,
+    ChapterPrint,
+    Handouts,
+    SearchIndex,
+    Hook,
 }
 
 /// Why a page did not reach the site.
@@ -862,11 +1117,9 @@ fn print_chapters<'a>(
 
 /// Page titles two pages share take their game's name (`toc::qualify_titles`).
 fn qualify_titles(summary: &Summary, pages: &[PageRef], done: &mut [PageDone]) {
-    let tops: Vec<Option<String>> = pages
-        .iter()
-        .map(|p| {
-            game_chapter(summary, p.entry).map(|g| typography::french(&summary.entries[g].name))
-        })
+    let tops: Vec<Option<String>> = game_chapters(summary, pages)
+        .into_iter()
+        .map(|g| g.map(|g| typography::french(&summary.entries[g].name)))
         .collect();
     let mut titles: Vec<String> = done
         .iter_mut()
@@ -878,16 +1131,37 @@ fn qualify_titles(summary: &Summary, pages: &[PageRef], done: &mut [PageDone]) {
     }
 }
 
-/// The top chapter a page belongs to (its game, in the club's guide): the top-level
-/// ancestor of a nested page, or a top-level page that has pages under it.
-fn game_chapter(summary: &Summary, entry: usize) -> Option<usize> {
+/// Each page's top chapter (its game, in the club's guide): the top-level ancestor of
+/// a nested page, or a top-level page that has pages under it. One pass over the
+/// summary (asking each page's parent list again made a big book quadratic).
+fn game_chapters(summary: &Summary, pages: &[PageRef]) -> Vec<Option<usize>> {
     let entries = &summary.entries;
-    let mut top = entry;
-    while let Some(p) = entries[top].parent {
-        top = p;
+    let mut has_children = vec![false; entries.len()];
+    // each entry's top-level ancestor (a parent comes before its children)
+    let mut top_of: Vec<usize> = Vec::with_capacity(entries.len());
+    for (i, e) in entries.iter().enumerate() {
+        if let Some(p) = e.parent {
+            has_children[p] = true;
+        }
+        let top = match e.parent {
+            Some(p) if p < i => top_of[p],
+            Some(mut p) => {
+                while let Some(up) = entries[p].parent {
+                    p = up;
+                }
+                p
+            }
+            None => i,
+        };
+        top_of.push(top);
     }
-    let has_children = entries.iter().any(|e| e.parent == Some(top));
-    (entries[top].path.is_some() && (top != entry || has_children)).then_some(top)
+    pages
+        .iter()
+        .map(|p| {
+            let top = top_of[p.entry];
+            (entries[top].path.is_some() && (top != p.entry || has_children[top])).then_some(top)
+        })
+        .collect()
 }
 
 fn line_of_value(root: &Path, value: &str) -> usize {
@@ -915,16 +1189,17 @@ fn render_page(
     };
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
-        Err(e) => return fail(1, format!("lecture impossible : {}", io_fr(&e))),
+        Err(e) => return fail(1, say(BuildFault::Unreadable(&e))),
+    };
+    let Some(cache) = pipeline.cache else {
+        return render_text(root, p, name, &text, smart, pipeline);
     };
     let print = fingerprint(&text, &name, smart);
-    if let Some(done) = pipeline.cache.and_then(|c| c.get(&p.file_label, print)) {
+    if let Some(done) = cache.get(&p.file_label, print) {
         return done;
     }
     let done = render_text(root, p, name, &text, smart, pipeline);
-    if let Some(cache) = pipeline.cache {
-        cache.put(&p.file_label, print, &done);
-    }
+    cache.put(&p.file_label, print, &done);
     done
 }
 
@@ -977,7 +1252,7 @@ fn render_text(
         Err(e) => problems.push(Problem::new(
             p.file_label.clone(),
             1,
-            format!("HTML illisible : {e}"),
+            say(BuildFault::BadHtml(&e)),
         )),
     }
     // the diagrams' shared drawings, once for the whole page
@@ -1132,7 +1407,8 @@ impl<'a> Layout<'a> {
             .collect()
     }
 
-    fn page(&self, i: usize, extra: serde_json::Value) -> Result<String, Problem> {
+    /// Page `i` laid out around `content`, its body.
+    fn page(&self, i: usize, extra: serde_json::Value, content: &str) -> Result<String, Problem> {
         let p = &self.pages[i];
         let d = &self.done[i];
         let root = root_prefix(&p.out_path);
@@ -1158,7 +1434,7 @@ impl<'a> Layout<'a> {
                     .description
                     .as_deref()),
                 path: &p.out_path,
-                content: &d.body.html,
+                content,
                 faq: d.front.faq,
                 game: d.front.game.as_deref(),
             },
@@ -1246,7 +1522,7 @@ impl<'a> Layout<'a> {
         // Served from any address: absolute links when the site's address is known.
         let root = self.site_url().unwrap_or_default();
         let toc = self.toc(None, None, &root);
-        let ctx = self.sourceless_ctx("Page introuvable", "404.html", "", toc, root);
+        let ctx = self.sourceless_ctx(fr::NOT_FOUND_TITLE, "404.html", "", toc, root);
         self.render("404.html", &ctx)
     }
 
@@ -1255,9 +1531,9 @@ impl<'a> Layout<'a> {
     /// may read fields only real pages have); otherwise a plain page with its styles.
     fn contents_page(&self) -> String {
         let path = super::toc::PAGE;
-        let content = super::toc::contents_html(self.summary, "Sommaire");
+        let content = super::toc::contents_html(self.summary, fr::CONTENTS_TITLE);
         let toc = self.toc(None, Some(path), "");
-        let ctx = self.sourceless_ctx("Sommaire", path, &content, toc, String::new());
+        let ctx = self.sourceless_ctx(fr::CONTENTS_TITLE, path, &content, toc, String::new());
         self.render("page.html", &ctx).unwrap_or_else(|_| {
             let css: String = self
                 .css
@@ -1265,8 +1541,9 @@ impl<'a> Layout<'a> {
                 .map(|h| format!("<link rel=\"stylesheet\" href=\"{}\">\n", super::blocks::escape_html(h)))
                 .collect();
             format!(
-                "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>Sommaire — {}</title>\n{css}</head>\n<body>\n<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
+                "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{} — {}</title>\n{css}</head>\n<body>\n<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
                 super::blocks::escape_html(&self.config.book.language),
+                fr::CONTENTS_TITLE,
                 super::blocks::escape_html(&self.book_title),
             )
         })
@@ -1279,11 +1556,13 @@ impl<'a> Layout<'a> {
             Some(p) => {
                 let href = super::blocks::escape_html(&p.href);
                 format!(
-                    "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"0; url={href}\">\n<title>{title}</title>\n</head>\n<body>\n<p><a href=\"{href}\">Commencer la lecture</a></p>\n</body>\n</html>\n"
+                    "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"0; url={href}\">\n<title>{title}</title>\n</head>\n<body>\n<p><a href=\"{href}\">{}</a></p>\n</body>\n</html>\n",
+                    fr::START_READING
                 )
             }
             None => format!(
-                "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n</head>\n<body>\n<p>Ce livre n'a encore aucune page.</p>\n</body>\n</html>\n"
+                "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n</head>\n<body>\n<p>{}</p>\n</body>\n</html>\n",
+                fr::EMPTY_BOOK
             ),
         }
     }

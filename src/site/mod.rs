@@ -232,11 +232,7 @@ impl Report {
 
     /// `N passed, M failed` with `, K skipped` when K > 0 (contract).
     pub fn summary_line(&self) -> String {
-        let mut s = format!("{} passed, {} failed", self.passed, self.failures());
-        if self.skipped > 0 {
-            s.push_str(&format!(", {} skipped", self.skipped));
-        }
-        s
+        crate::fr::site::summary_line(self.passed, self.failures(), self.skipped)
     }
 
     /// Everything to show before the summary line: warnings, example reports, then the
@@ -357,14 +353,14 @@ pub fn build_with(
     let mut steps = timing::Steps::start();
     // after drawing: the entries this build used were just touched
     png_cache::prune(&root);
-    steps.step("cache PNG élagué");
+    steps.step(crate::fr::site::step::PNG_PRUNED);
     if let (Some(site), Some(target), Some(staging)) = (assembled, target, staging)
         && report.ok()
     {
         staging.write_all(&site.files)?;
-        steps.step("autres fichiers écrits");
+        steps.step(crate::fr::site::step::OTHER_FILES);
         staging.commit()?;
-        steps.step("site échangé, ancien supprimé");
+        steps.step(crate::fr::site::step::SWAPPED);
         report.output = Some(target);
     }
     Ok(report)
@@ -416,16 +412,10 @@ pub fn check_with(book_root: &Path, pipeline: &Pipeline) -> Result<Report, SiteE
 fn book_root_of(book_root: &Path, cwd: &Path) -> Result<PathBuf, SiteError> {
     let root = output::normalise(book_root, cwd);
     if !root.is_dir() {
-        return Err(SiteError::Io(format!(
-            "livre introuvable : « {} » n'est pas un dossier",
-            book_root.display()
-        )));
+        return Err(SiteError::Io(crate::fr::site::no_book(book_root)));
     }
     if !root.join("book.toml").is_file() {
-        return Err(SiteError::Io(format!(
-            "« {} » n'est pas un livre : book.toml absent (créez-en un avec `arbitre init`)",
-            book_root.display()
-        )));
+        return Err(SiteError::Io(crate::fr::site::not_a_book(book_root)));
     }
     Ok(root)
 }

@@ -9,8 +9,23 @@ use super::SiteError;
 
 /// Marks a folder as ours: only folders holding it (or empty ones) may be replaced.
 pub const MARKER: &str = ".arbitre";
-pub const MARKER_TEXT: &str =
-    "Site produit par arbitre. Ce dossier est remplacé à chaque construction.\n";
+pub const MARKER_TEXT: &str = crate::fr::site::MARKER_TEXT;
+
+/// Why an output folder is refused, said by [`crate::fr::site::refusal`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Refusal {
+    BookRoot,
+    ParentOfBook,
+    /// the pages' folder or one under it
+    PagesFolder,
+    /// `templates/` or `static/`
+    BookFolder(&'static str),
+    NotAFolder,
+    /// neither empty nor holding our marker
+    NotOurs {
+        marker: &'static str,
+    },
+}
 
 /// Absolute, normalised form of `p` (relative paths are taken from `base`), resolving
 /// symbolic links on the part that exists.
@@ -51,40 +66,33 @@ pub fn normalise(p: &Path, base: &Path) -> PathBuf {
 
 /// Refuses an output folder that would destroy the book or something we did not make.
 pub fn check_target(book_root: &Path, src_dir: &Path, out: &Path) -> Result<(), SiteError> {
-    let refuse = |why: &str| {
-        Err(SiteError::Refused(format!(
-            "refus d'écrire dans « {} » : {why}",
-            out.display()
-        )))
-    };
+    let refuse = |why: Refusal| Err(SiteError::Refused(crate::fr::site::refusal(out, &why)));
     if out == book_root {
-        return refuse("c'est la racine du livre");
+        return refuse(Refusal::BookRoot);
     }
     if book_root.starts_with(out) {
-        return refuse("c'est un dossier parent du livre");
+        return refuse(Refusal::ParentOfBook);
     }
     // (a book whose pages sit at its root, `src = "."`, has its output among them: the
     // pages then leave it out)
     if src_dir != book_root && out.starts_with(src_dir) {
-        return refuse("c'est le dossier des pages ou l'un de ses sous-dossiers");
+        return refuse(Refusal::PagesFolder);
     }
     for special in ["templates", "static"] {
         if out.starts_with(book_root.join(special)) {
-            return refuse(&format!("c'est le dossier {special}/ du livre"));
+            return refuse(Refusal::BookFolder(special));
         }
     }
     if out.exists() {
         if !out.is_dir() {
-            return refuse("ce n'est pas un dossier");
+            return refuse(Refusal::NotAFolder);
         }
         let empty = std::fs::read_dir(out)
             .map_err(|e| io_err(out, e))?
             .next()
             .is_none();
         if !empty && !out.join(MARKER).is_file() {
-            return refuse(&format!(
-                "ce dossier n'est pas vide et n'a pas été créé par arbitre (fichier {MARKER} absent)"
-            ));
+            return refuse(Refusal::NotOurs { marker: MARKER });
         }
     }
     Ok(())
@@ -113,6 +121,108 @@ pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), 
 /// whole. Called from several threads at once.
 pub trait PageSink: Sync {
     fn write(&self, rel: &Path, bytes: &[u8]) -> Result<(), SiteError>;
+
+    /// Writes one file made of many pieces, each written as `parts` hands it over (a
+    /// print page of the whole book is never held in memory in one piece). By default
+    /// the pieces are gathered and given to [`PageSink::write`].
+    fn write_parts(&self, rel: &Path, parts: &mut Parts) -> Result<(), SiteError> {
+        let mut bytes = Vec::new();
+        parts(&mut bytes).map_err(|e| io_err(rel, e))?;
+        self.write(rel, &bytes)
+    }
+
+    /// A folder for the build's scratch files, on the output's file system.
+    fn scratch(&self) -> Option<&Path> {
+        None
+    }
+}
+
+/// What writes a file's pieces, in order, into the writer it is given.
+pub type Parts<'a> = dyn FnMut(&mut dyn std::io::Write) -> std::io::Result<()> + 'a;
+
+/// Page bodies waiting on disk between the step that renders them and the steps that
+/// read them again (layout, print pages): a big book's bodies are not all held in
+/// memory at once. One file, appended to and read back by offset; on Unix it is
+/// removed as soon as it is opened (nothing is left behind, even by a killed build).
+pub struct Spill {
+    file: std::sync::Mutex<std::fs::File>,
+    #[cfg(not(unix))]
+    path: PathBuf,
+}
+
+/// Where one text sits in a [`Spill`].
+#[derive(Clone, Copy, Debug)]
+pub struct Spilled {
+    at: u64,
+    len: usize,
+}
+
+impl Spill {
+    /// A new spill file in `dir`.
+    pub fn new(dir: &Path) -> Result<Spill, SiteError> {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static COUNT: AtomicUsize = AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, Ordering::SeqCst);
+        let path = dir.join(format!(".arbitre-corps-{}-{n}", std::process::id()));
+        let file = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .open(&path)
+            .map_err(|e| io_err(&path, e))?;
+        #[cfg(unix)]
+        let _ = std::fs::remove_file(&path);
+        Ok(Spill {
+            file: std::sync::Mutex::new(file),
+            #[cfg(not(unix))]
+            path,
+        })
+    }
+
+    /// Appends `text`; returns where it went.
+    pub fn put(&self, text: &str) -> Result<Spilled, SiteError> {
+        use std::io::{Seek, SeekFrom, Write};
+        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
+        let at = file
+            .seek(SeekFrom::End(0))
+            .and_then(|at| file.write_all(text.as_bytes()).map(|()| at))
+            .map_err(|e| {
+                SiteError::Io(crate::fr::site::build_fault(
+                    &super::assemble::BuildFault::Scratch(&e),
+                ))
+            })?;
+        Ok(Spilled {
+            at,
+            len: text.len(),
+        })
+    }
+
+    /// The text put at `at`.
+    pub fn get(&self, at: Spilled) -> Result<String, SiteError> {
+        use std::io::{Read, Seek, SeekFrom};
+        let mut bytes = vec![0; at.len];
+        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
+        file.seek(SeekFrom::Start(at.at))
+            .and_then(|_| file.read_exact(&mut bytes))
+            .map_err(|e| {
+                SiteError::Io(crate::fr::site::build_fault(
+                    &super::assemble::BuildFault::Scratch(&e),
+                ))
+            })?;
+        drop(file);
+        String::from_utf8(bytes).map_err(|_| {
+            SiteError::Io(crate::fr::site::build_fault(
+                &super::assemble::BuildFault::ScratchDamaged,
+            ))
+        })
+    }
+}
+
+#[cfg(not(unix))]
+impl Drop for Spill {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.path);
+    }
 }
 
 /// A site being written: a fresh folder `.NAME.arbitre-neuf-PID` beside the output,
@@ -138,9 +248,9 @@ pub struct Staging {
 
 impl Staging {
     pub fn begin(out: &Path) -> Result<Staging, SiteError> {
-        let parent = out.parent().ok_or_else(|| {
-            SiteError::Refused(format!("« {} » n'a pas de parent", out.display()))
-        })?;
+        let parent = out
+            .parent()
+            .ok_or_else(|| SiteError::Refused(crate::fr::site::no_parent(out)))?;
         std::fs::create_dir_all(parent).map_err(|e| io_err(parent, e))?;
         let name = out
             .file_name()
@@ -207,14 +317,36 @@ impl Staging {
 impl PageSink for Staging {
     /// Writes one file of the site; `rel` must stay inside it.
     fn write(&self, rel: &Path, bytes: &[u8]) -> Result<(), SiteError> {
+        let path = self.prepare(rel)?;
+        if self.reuse(rel, &path, bytes) {
+            return Ok(());
+        }
+        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))
+    }
+    /// Streams the pieces into the file (never reused from the previous site: its bytes
+    /// are not known in advance).
+    fn write_parts(&self, rel: &Path, parts: &mut Parts) -> Result<(), SiteError> {
+        let path = self.prepare(rel)?;
+        let file = std::fs::File::create(&path).map_err(|e| io_err(&path, e))?;
+        let mut w = std::io::BufWriter::with_capacity(1 << 16, file);
+        parts(&mut w)
+            .and_then(|()| std::io::Write::flush(&mut w))
+            .map_err(|e| io_err(&path, e))
+    }
+
+    fn scratch(&self) -> Option<&Path> {
+        Some(&self.tmp)
+    }
+}
+
+impl Staging {
+    /// The path of `rel` in the new site, its folder made; `rel` must stay inside it.
+    fn prepare(&self, rel: &Path) -> Result<PathBuf, SiteError> {
         if rel.is_absolute()
             || rel.as_os_str().is_empty()
             || rel.components().any(|c| !matches!(c, Component::Normal(_)))
         {
-            return Err(SiteError::Io(format!(
-                "chemin de sortie refusé « {} »",
-                rel.display()
-            )));
+            return Err(SiteError::Io(crate::fr::site::path_refused(rel)));
         }
         let path = self.tmp.join(rel);
         if let Some(dir) = path.parent() {
@@ -225,14 +357,9 @@ impl PageSink for Staging {
                 made.insert(dir.to_path_buf());
             }
         }
-        if self.reuse(rel, &path, bytes) {
-            return Ok(());
-        }
-        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))
+        Ok(path)
     }
-}
 
-impl Staging {
     /// Takes the previous site's copy of `rel` when it holds exactly `bytes`: a hard
     /// link instead of a new file. On a rebuild most files are unchanged; making a file
     /// costs a new inode and removing the previous site frees one, and on a busy ext4
@@ -291,6 +418,10 @@ pub struct Discard;
 impl PageSink for Discard {
     fn write(&self, _rel: &Path, _bytes: &[u8]) -> Result<(), SiteError> {
         Ok(())
+    }
+
+    fn write_parts(&self, rel: &Path, parts: &mut Parts) -> Result<(), SiteError> {
+        parts(&mut std::io::sink()).map_err(|e| io_err(rel, e))
     }
 }
 
@@ -429,6 +560,20 @@ fn remove_tree(dir: &Path) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn spilled_texts_come_back_and_leave_nothing() {
+        let dir = tempfile::tempdir().unwrap();
+        let spill = Spill::new(dir.path()).unwrap();
+        let a = spill.put("première page, é").unwrap();
+        let b = spill.put("").unwrap();
+        let c = spill.put("<p>troisième</p>").unwrap();
+        assert_eq!(spill.get(c).unwrap(), "<p>troisième</p>");
+        assert_eq!(spill.get(a).unwrap(), "première page, é");
+        assert_eq!(spill.get(b).unwrap(), "");
+        drop(spill);
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+    }
 
     #[test]
     fn normalise_handles_dots_and_missing_parts() {

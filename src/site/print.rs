@@ -7,6 +7,7 @@
 use lol_html::html_content::Element;
 use lol_html::{RewriteStrSettings, element, rewrite_str};
 use rayon::prelude::*;
+use std::borrow::Cow;
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Mutex;
@@ -15,6 +16,7 @@ use super::blocks::escape_html;
 use super::links::is_external;
 use super::markdown::unique_id;
 use super::postprocess::unescape_attr;
+use crate::fr::site as fr;
 
 /// One chapter as the print page needs it.
 pub struct PrintChapter<'a> {
@@ -153,8 +155,9 @@ fn found_ids(chapters: &[PrintChapter]) -> Result<Vec<Vec<String>>, String> {
     chapters.par_iter().map(|c| ids_of(c.html)).collect()
 }
 
-/// Every id in a piece of HTML, in document order, as text (entities decoded).
-fn ids_of(html: &str) -> Result<Vec<String>, String> {
+/// Every id in a piece of HTML, in document order, as text (entities decoded): what
+/// [`stream_print_pages`] needs of each chapter before its body comes back.
+pub fn ids_of(html: &str) -> Result<Vec<String>, String> {
     let ids = RefCell::new(Vec::new());
     let settings = RewriteStrSettings::new().append_element_content_handler(element!(
         "[id]",
@@ -245,6 +248,10 @@ fn chapter_html_in(
     let depends = Cell::new(false);
     let settings = RewriteStrSettings::new()
         .append_element_content_handler(element!("*", |el: &mut Element| {
+            // (most elements have no attribute: nothing to read or allocate)
+            if el.attributes().is_empty() {
+                return Ok(());
+            }
             let attrs: Vec<(String, String)> = el
                 .attributes()
                 .iter()
@@ -328,36 +335,50 @@ fn sections_html(chapters: &[PrintChapter], ids: &PrintIds) -> Result<String, St
 fn sections_from(chapters: &[PrintChapter], ids: &PrintIds, rewritten: Vec<String>) -> String {
     let mut body = String::new();
     let mut open = false;
-    for ((i, c), html) in chapters.iter().enumerate().zip(rewritten) {
-        if c.depth == 0 || !open {
-            if open {
-                body.push_str("</div>\n");
-            }
-            let has_pages = chapters.get(i + 1).is_some_and(|n| n.depth > c.depth);
-            let class = if has_pages {
-                "groupe-imprime avec-pages"
-            } else {
-                "groupe-imprime"
-            };
-            body.push_str(&format!("<div class=\"{class}\">\n"));
-            open = true;
-        }
-        let slug = escape_html(&ids.sections[i]);
-        // a chapter without its own h1 gets one, as in mdBook
-        let h1 = if html.contains("<h1") {
-            String::new()
-        } else {
-            format!("<h1>{}</h1>\n", escape_html(c.title))
-        };
-        body.push_str(&format!(
-            "<section class=\"chapitre-imprime niveau-{}\" id=\"{slug}\">\n{h1}{html}</section>\n",
-            c.depth.min(3)
-        ));
+    for (i, html) in rewritten.into_iter().enumerate() {
+        push_section(chapters, ids, i, &html, &mut open, &mut body);
     }
     if open {
         body.push_str("</div>\n");
     }
     body
+}
+
+/// Chapter `i`'s section (and the group it opens), after the sections before it;
+/// `open`: whether a group is open.
+fn push_section(
+    chapters: &[PrintChapter],
+    ids: &PrintIds,
+    i: usize,
+    html: &str,
+    open: &mut bool,
+    body: &mut String,
+) {
+    let c = &chapters[i];
+    if c.depth == 0 || !*open {
+        if *open {
+            body.push_str("</div>\n");
+        }
+        let has_pages = chapters.get(i + 1).is_some_and(|n| n.depth > c.depth);
+        let class = if has_pages {
+            "groupe-imprime avec-pages"
+        } else {
+            "groupe-imprime"
+        };
+        body.push_str(&format!("<div class=\"{class}\">\n"));
+        *open = true;
+    }
+    let slug = escape_html(&ids.sections[i]);
+    // a chapter without its own h1 gets one, as in mdBook
+    let h1 = if html.contains("<h1") {
+        String::new()
+    } else {
+        format!("<h1>{}</h1>\n", escape_html(c.title))
+    };
+    body.push_str(&format!(
+        "<section class=\"chapitre-imprime niveau-{}\" id=\"{slug}\">\n{h1}{html}</section>\n",
+        c.depth.min(3)
+    ));
 }
 
 /// The nested table of contents: parts, chapters, the pages under them.
@@ -383,8 +404,9 @@ fn contents_html(chapters: &[PrintChapter], ids: &PrintIds) -> String {
             ),
         ));
     }
-    let mut out = String::from(
-        "<nav class=\"table-imprimee\" aria-label=\"Table des matières\"><h2>Table des matières</h2>\n",
+    let mut out = format!(
+        "<nav class=\"table-imprimee\" aria-label=\"{label}\"><h2>{label}</h2>\n",
+        label = fr::PRINT_CONTENTS
     );
     out.push_str(&nested_list(&items));
     out.push_str("</nav>\n");
@@ -458,7 +480,11 @@ fn whole_document(
     let contents = contents_html(chapters, ids);
     let mut list = String::new();
     if !handouts.is_empty() {
-        list.push_str("<nav class=\"fiches-liste ecran-seulement\" aria-label=\"Fiches à imprimer\"><p>Fiches d’une ou deux pages A4, une par jeu :</p><ul>\n");
+        list.push_str(&format!(
+            "<nav class=\"fiches-liste ecran-seulement\" aria-label=\"{}\"><p>{}</p><ul>\n",
+            fr::HANDOUTS_LABEL,
+            fr::HANDOUTS_INTRO
+        ));
         for (href, title) in handouts {
             list.push_str(&format!(
                 "<li><a href=\"{}\">{}</a></li>\n",
@@ -472,11 +498,13 @@ fn whole_document(
     let body = crate::diagram::merge_page_defs(body);
     let title = escape_html(book_title);
     let bar = format!(
-        "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">← Retour au guide</a> <span>Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n{list}"
+        "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">{}</a> <span>{}</span></header>\n{list}",
+        fr::BACK_TO_GUIDE,
+        fr::PRINT_HOW
     );
     document(
         language,
-        &format!("{title} — version à imprimer"),
+        &fr::print_title(&title),
         "",
         &bar,
         &format!("<header class=\"page-de-titre\"><h1>{title}</h1></header>\n{contents}{body}"),
@@ -493,44 +521,138 @@ pub fn print_pages(
     handouts: &[(String, String)],
 ) -> Result<(String, Vec<ChapterPrint>), String> {
     let found = found_ids(chapters)?;
-    let ids = PrintIds::named(chapters, &found, "");
-    let mut reuse: Vec<Option<String>> = vec![None; chapters.len()];
     let mut prints = Vec::new();
-    for (out_path, range) in chapter_groups(chapters) {
-        let part = &chapters[range.clone()];
-        let part_ids = PrintIds::named(part, &found[range.clone()], "../");
-        let rewritten: Vec<(String, bool)> = part
-            .par_iter()
-            .enumerate()
-            .map(|(k, c)| chapter_html_in(c.html, k, c.out_path, &part_ids))
-            .collect::<Result<_, _>>()?;
-        let same = range
+    let mut body = String::new();
+    let whole = stream_print_pages(
+        book_title,
+        language,
+        chapters,
+        &found,
+        &|i| Ok(Cow::Borrowed(chapters[i].html)),
+        handouts,
+        &mut |c| {
+            prints.push(c);
+            Ok(())
+        },
+        &mut |s| {
+            body.push_str(&s);
+            Ok(())
+        },
+    )?;
+    Ok((format!("{}{body}{}", whole.head, whole.tail), prints))
+}
+
+/// A chapter's body, fetched when it is needed (a big book's bodies wait on disk).
+pub type BodyOf<'a> = dyn Fn(usize) -> Result<Cow<'a, str>, String> + Sync + 'a;
+
+/// The whole guide's print page around its sections: `head` ends with the shared
+/// drawings of every chapter, `tail` closes the page.
+pub struct WholePrint {
+    pub head: String,
+    pub tail: String,
+}
+
+/// Marks where the sections go in the whole page while its frame is made.
+const CUT: &str = "\u{e000}arbitre-sections\u{e000}";
+
+/// [`print_pages`] a few chapters at a time, so that a big book's print pages are never
+/// held in memory: each chapter print page goes to `chapter_page` when done, the whole
+/// page's sections to `sections` in reading order (a top-level chapter and the pages
+/// under it at a time), and its frame is returned. `found`: each chapter's ids
+/// ([`ids_of`]); `body`: each chapter's HTML.
+#[allow(clippy::too_many_arguments)]
+pub fn stream_print_pages(
+    book_title: &str,
+    language: &str,
+    chapters: &[PrintChapter],
+    found: &[Vec<String>],
+    body: &BodyOf,
+    handouts: &[(String, String)],
+    chapter_page: &mut dyn FnMut(ChapterPrint) -> Result<(), String>,
+    sections: &mut dyn FnMut(String) -> Result<(), String>,
+) -> Result<WholePrint, String> {
+    let ids = PrintIds::named(chapters, found, "");
+    let mut groups = chapter_groups(chapters).into_iter().peekable();
+    // the shared drawings of the chapters so far, as one block
+    let mut defs = String::new();
+    let mut open = false;
+    let mut i = 0;
+    while i < chapters.len() {
+        let group = groups.next_if(|(_, r)| r.start == i);
+        let range = group.as_ref().map_or(i..i + 1, |(_, r)| r.clone());
+        let bodies: Vec<Cow<str>> = range
             .clone()
-            .all(|i| part_ids.same_names(i - range.start, &ids, i));
-        let mut htmls = Vec::with_capacity(rewritten.len());
-        for (k, (html, depends)) in rewritten.into_iter().enumerate() {
-            if same && !depends {
-                reuse[range.start + k] = Some(html.clone());
+            .into_par_iter()
+            .map(body)
+            .collect::<Result<_, _>>()?;
+        let mut reuse: Vec<Option<String>> = vec![None; range.len()];
+        if let Some((out_path, _)) = group {
+            let part = &chapters[range.clone()];
+            let part_ids = PrintIds::named(part, &found[range.clone()], "../");
+            let rewritten: Vec<(String, bool)> = part
+                .par_iter()
+                .zip(&bodies)
+                .enumerate()
+                .map(|(k, (c, html))| chapter_html_in(html, k, c.out_path, &part_ids))
+                .collect::<Result<_, _>>()?;
+            let same = range
+                .clone()
+                .all(|j| part_ids.same_names(j - range.start, &ids, j));
+            let mut htmls = Vec::with_capacity(rewritten.len());
+            for (k, (html, depends)) in rewritten.into_iter().enumerate() {
+                if same && !depends {
+                    reuse[k] = Some(html.clone());
+                }
+                htmls.push(html);
             }
-            htmls.push(html);
+            let group_body = sections_from(part, &part_ids, htmls);
+            chapter_page(chapter_document(
+                book_title,
+                language,
+                chapters,
+                out_path,
+                range.clone(),
+                &group_body,
+            ))?;
         }
-        let body = sections_from(part, &part_ids, htmls);
-        prints.push(chapter_document(
-            book_title, language, chapters, out_path, range, &body,
-        ));
+        let rewritten: Vec<String> = reuse
+            .into_par_iter()
+            .zip(&bodies)
+            .enumerate()
+            .map(|(k, (done, html))| match done {
+                Some(html) => Ok(html),
+                None => {
+                    let j = range.start + k;
+                    chapter_html(html, j, chapters[j].out_path, &ids)
+                }
+            })
+            .collect::<Result<_, _>>()?;
+        drop(bodies);
+        let mut text = String::new();
+        for (k, html) in rewritten.iter().enumerate() {
+            push_section(chapters, &ids, range.start + k, html, &mut open, &mut text);
+        }
+        // the shared drawings go to the top of the page, each once, as
+        // `merge_page_defs` does over a whole body
+        let merged = crate::diagram::merge_page_defs(&format!("{CUT}{text}"));
+        match merged.find(CUT) {
+            Some(at) if at > 0 => {
+                defs = crate::diagram::merge_page_defs(&format!("{defs}{}", &merged[..at]));
+                sections(merged[at + CUT.len()..].to_string())?;
+            }
+            _ => sections(text)?,
+        }
+        i = range.end;
     }
-    let rewritten: Vec<String> = chapters
-        .par_iter()
-        .zip(reuse)
-        .enumerate()
-        .map(|(i, (c, done))| match done {
-            Some(html) => Ok(html),
-            None => chapter_html(c.html, i, c.out_path, &ids),
-        })
-        .collect::<Result<_, _>>()?;
-    let body = sections_from(chapters, &ids, rewritten);
-    let whole = whole_document(book_title, language, chapters, &ids, &body, handouts);
-    Ok((whole, prints))
+    if open {
+        sections("</div>\n".to_string())?;
+    }
+    let frame = whole_document(book_title, language, chapters, &ids, CUT, handouts);
+    let at = frame.rfind(CUT).unwrap_or(frame.len());
+    Ok(WholePrint {
+        head: format!("{}{defs}", &frame[..at]),
+        tail: frame[at..].replacen(CUT, "", 1),
+    })
 }
 
 /// A print page of its own for one top-level chapter and the pages under it.
@@ -612,14 +734,17 @@ fn chapter_document(
         let chapter = escape_html(chapters[i].title);
         let back = escape_html(&super::urls::encode_path(chapters[i].out_path));
         let bar = format!(
-            "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">← Retour au chapitre</a> <a href=\"../print.html\">Tout le guide à imprimer</a> <span>Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).</span></header>\n"
+            "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">{}</a> <a href=\"../print.html\">{}</a> <span>{}</span></header>\n",
+            fr::BACK_TO_CHAPTER,
+            fr::WHOLE_GUIDE_PRINT,
+            fr::CHAPTER_PRINT_HOW
         );
         ChapterPrint {
             out_path,
             chapters: range,
             html: document(
                 language,
-                &format!("{chapter} — {book} — version à imprimer"),
+                &fr::chapter_print_title(&chapter, &book),
                 "../",
                 &bar,
                 &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),
@@ -856,6 +981,48 @@ mod tests {
             prints[0].html
         );
         assert!(whole.contains("href=\"#b-index\""), "{whole}");
+    }
+
+    #[test]
+    fn streamed_print_page_gathers_the_drawings_as_one_page_does() {
+        // each chapter carries its diagrams' shared drawings (one in common, one its
+        // own); the streamed page puts them once at its top, as merging the whole does
+        let defs = |ids: &[&str]| {
+            let mut d = crate::diagram::Defs::new();
+            for id in ids {
+                d.add(id, || format!("<symbol id=\"{id}\"><rect/></symbol>"));
+            }
+            d.block()
+        };
+        let a = format!(
+            "{}<h1 id=\"a\">A</h1><svg><use href=\"#arb-p\"/></svg>",
+            defs(&["arb-p", "arb-q"])
+        );
+        let b = format!(
+            "<p>b</p>{}<svg><use href=\"#arb-r\"/></svg>",
+            defs(&["arb-r", "arb-p"])
+        );
+        let pages = [
+            ("a/index.html", a.as_str()),
+            ("a/b.html", b.as_str()),
+            ("c.html", "<p>c</p>"),
+        ];
+        let chapters: Vec<PrintChapter> = pages
+            .iter()
+            .map(|(out_path, html)| PrintChapter {
+                out_path,
+                title: "T",
+                html,
+                depth: usize::from(*out_path == "a/b.html"),
+                part: None,
+            })
+            .collect();
+        let (whole, _) = print_pages("Livre", "fr", &chapters, &[]).unwrap();
+        assert_eq!(whole, print_page("Livre", "fr", &chapters, &[]).unwrap());
+        assert_eq!(whole.matches("class=\"arb-defs\"").count(), 1, "{whole}");
+        for id in ["arb-p", "arb-q", "arb-r"] {
+            assert_eq!(whole.matches(&format!("id=\"{id}\"")).count(), 1, "{whole}");
+        }
     }
 
     #[test]

@@ -62,6 +62,10 @@ const SUFFIXES: &[&str] = &[
 pub fn fold(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for ch in text.chars() {
+        if ch.is_ascii() {
+            out.push(ch.to_ascii_lowercase());
+            continue;
+        }
         for l in ch.to_lowercase() {
             match l {
                 'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => out.push('a'),
@@ -97,13 +101,23 @@ pub fn words(text: &str) -> Vec<String> {
 /// Words of three letters or fewer, or holding anything but `a`–`z`, are kept whole;
 /// so are the [`EXCEPTIONS`].
 pub fn stem(word: &str) -> String {
+    let mut w = String::new();
+    stem_into(word, &mut w);
+    w
+}
+
+/// [`stem`] into `w` (cleared first): no new string for each word of a page.
+fn stem_into(word: &str, w: &mut String) {
+    w.clear();
     if word.len() <= 3 || !word.bytes().all(|b| b.is_ascii_lowercase()) {
-        return word.to_string();
+        w.push_str(word);
+        return;
     }
     if let Some((_, s)) = EXCEPTIONS.iter().find(|(w, _)| *w == word) {
-        return s.to_string();
+        w.push_str(s);
+        return;
     }
-    let mut w = word.to_string();
+    w.push_str(word);
     if w.len() >= 5 && w.ends_with("aux") {
         w.truncate(w.len() - 3);
         w.push_str("al");
@@ -121,7 +135,6 @@ pub fn stem(word: &str) -> String {
     if b.len() >= 4 && b[b.len() - 1] == b[b.len() - 2] && !b"aeiouys".contains(&b[b.len() - 1]) {
         w.pop();
     }
-    w
 }
 
 /// Is this folded word left out of the index and of queries?
@@ -133,11 +146,47 @@ fn is_stop_word(word: &str) -> bool {
 
 /// The search terms of a text: folded words, stop words out, stemmed.
 pub fn terms(text: &str) -> Vec<String> {
-    words(text)
-        .into_iter()
-        .filter(|w| !is_stop_word(w))
-        .map(|w| stem(&w))
-        .collect()
+    let mut out = Vec::new();
+    each_term(text, |t| out.push(t.to_string()));
+    out
+}
+
+/// [`terms`] handed to `f` one by one, without a string for each.
+fn each_term(text: &str, mut f: impl FnMut(&str)) {
+    let folded = fold(text);
+    let mut stemmed = String::new();
+    for w in folded.split(|c: char| !(c.is_alphabetic() || c.is_numeric())) {
+        if w.is_empty() || is_stop_word(w) {
+            continue;
+        }
+        stem_into(w, &mut stemmed);
+        f(&stemmed);
+    }
+}
+
+/// A hash map with a quick hash for short words (FxHash, as rustc uses): the index is
+/// made of the book's own words, nobody feeds it keys chosen to collide.
+type FastMap<K, V> = std::collections::HashMap<K, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+#[derive(Default)]
+struct FxHasher(u64);
+
+impl std::hash::Hasher for FxHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        const K: u64 = 0x51_7c_c1_b7_27_22_0a_95;
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            let word = u64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]);
+            self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(K);
+        }
+        for &b in chunks.remainder() {
+            self.0 = (self.0.rotate_left(5) ^ u64::from(b)).wrapping_mul(K);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// One page handed to the indexer.
@@ -210,8 +259,14 @@ pub const MAX_PER_PAGE: usize = 3;
 
 impl SearchIndex {
     pub fn build(pages: &[SearchPage]) -> SearchIndex {
-        // pages cut and sections counted in parallel; merged in reading order
-        let cut: Vec<Vec<RawSection>> = pages.par_iter().map(|p| sections_of(p.html)).collect();
+        // pages cut in parallel
+        let cut: Vec<PageSections> = pages.par_iter().map(|p| cut(p.html)).collect();
+        Self::build_cut(pages, cut)
+    }
+
+    /// The index of pages already cut into sections ([`cut`], as each page is
+    /// rendered: the pages' HTML is not needed any more, only their text).
+    pub fn build_cut(pages: &[SearchPage], cut: Vec<PageSections>) -> SearchIndex {
         let mut index = SearchIndex::default();
         for (p, (page, raw)) in pages.iter().zip(cut).enumerate() {
             index.pages.push(IndexedPage {
@@ -219,7 +274,7 @@ impl SearchIndex {
                 title: page.title.to_string(),
                 game: page.game.to_string(),
             });
-            for (i, mut s) in raw.into_iter().enumerate() {
+            for (i, mut s) in raw.0.into_iter().enumerate() {
                 if i == 0 {
                     // the top of the page links to the page itself, under its h1 (or title)
                     s.id = None;
@@ -235,27 +290,42 @@ impl SearchIndex {
                 });
             }
         }
-        let counted: Vec<BTreeMap<String, u32>> = (0..index.sections.len())
-            .into_par_iter()
-            .map(|si| index.section_terms(si))
-            .collect();
-        for (si, counts) in counted.into_iter().enumerate() {
-            for (t, c) in counts {
-                index.terms.entry(t).or_default().push((si as u32, c));
+        // sections counted in parallel, a slice at a time (a big book's counts are not
+        // all held at once), merged in reading order: postings stay in section order
+        let mut terms: FastMap<String, Vec<(u32, u32)>> = Default::default();
+        const SLICE: usize = 4096;
+        for start in (0..index.sections.len()).step_by(SLICE) {
+            let end = (start + SLICE).min(index.sections.len());
+            let counted: Vec<Vec<(String, u32)>> = (start..end)
+                .into_par_iter()
+                .map(|si| index.section_terms(si))
+                .collect();
+            for (si, counts) in (start..).zip(counted) {
+                for (t, c) in counts {
+                    match terms.get_mut(&t) {
+                        Some(list) => list.push((si as u32, c)),
+                        None => {
+                            terms.insert(t, vec![(si as u32, c)]);
+                        }
+                    }
+                }
             }
         }
+        index.terms = terms.into_iter().collect();
         index
     }
 
     /// The weighted terms of one section: running text (capped), its heading, and the
     /// page title at the page's top.
-    fn section_terms(&self, si: usize) -> BTreeMap<String, u32> {
+    fn section_terms(&self, si: usize) -> Vec<(String, u32)> {
         let s = &self.sections[si];
-        let mut counts: BTreeMap<String, u32> = BTreeMap::new();
-        for t in terms(&s.text) {
-            let c = counts.entry(t).or_default();
-            *c = (*c + 1).min(TEXT_CAP);
-        }
+        let mut counts: FastMap<String, u32> = Default::default();
+        each_term(&s.text, |t| match counts.get_mut(t) {
+            Some(c) => *c = (*c + 1).min(TEXT_CAP),
+            None => {
+                counts.insert(t.to_string(), 1);
+            }
+        });
         let title = self.pages.get(s.page).map_or("", |p| p.title.as_str());
         let mut headings = terms(&s.heading);
         let page_top = si == 0 || self.sections[si - 1].page != s.page;
@@ -274,7 +344,7 @@ impl SearchIndex {
         for t in distinct {
             *counts.entry(t).or_default() += each;
         }
-        counts
+        counts.into_iter().collect()
     }
 
     /// The results for a query, as search.js ranks them: every query word must match;
@@ -357,45 +427,77 @@ impl SearchIndex {
     /// The index as a classic script: `window.ARBITRE_SEARCH = {…};` (same bytes for the
     /// same pages).
     pub fn to_script(&self) -> String {
-        #[derive(Serialize)]
-        struct Out<'a> {
-            v: u32,
-            /// [url, title, game]
-            pages: Vec<(&'a str, &'a str, &'a str)>,
-            /// [page, id or "", heading, text]
-            sections: Vec<(usize, &'a str, &'a str, &'a str)>,
-            /// term → [section, weight, section, weight, …]
-            terms: BTreeMap<&'a str, Vec<u32>>,
+        let mut out = Vec::new();
+        // (writing into a Vec cannot fail, and serde_json writes UTF-8)
+        let _ = self.write_script(&mut out);
+        String::from_utf8(out).unwrap_or_default()
+    }
+
+    /// [`SearchIndex::to_script`] written straight into `w` (a big book's index is not
+    /// copied into one string first).
+    pub fn write_script(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
+        use serde::ser::{SerializeSeq, Serializer};
+        /// [section, weight, section, weight, …]
+        struct Postings<'a>(&'a [(u32, u32)]);
+        impl Serialize for Postings<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                let mut seq = s.serialize_seq(Some(self.0.len() * 2))?;
+                for &(section, weight) in self.0 {
+                    seq.serialize_element(&section)?;
+                    seq.serialize_element(&weight)?;
+                }
+                seq.end()
+            }
         }
-        let out = Out {
-            v: FORMAT,
-            pages: self
-                .pages
-                .iter()
-                .map(|p| (p.url.as_str(), p.title.as_str(), p.game.as_str()))
-                .collect(),
-            sections: self
-                .sections
-                .iter()
-                .map(|s| {
+        struct Terms<'a>(&'a BTreeMap<String, Vec<(u32, u32)>>);
+        impl Serialize for Terms<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_map(self.0.iter().map(|(k, v)| (k, Postings(v))))
+            }
+        }
+        struct Pages<'a>(&'a [IndexedPage]);
+        impl Serialize for Pages<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(
+                    self.0
+                        .iter()
+                        .map(|p| (p.url.as_str(), p.title.as_str(), p.game.as_str())),
+                )
+            }
+        }
+        struct Sections<'a>(&'a [Section]);
+        impl Serialize for Sections<'_> {
+            fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_seq(self.0.iter().map(|s| {
                     (
                         s.page,
                         s.id.as_deref().unwrap_or(""),
                         s.heading.as_str(),
                         s.text.as_str(),
                     )
-                })
-                .collect(),
-            terms: self
-                .terms
-                .iter()
-                .map(|(k, v)| (k.as_str(), v.iter().flat_map(|&(s, c)| [s, c]).collect()))
-                .collect(),
+                }))
+            }
+        }
+        #[derive(Serialize)]
+        struct Out<'a> {
+            v: u32,
+            /// [url, title, game]
+            pages: Pages<'a>,
+            /// [page, id or "", heading, text]
+            sections: Sections<'a>,
+            /// term → [section, weight, section, weight, …]
+            terms: Terms<'a>,
+        }
+        let out = Out {
+            v: FORMAT,
+            pages: Pages(&self.pages),
+            sections: Sections(&self.sections),
+            terms: Terms(&self.terms),
         };
-        let json = serde_json::to_string(&out).unwrap_or_else(|_| "null".to_string());
-        format!(
-            "/* Index de recherche produit par arbitre (utilisé par static/search.js). */\nwindow.ARBITRE_SEARCH = {json};\n"
-        )
+        w.write_all(crate::fr::site::SEARCH_INDEX_HEADER.as_bytes())?;
+        w.write_all(b"window.ARBITRE_SEARCH = ")?;
+        serde_json::to_writer(&mut *w, &out).map_err(std::io::Error::other)?;
+        w.write_all(b";\n")
     }
 }
 
@@ -447,6 +549,15 @@ pub fn site_files(pages: &[SearchPage]) -> Vec<(PathBuf, Vec<u8>)> {
         PathBuf::from(INDEX_FILE),
         SearchIndex::build(pages).to_script().into_bytes(),
     )]
+}
+
+/// A page's text cut into sections ([`cut`]), waiting for the index to be built.
+#[derive(Debug, Default)]
+pub struct PageSections(Vec<RawSection>);
+
+/// The sections of a page's content (the article's HTML).
+pub fn cut(html: &str) -> PageSections {
+    PageSections(sections_of(html))
 }
 
 /// A section as cut from HTML, before it is tied to its page.

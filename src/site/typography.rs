@@ -35,8 +35,11 @@ fn url_mask(chars: &[char]) -> Vec<bool> {
         while end < chars.len() && !chars[end].is_whitespace() {
             end += 1;
         }
-        let word: String = chars[start..end].iter().collect();
-        if word.contains("://") || word.starts_with("www.") || word.contains('@') {
+        let word = &chars[start..end];
+        if word.windows(3).any(|w| w == [':', '/', '/'])
+            || word.starts_with(&['w', 'w', 'w', '.'])
+            || word.contains(&'@')
+        {
             mask[start..end].iter_mut().for_each(|m| *m = true);
         }
         start = end;

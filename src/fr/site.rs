@@ -1,0 +1,167 @@
+//! What building the site says, in French: the faults of the book's folders and files
+//! ([`crate::site::assemble::BuildFault`]), the names of what makes each file of the
+//! site ([`crate::site::assemble::Maker`]), refused output folders
+//! ([`crate::site::output::Refusal`]), the labels of the pages arbitre writes itself
+//! (print pages, 404, contents, the first page's redirect) and the steps that
+//! `ARBITRE_TEMPS=1` times.
+use std::path::Path;
+
+use crate::site::assemble::{BuildFault, Maker};
+use crate::site::output::Refusal;
+
+use super::io::io_error;
+
+/// A fault of the book's folders or files found while assembling the site.
+pub fn build_fault(fault: &BuildFault) -> String {
+    match fault {
+        BuildFault::MadeTwice { path, first, then } => format!(
+            "« {} » serait produit deux fois : par {first} et par {then}",
+            path.display()
+        ),
+        BuildFault::TakesArbitresPlace { path, maker } => format!(
+            "ce fichier prendrait la place de « {} », produit par arbitre ({maker}) : renommez-le ou déplacez-le",
+            path.display()
+        ),
+        BuildFault::NoPagesFolder { src } => format!("dossier des pages introuvable « {src} »"),
+        BuildFault::PagesFolderRefused { src, why } => {
+            format!("dossier des pages « {src} » : {why}")
+        }
+        BuildFault::SummaryUnreadable(e) => format!("sommaire illisible : {}", io_error(e)),
+        BuildFault::AssetMissing { name } => format!("fichier introuvable « {name} »"),
+        BuildFault::Unreadable(e) => format!("lecture impossible : {}", io_error(e)),
+        BuildFault::BadHtml(why) => format!("HTML illisible : {why}"),
+        BuildFault::NoPrintPage(why) => format!("page d'impression impossible : {why}"),
+        BuildFault::ScratchLost => "fichier temporaire perdu".to_string(),
+        BuildFault::Scratch(e) => format!("fichier temporaire : {}", io_error(e)),
+        BuildFault::ScratchDamaged => "fichier temporaire : texte abîmé".to_string(),
+    }
+}
+
+/// What makes a file of the site, as a fault naming two makers of one path says it.
+pub fn maker(m: &Maker) -> String {
+    match m {
+        Maker::DefaultStatic => "arbitre (fichier statique par défaut)".to_string(),
+        Maker::Generated => "arbitre (fichier produit)".to_string(),
+        Maker::ExtraAsset(path) => {
+            format!("additional-css/js de book.toml (« {} »)", path.display())
+        }
+        Maker::Diagram(page) => format!("un diagramme de {page}"),
+        Maker::Page(page) => format!("la page {page}"),
+        Maker::Home => "la page d’accueil qui mène au premier chapitre".to_string(),
+        Maker::NotFound => "la page « Page introuvable »".to_string(),
+        Maker::Sitemap => "le plan du site".to_string(),
+        Maker::SharedContents => "le sommaire partagé".to_string(),
+        Maker::ContentsPage => "la page « Sommaire »".to_string(),
+        Maker::WholePrint => "la page d’impression".to_string(),
+        Maker::ChapterPrint => "la page d’impression d’un chapitre".to_string(),
+        Maker::Handouts => "les fiches (fiches/*.md)".to_string(),
+        Maker::SearchIndex => "l’index de recherche".to_string(),
+        Maker::Hook => "une extension du pipeline".to_string(),
+    }
+}
+
+/// Why an output folder is refused.
+pub fn refusal(out: &Path, why: &Refusal) -> String {
+    let why = match why {
+        Refusal::BookRoot => "c'est la racine du livre".to_string(),
+        Refusal::ParentOfBook => "c'est un dossier parent du livre".to_string(),
+        Refusal::PagesFolder => {
+            "c'est le dossier des pages ou l'un de ses sous-dossiers".to_string()
+        }
+        Refusal::BookFolder(name) => format!("c'est le dossier {name}/ du livre"),
+        Refusal::NotAFolder => "ce n'est pas un dossier".to_string(),
+        Refusal::NotOurs { marker } => format!(
+            "ce dossier n'est pas vide et n'a pas été créé par arbitre (fichier {marker} absent)"
+        ),
+    };
+    format!("refus d'écrire dans « {} » : {why}", out.display())
+}
+
+/// An output folder with no parent (the root of the file system).
+pub fn no_parent(out: &Path) -> String {
+    format!("« {} » n'a pas de parent", out.display())
+}
+
+/// A path of the site that would leave it.
+pub fn path_refused(rel: &Path) -> String {
+    format!("chemin de sortie refusé « {} »", rel.display())
+}
+
+/// `arbitre build DIR` where DIR is not a folder.
+pub fn no_book(dir: &Path) -> String {
+    format!(
+        "livre introuvable : « {} » n'est pas un dossier",
+        dir.display()
+    )
+}
+
+/// `arbitre build DIR` where DIR has no book.toml.
+pub fn not_a_book(dir: &Path) -> String {
+    format!(
+        "« {} » n'est pas un livre : book.toml absent (créez-en un avec `arbitre init`)",
+        dir.display()
+    )
+}
+
+/// The marker file of a site arbitre made (`.arbitre`).
+pub const MARKER_TEXT: &str =
+    "Site produit par arbitre. Ce dossier est remplacé à chaque construction.\n";
+
+/// `N passed, M failed` with `, K skipped` when K > 0: the contract's own words, kept
+/// in English (outside checks read them).
+pub fn summary_line(passed: usize, failed: usize, skipped: usize) -> String {
+    let mut s = format!("{passed} passed, {failed} failed");
+    if skipped > 0 {
+        s.push_str(&format!(", {skipped} skipped"));
+    }
+    s
+}
+
+/// The first line of the search index script.
+pub const SEARCH_INDEX_HEADER: &str =
+    "/* Index de recherche produit par arbitre (utilisé par static/search.js). */\n";
+
+/// Titles and texts of the pages arbitre makes without a source.
+pub const NOT_FOUND_TITLE: &str = "Page introuvable";
+pub const CONTENTS_TITLE: &str = "Sommaire";
+pub const START_READING: &str = "Commencer la lecture";
+pub const EMPTY_BOOK: &str = "Ce livre n'a encore aucune page.";
+
+/// The print pages' labels.
+pub const PRINT_CONTENTS: &str = "Table des matières";
+pub const HANDOUTS_LABEL: &str = "Fiches à imprimer";
+pub const HANDOUTS_INTRO: &str = "Fiches d’une ou deux pages A4, une par jeu :";
+pub const BACK_TO_GUIDE: &str = "← Retour au guide";
+pub const PRINT_HOW: &str =
+    "Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).";
+pub const BACK_TO_CHAPTER: &str = "← Retour au chapitre";
+pub const WHOLE_GUIDE_PRINT: &str = "Tout le guide à imprimer";
+pub const CHAPTER_PRINT_HOW: &str =
+    "Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).";
+
+/// The whole guide's print page title (`title` already escaped).
+pub fn print_title(title: &str) -> String {
+    format!("{title} — version à imprimer")
+}
+
+/// A chapter's print page title (both already escaped).
+pub fn chapter_print_title(chapter: &str, book: &str) -> String {
+    format!("{chapter} — {book} — version à imprimer")
+}
+
+/// The steps `ARBITRE_TEMPS=1 arbitre build` times, in the order they run.
+pub mod step {
+    pub const PAGES: &str = "pages et fiches (Markdown, exemples)";
+    pub const HOOKS: &str = "extensions";
+    pub const PRINT_GROUPS: &str = "groupes d'impression";
+    pub const LINKS: &str = "liens et ancres";
+    pub const TEMPLATES: &str = "gabarits chargés";
+    pub const LAID_OUT: &str = "pages mises en page et écrites";
+    pub const SMALL_PAGES: &str = "404, plan, sommaire";
+    pub const PRINT: &str = "pages d'impression";
+    pub const SEARCH: &str = "index de recherche";
+    pub const COPIED: &str = "fichiers copiés";
+    pub const PNG_PRUNED: &str = "cache PNG élagué";
+    pub const OTHER_FILES: &str = "autres fichiers écrits";
+    pub const SWAPPED: &str = "site échangé, ancien supprimé";
+}
