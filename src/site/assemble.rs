@@ -292,7 +292,7 @@ pub fn assemble(
             1,
             say(BuildFault::PagesFolderRefused {
                 src: &config.book.src,
-                why: &why,
+                why: &why.to_string(),
             }),
         ));
         return Ok((report, None));
