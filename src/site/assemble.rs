@@ -45,6 +45,9 @@ struct PageDone {
     body: RenderedBody,
     problems: Vec<Problem>,
     warnings: Vec<Problem>,
+    /// The page could not be read or its front matter is broken: its anchors are
+    /// unknown, so links into it are not judged by them (one fault, not a cascade).
+    unread: bool,
 }
 
 /// Rendered pages by source file, with a fingerprint of what they were made from (the
@@ -507,11 +510,18 @@ pub fn assemble(
     for (out_path, _) in &print_groups {
         generated.insert(out_path.clone());
     }
+    let unread: BTreeSet<String> = pages
+        .iter()
+        .zip(&done)
+        .filter(|(_, d)| d.unread)
+        .map(|(p, _)| p.src_path.clone())
+        .collect();
     let targets = LinkTargets {
         pages: &ids,
         outputs: &outputs,
         src_dir: &src_dir,
         generated: &generated,
+        unread: &unread,
     };
     let mut page_problems: Vec<Vec<Problem>> = done.iter().map(|d| d.problems.clone()).collect();
     for ((p, d), probs) in pages.iter().zip(&done).zip(page_problems.iter_mut()) {
@@ -1186,6 +1196,7 @@ fn render_page(
         body: RenderedBody::default(),
         problems: vec![Problem::new(p.file_label.clone(), line, message)],
         warnings: Vec::new(),
+        unread: true,
     };
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
@@ -1228,6 +1239,7 @@ fn render_text(
                 },
                 problems: vec![Problem::new(p.file_label.clone(), line, msg).at(text, &token)],
                 warnings: Vec::new(),
+                unread: true,
             };
         }
     };
@@ -1267,6 +1279,7 @@ fn render_text(
         body,
         problems,
         warnings,
+        unread: false,
     }
 }
 

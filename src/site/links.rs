@@ -16,6 +16,8 @@ pub struct LinkTargets<'a> {
     pub src_dir: &'a Path,
     /// generated files one may link to (`sitemap.xml`, `404.html`, `static/...`)
     pub generated: &'a BTreeSet<String>,
+    /// pages that could not be read (broken front matter): their anchors are unknown
+    pub unread: &'a BTreeSet<String>,
 }
 
 /// What is wrong with a link (said by [`crate::fr::book::link_fault`]); `dest` as written.
@@ -230,7 +232,7 @@ pub fn check_page(
             }
         };
         if let (Some(page), Some(frag)) = (target_page, fragment) {
-            if frag.is_empty() {
+            if frag.is_empty() || targets.unread.contains(page) {
                 continue;
             }
             let frag = super::urls::decode(frag).unwrap_or_else(|| frag.to_string());
@@ -296,6 +298,7 @@ mod tests {
             outputs: &outputs,
             src_dir: dir.path(),
             generated: &generated,
+            unread: &BTreeSet::new(),
         };
         let link = |dest: &str, line| LinkRef {
             dest: dest.into(),

@@ -521,3 +521,21 @@ fn template_faults_are_said_in_french_at_their_column() {
         assert!(english.is_empty(), "{english:?} in\n{text}");
     }
 }
+
+#[test]
+fn a_link_into_a_page_with_broken_front_matter_is_not_a_second_fault() {
+    let (text, report) = check_book(&[
+        ("book.toml", "[book]\ntitle = \"T\"\n"),
+        ("content/SUMMARY.md", "- [A](a.md)\n- [B](b.md)\n"),
+        (
+            "content/a.md",
+            "# A\n\nVoir [le roque](b.md#le-roque) et [ailleurs](c.md#x).\n",
+        ),
+        // the front matter never closes: B's headings, hence its anchors, are unknown
+        ("content/b.md", "---\ngame: chess\n# B\n\n## Le roque\n"),
+    ]);
+    // B's own fault and the link to a missing page; nothing about #le-roque
+    assert_eq!(report.failures(), 2, "{text}");
+    assert!(!text.contains("ancre introuvable"), "{text}");
+    assert!(text.contains("content/b.md:1"), "{text}");
+}
