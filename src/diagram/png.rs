@@ -19,29 +19,40 @@ fn draw(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
     if dpi == 0 || dpi > MAX_DPI {
         return Err(PngFault::Resolution { dpi, max: MAX_DPI });
     }
+    let k = dpi as f32 / 96.0;
+    // our own diagrams: pieces composited from bitmaps drawn once (raster.rs)
+    if let Some(size) = super::raster::size(svg, k) {
+        let mut pixmap = white(size, dpi)?;
+        if super::raster::draw(svg, k, &mut pixmap.as_mut()).is_some() {
+            return encode_opaque(&pixmap, dpi);
+        }
+    }
     let opt = usvg::Options::default();
     // (usvg's own message is English: the fault keeps only that the SVG is unreadable)
     let tree = usvg::Tree::from_str(svg, &opt).map_err(|_| PngFault::UnreadableSvg)?;
-    let k = dpi as f32 / 96.0;
     let size = tree
         .size()
         .to_int_size()
         .scale_by(k)
         .ok_or(PngFault::TooLarge { dpi })?;
-    // made white at once (opaque white is 255 in every byte, premultiplied or not)
-    let too_big = || PngFault::TooLarge { dpi };
-    let bytes = (size.width() as usize)
-        .checked_mul(size.height() as usize)
-        .and_then(|n| n.checked_mul(4))
-        .filter(|&n| n <= i32::MAX as usize)
-        .ok_or_else(too_big)?;
-    let mut pixmap = tiny_skia::Pixmap::from_vec(vec![255; bytes], size).ok_or_else(too_big)?;
+    let mut pixmap = white(size, dpi)?;
     resvg::render(
         &tree,
         tiny_skia::Transform::from_scale(k, k),
         &mut pixmap.as_mut(),
     );
     encode_opaque(&pixmap, dpi)
+}
+
+/// An opaque white pixmap (white is 255 in every byte, premultiplied or not).
+fn white(size: tiny_skia::IntSize, dpi: u32) -> Result<tiny_skia::Pixmap, PngFault> {
+    let too_big = || PngFault::TooLarge { dpi };
+    let bytes = (size.width() as usize)
+        .checked_mul(size.height() as usize)
+        .and_then(|n| n.checked_mul(4))
+        .filter(|&n| n <= i32::MAX as usize)
+        .ok_or_else(too_big)?;
+    tiny_skia::Pixmap::from_vec(vec![255; bytes], size).ok_or_else(too_big)
 }
 
 /// Most colours a palette PNG holds.
