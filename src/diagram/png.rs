@@ -23,8 +23,11 @@ fn draw(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
     // our own diagrams: pieces composited from bitmaps drawn once (raster.rs)
     if let Some(size) = super::raster::size(svg, k) {
         let mut pixmap = white(size, dpi)?;
-        if super::raster::draw(svg, k, &mut pixmap.as_mut()).is_some() {
-            return encode_opaque(&pixmap, dpi);
+        let drawn = super::raster::draw(svg, k, &mut pixmap.as_mut()).is_some();
+        let png = drawn.then(|| encode_opaque(&pixmap, dpi));
+        give_back(pixmap);
+        if let Some(png) = png {
+            return png;
         }
     }
     let opt = usvg::Options::default();
@@ -44,7 +47,9 @@ fn draw(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
     encode_opaque(&pixmap, dpi)
 }
 
-/// An opaque white pixmap (white is 255 in every byte, premultiplied or not).
+/// An opaque white pixmap (white is 255 in every byte, premultiplied or not), in the
+/// thread's buffer when it has one: a 300 dpi board is megabytes, and a fresh
+/// allocation costs the kernel's zeroing of every page besides our whitening.
 fn white(size: tiny_skia::IntSize, dpi: u32) -> Result<tiny_skia::Pixmap, PngFault> {
     let too_big = || PngFault::TooLarge { dpi };
     let bytes = (size.width() as usize)
@@ -52,7 +57,27 @@ fn white(size: tiny_skia::IntSize, dpi: u32) -> Result<tiny_skia::Pixmap, PngFau
         .and_then(|n| n.checked_mul(4))
         .filter(|&n| n <= i32::MAX as usize)
         .ok_or_else(too_big)?;
-    tiny_skia::Pixmap::from_vec(vec![255; bytes], size).ok_or_else(too_big)
+    let mut buffer = BUFFER.with(|b| b.take());
+    buffer.clear();
+    buffer.resize(bytes, 255);
+    tiny_skia::Pixmap::from_vec(buffer, size).ok_or_else(too_big)
+}
+
+thread_local! {
+    /// The pixels of the thread's last drawing, kept for its next one (at most
+    /// [`KEEP_BUFFER`] bytes).
+    static BUFFER: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// Largest buffer kept between drawings (a cross board at 300 dpi is 18 MB).
+const KEEP_BUFFER: usize = 64 << 20;
+
+/// Keeps `pixmap`'s memory for the thread's next drawing.
+fn give_back(pixmap: tiny_skia::Pixmap) {
+    let buffer = pixmap.take();
+    if buffer.capacity() <= KEEP_BUFFER {
+        BUFFER.with(|b| b.set(buffer));
+    }
 }
 
 /// Most colours a palette PNG holds.

@@ -20,10 +20,20 @@ use resvg::usvg;
 enum Op<'a> {
     /// Elements resvg draws: a well-formed SVG body (the enclosing groups reopened).
     Vector(String),
-    /// A `<use>` of a piece definition, with its transform in SVG units.
-    Sprite { id: &'a str, transform: Transform },
+    /// A drawing repeated across diagrams (a piece, a coordinate's glyph), with its
+    /// transform in SVG units.
+    Sprite { what: Repeated<'a>, transform: Transform },
     /// A rectangle of flat colours, in SVG units (the groups' shifts applied).
     Rect(Rect),
+}
+
+/// What a sprite draws.
+#[derive(Debug, PartialEq)]
+enum Repeated<'a> {
+    /// A `<use>` of the definition of this id.
+    Use(&'a str),
+    /// One element, its transform taken out (a coordinate drawn with the stroke font).
+    Element(String),
 }
 
 /// An axis-aligned rectangle: squares, hand trays, highlights. resvg traces it as a
@@ -69,12 +79,26 @@ pub(super) fn draw(svg: &str, k: f32, pixmap: &mut PixmapMut) -> Option<()> {
         match op {
             Op::Vector(body) => vector(&plan, body, &opt, device, pixmap)?,
             Op::Rect(r) => fill_rect(pixmap, r, k),
-            Op::Sprite { id, transform } => {
-                let def = def_of(&plan.defs, id)?;
+            Op::Sprite { what, transform } => {
                 let d = device.pre_concat(*transform);
                 let (ox, oy) = (d.tx.floor(), d.ty.floor());
                 let phase = Transform::from_row(d.sx, d.ky, d.kx, d.sy, d.tx - ox, d.ty - oy);
-                let sprite = sprite(def, id, phase)?;
+                let sprite = match what {
+                    Repeated::Use(id) => {
+                        let def = def_of(&plan.defs, id)?;
+                        // a definition that refers to another is not drawn alone
+                        if refers(def) {
+                            return None;
+                        }
+                        // each diagram names its definitions after itself: the key is
+                        // what follows the id
+                        let key = &def[def.find('"')? + id.len() + 2..];
+                        sprite(key, phase, || {
+                            format!("<defs>\n{def}</defs>\n<use href=\"#{id}\"/>\n")
+                        })?
+                    }
+                    Repeated::Element(e) => sprite(e, phase, || format!("{e}\n"))?,
+                };
                 if let Some(s) = sprite.as_ref() {
                     composite(pixmap, s, ox as i32 + s.x, oy as i32 + s.y);
                 }
@@ -94,7 +118,7 @@ fn vector(
     pixmap: &mut PixmapMut,
 ) -> Option<()> {
     // the definitions only when the step refers to one (a gradient, a piece)
-    let with_defs = body.contains("url(#") || body.contains("href=\"#");
+    let with_defs = refers(body);
     let text = format!(
         "{}\n{}{}</svg>\n",
         plan.root,
@@ -202,7 +226,19 @@ fn plan(svg: &str) -> Option<Plan<'_>> {
             flush(&mut plan.ops, &mut batch, &batch_open, &open);
             let id = href(line)?;
             plan.ops.push(Op::Sprite {
-                id,
+                what: Repeated::Use(id),
+                transform: t.pre_concat(transform),
+            });
+            continue;
+        }
+        if let Some((element, transform)) = transformed_element(line) {
+            let mut t = Transform::identity();
+            for g in &open {
+                t = t.pre_concat(group_transform(g)?);
+            }
+            flush(&mut plan.ops, &mut batch, &batch_open, &open);
+            plan.ops.push(Op::Sprite {
+                what: Repeated::Element(element),
                 transform: t.pre_concat(transform),
             });
             continue;
@@ -287,6 +323,28 @@ fn sprite_use(line: &str) -> Option<Transform> {
         }
     }
     linked.then_some(transform)
+}
+
+/// A path or circle with a transform and no link: the element without its transform,
+/// and the transform.
+fn transformed_element(line: &str) -> Option<(String, Transform)> {
+    if !(line.starts_with("<path ") || line.starts_with("<circle ")) || !line.ends_with("/>") {
+        return None;
+    }
+    if refers(line) {
+        return None;
+    }
+    let start = line.find(" transform=\"")?;
+    let value_start = start + " transform=\"".len();
+    let len = line[value_start..].find('"')?;
+    let transform = parse_transform(&line[value_start..value_start + len])?;
+    let element = format!("{}{}", &line[..start], &line[value_start + len + 1..]);
+    Some((element, transform))
+}
+
+/// Whether SVG text links to another element (a definition, a gradient).
+fn refers(text: &str) -> bool {
+    text.contains("url(#") || text.contains("href=")
 }
 
 fn href(line: &str) -> Option<&str> {
@@ -484,8 +542,15 @@ fn blend_run(run: &mut [u8], colour: [u8; 3], alpha: u16) {
     }
     let [r, g, b] = colour;
     if alpha >= 255 {
-        for p in run.chunks_exact_mut(4) {
-            p.copy_from_slice(&[r, g, b, 255]);
+        // one pixel, then copies doubling in length (memcpy's speed)
+        if run.len() >= 4 {
+            run[..4].copy_from_slice(&[r, g, b, 255]);
+            let mut done = 4;
+            while done < run.len() {
+                let n = done.min(run.len() - done);
+                run.copy_within(..n, done);
+                done += n;
+            }
         }
         return;
     }
@@ -500,16 +565,17 @@ fn blend_run(run: &mut [u8], colour: [u8; 3], alpha: u16) {
     }
 }
 
-/// A piece's pixels (premultiplied RGBA) and their offset from the integer position
-/// of its origin.
+/// A repeated drawing's pixels (premultiplied RGBA) and their offset from the integer
+/// position of its origin.
 struct Sprite {
     pixmap: tiny_skia::Pixmap,
     x: i32,
     y: i32,
 }
 
-/// What a sprite is drawn from: the definition's text after its id, and the device
-/// transform with the integer part of its translation removed (exact bits).
+/// What a sprite is drawn from: the text that draws it (a definition after its id, or
+/// an element), and the device transform with the integer part of its translation
+/// removed (exact bits).
 type Key = (String, [u32; 6]);
 
 /// Sprites kept at most; past it the table starts again (`serve` lives long).
@@ -520,24 +586,20 @@ fn sprites() -> &'static Mutex<HashMap<Key, Arc<Option<Sprite>>>> {
     SPRITES.get_or_init(Default::default)
 }
 
-/// The sprite of definition `def` (id `id`) under `phase`, from the table or drawn.
-/// The inner `None` is a definition that draws nothing.
-fn sprite(def: &str, id: &str, phase: Transform) -> Option<Arc<Option<Sprite>>> {
+/// The sprite keyed `key` under `phase`, from the table or drawn from the SVG body
+/// `body()` makes. The inner `None` is a drawing with nothing in it.
+fn sprite(
+    key: &str,
+    phase: Transform,
+    body: impl FnOnce() -> String,
+) -> Option<Arc<Option<Sprite>>> {
     let m = [phase.sx, phase.ky, phase.kx, phase.sy, phase.tx, phase.ty].map(f32::to_bits);
-    // a definition that refers to another is not drawn alone
-    if def.contains("url(#") || def.contains("href=\"#") {
-        return None;
-    }
-    // each diagram names its definitions after itself: the key is what follows the id
-    let key = (def[def.find("\"")? + id.len() + 2..].to_string(), m);
+    let key = (key.to_string(), m);
     if let Some(s) = sprites().lock().ok()?.get(&key) {
         return Some(s.clone());
     }
     // drawn outside the lock: two threads may draw the same sprite, the same way
-    let drawn = Arc::new(rasterise(def, id, phase)?);
-    if std::env::var_os("ARBITRE_SPRITES").is_some() {
-        eprintln!("sprite {id} {m:?}");
-    }
+    let drawn = Arc::new(rasterise(&body(), phase)?);
     let mut table = sprites().lock().ok()?;
     if table.len() >= MAX_SPRITES {
         table.clear();
@@ -546,11 +608,11 @@ fn sprite(def: &str, id: &str, phase: Transform) -> Option<Arc<Option<Sprite>>> 
     Some(drawn)
 }
 
-/// Draws one definition under `phase` into a pixmap just large enough for it.
+/// Draws an SVG body under `phase` into a pixmap just large enough for it.
 #[inline(never)]
-fn rasterise(def: &str, id: &str, phase: Transform) -> Option<Option<Sprite>> {
+fn rasterise(body: &str, phase: Transform) -> Option<Option<Sprite>> {
     let text = format!(
-        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\">\n<defs>\n{def}</defs>\n<use href=\"#{id}\"/>\n</svg>\n"
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"1\" height=\"1\">\n{body}</svg>\n"
     );
     let tree = usvg::Tree::from_str(&text, &usvg::Options::default()).ok()?;
     if !tree.root().has_children() {
@@ -646,7 +708,7 @@ mod tests {
         let p = plan(svg).unwrap();
         assert_eq!(p.ops.len(), 3, "{p:?}");
         assert!(
-            matches!(&p.ops[1], Op::Sprite { id: "p", transform } if transform.tx == 46.0 && transform.ty == 2.0)
+            matches!(&p.ops[1], Op::Sprite { what: Repeated::Use("p"), transform } if transform.tx == 46.0 && transform.ty == 2.0)
         );
         // the step after the piece reopens the board's group
         let Op::Vector(after) = &p.ops[2] else {
