@@ -22,7 +22,10 @@ enum Op<'a> {
     Vector(String),
     /// A drawing repeated across diagrams (a piece, a coordinate's glyph), with its
     /// transform in SVG units.
-    Sprite { what: Repeated<'a>, transform: Transform },
+    Sprite {
+        what: Repeated<'a>,
+        transform: Transform,
+    },
     /// A rectangle of flat colours, in SVG units (the groups' shifts applied).
     Rect(Rect),
 }
@@ -47,8 +50,8 @@ struct Rect {
     h: f32,
     /// Colour and opacity of the inside.
     fill: Option<([u8; 3], f32)>,
-    /// Colour and width of the outline (centred on the edge).
-    stroke: Option<([u8; 3], f32)>,
+    /// Colour, width (centred on the edge) and opacity of the outline.
+    stroke: Option<([u8; 3], f32, f32)>,
 }
 
 /// A parsed diagram: its drawing steps and its definitions.
@@ -430,7 +433,8 @@ fn flat_rect(line: &str) -> Option<Rect> {
         fill: None,
         stroke: None,
     };
-    let (mut fill, mut fill_opacity, mut stroke, mut stroke_width) = (None, 1.0, None, None);
+    let (mut fill, mut fill_opacity) = (None, 1.0);
+    let (mut stroke, mut stroke_width, mut stroke_opacity) = (None, None, 1.0);
     for (name, value) in attributes(inner)? {
         let n = || value.parse::<f32>().ok().filter(|v| v.is_finite());
         match name {
@@ -443,6 +447,7 @@ fn flat_rect(line: &str) -> Option<Rect> {
             "fill-opacity" => fill_opacity = n().filter(|o| (0.0..=1.0).contains(o))?,
             "stroke" => stroke = Some(paint(value)?),
             "stroke-width" => stroke_width = Some(n().filter(|w| *w > 0.0)?),
+            "stroke-opacity" => stroke_opacity = n().filter(|o| (0.0..=1.0).contains(o))?,
             _ if name.starts_with("data-") => {}
             _ => return None,
         }
@@ -451,7 +456,7 @@ fn flat_rect(line: &str) -> Option<Rect> {
     r.fill = fill?.map(|c| (c, fill_opacity));
     r.stroke = match (stroke.flatten(), stroke_width) {
         (None, _) => None,
-        (Some(c), Some(w)) => Some((c, w)),
+        (Some(c), Some(w)) => Some((c, w, stroke_opacity)),
         (Some(_), None) => return None,
     };
     (r.w > 0.0 && r.h > 0.0).then_some(r)
@@ -481,10 +486,10 @@ fn fill_rect(pixmap: &mut PixmapMut, r: &Rect, k: f32) {
     if let Some((colour, opacity)) = r.fill {
         fill_area(pixmap, box_of(0.0), None, colour, opacity);
     }
-    if let Some((colour, width)) = r.stroke {
+    if let Some((colour, width, opacity)) = r.stroke {
         let half = width / 2.0;
         let inner = (r.w > width && r.h > width).then(|| box_of(-half));
-        fill_area(pixmap, box_of(half), inner, colour, 1.0);
+        fill_area(pixmap, box_of(half), inner, colour, opacity);
     }
 }
 
@@ -721,5 +726,113 @@ mod tests {
             "{}",
             p.defs
         );
+    }
+
+    #[test]
+    fn our_diagrams_are_drawn_here_not_left_to_resvg() {
+        use crate::rules::{Direction, Geometry, Piece, PieceKind};
+        let mut d = super::super::Diagram::new(Geometry::chess());
+        let g = d.geometry.clone();
+        for (sq, kind) in [("e1", PieceKind::King), ("e8", PieceKind::King)] {
+            let seat = if sq == "e1" { 0 } else { 1 };
+            let piece = Piece::new(kind, seat, Direction::North);
+            d.pieces.push((g.parse_square(sq).unwrap(), piece));
+        }
+        d.last_move = Some((g.parse_square("e2").unwrap(), g.parse_square("e1").unwrap()));
+        d.marks = vec![g.parse_square("d4").unwrap()];
+        let svg = super::super::to_svg(&d);
+        let p = plan(&svg).expect("our own SVG is planned");
+        let uses = p
+            .ops
+            .iter()
+            .filter(|o| {
+                matches!(
+                    o,
+                    Op::Sprite {
+                        what: Repeated::Use(_),
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(uses, 2);
+        let rects = p.ops.iter().filter(|o| matches!(o, Op::Rect(_))).count();
+        // 64 squares, two highlighted, one marked
+        assert_eq!(rects, 67);
+        let glyphs = p
+            .ops
+            .iter()
+            .filter(|o| {
+                matches!(
+                    o,
+                    Op::Sprite {
+                        what: Repeated::Element(_),
+                        ..
+                    }
+                )
+            })
+            .count();
+        assert_eq!(glyphs, 16, "a–h and 1–8");
+        // shogi, with hands: planned too
+        let mut s = super::super::Diagram::new(Geometry::shogi());
+        s.hands = vec![(0, vec![(PieceKind::Pawn, 2)])];
+        assert!(plan(&super::super::to_svg(&s)).is_some());
+    }
+
+    #[test]
+    fn rectangles_cover_pixels_as_resvg_does() {
+        let r = Rect {
+            x: 3.3,
+            y: 2.125,
+            w: 10.6,
+            h: 7.05,
+            fill: Some(([200, 40, 10], 0.55)),
+            stroke: Some(([10, 20, 200], 0.9, 0.8)),
+        };
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"12\" viewBox=\"0 0 20 12\">\n<rect x=\"3.3\" y=\"2.125\" width=\"10.6\" height=\"7.05\" fill=\"#c8280a\" fill-opacity=\"0.55\" stroke=\"#0a14c8\" stroke-width=\"0.9\" stroke-opacity=\"0.8\"/>\n</svg>\n";
+        assert_eq!(flat_rect(svg.lines().nth(1).unwrap()), Some(r));
+        let k = 300.0 / 96.0;
+        let size = size(svg, k).unwrap();
+        let white = || {
+            let mut p = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
+            p.fill(tiny_skia::Color::WHITE);
+            p
+        };
+        let mut ours = white();
+        draw(svg, k, &mut ours.as_mut()).unwrap();
+        let mut theirs = white();
+        let tree = usvg::Tree::from_str(svg, &usvg::Options::default()).unwrap();
+        resvg::render(&tree, Transform::from_scale(k, k), &mut theirs.as_mut());
+        // the lines where an edge lies (the fill's, the outline's outer and inner)
+        let lines = |a: f32, len: f32| {
+            [-0.45, 0.0, 0.45]
+                .into_iter()
+                .flat_map(move |h| [(a + h) * k, (a + len + h) * k])
+        };
+        let near =
+            |v: f32, mut lines: Box<dyn Iterator<Item = f32>>| lines.any(|l| (v - l).abs() < 2.0);
+        let mut max = 0;
+        let mut far_differing = 0;
+        for (i, (a, b)) in ours.pixels().iter().zip(theirs.pixels()).enumerate() {
+            let d = [
+                a.red().abs_diff(b.red()),
+                a.green().abs_diff(b.green()),
+                a.blue().abs_diff(b.blue()),
+            ]
+            .into_iter()
+            .max()
+            .unwrap();
+            max = max.max(d);
+            let (px, py) = (
+                (i as u32 % size.width()) as f32 + 0.5,
+                (i as u32 / size.width()) as f32 + 0.5,
+            );
+            if !near(px, Box::new(lines(r.x, r.w))) && !near(py, Box::new(lines(r.y, r.h))) {
+                far_differing += usize::from(d != 0);
+            }
+        }
+        // the edges' shares differ by resvg's supersampling, the rest not at all
+        assert!(max <= 40, "{max}");
+        assert_eq!(far_differing, 0);
     }
 }
