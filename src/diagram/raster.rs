@@ -111,7 +111,8 @@ pub(super) fn draw(svg: &str, k: f32, pixmap: &mut PixmapMut) -> Option<()> {
     Some(())
 }
 
-/// Draws one vector step with resvg.
+/// Draws one vector step with resvg. (Not inlined, so that a profile tells this
+/// drawing from the sprites'.)
 #[inline(never)]
 fn vector(
     plan: &Plan,
@@ -613,7 +614,8 @@ fn sprite(
     Some(drawn)
 }
 
-/// Draws an SVG body under `phase` into a pixmap just large enough for it.
+/// Draws an SVG body under `phase` into a pixmap just large enough for it. (Not
+/// inlined, for profiles.)
 #[inline(never)]
 fn rasterise(body: &str, phase: Transform) -> Option<Option<Sprite>> {
     let text = format!(
