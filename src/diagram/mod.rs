@@ -19,6 +19,7 @@ mod layout;
 mod page;
 mod pieces;
 mod png;
+mod raster;
 mod sprite;
 mod svg;
 

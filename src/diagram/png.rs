@@ -1,5 +1,8 @@
 //! PNG through resvg. The SVG has no text and no external images, so an empty font
-//! database and default options render it exactly as a browser would.
+//! database and default options render it exactly as a browser would. Our own
+//! diagrams go through raster.rs, which draws each repeated piece once and fills the
+//! squares itself (the same picture to the eye, in half the time); anything else, or
+//! anything raster.rs does not recognise, is drawn by resvg alone.
 
 use resvg::{tiny_skia, usvg};
 
@@ -19,29 +22,65 @@ fn draw(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
     if dpi == 0 || dpi > MAX_DPI {
         return Err(PngFault::Resolution { dpi, max: MAX_DPI });
     }
+    let k = dpi as f32 / 96.0;
+    // our own diagrams: pieces composited from bitmaps drawn once (raster.rs)
+    if let Some(size) = super::raster::size(svg, k) {
+        let mut pixmap = white(size, dpi)?;
+        let drawn = super::raster::draw(svg, k, &mut pixmap.as_mut()).is_some();
+        let png = drawn.then(|| encode_opaque(&pixmap, dpi));
+        give_back(pixmap);
+        if let Some(png) = png {
+            return png;
+        }
+    }
     let opt = usvg::Options::default();
     // (usvg's own message is English: the fault keeps only that the SVG is unreadable)
     let tree = usvg::Tree::from_str(svg, &opt).map_err(|_| PngFault::UnreadableSvg)?;
-    let k = dpi as f32 / 96.0;
     let size = tree
         .size()
         .to_int_size()
         .scale_by(k)
         .ok_or(PngFault::TooLarge { dpi })?;
-    // made white at once (opaque white is 255 in every byte, premultiplied or not)
-    let too_big = || PngFault::TooLarge { dpi };
-    let bytes = (size.width() as usize)
-        .checked_mul(size.height() as usize)
-        .and_then(|n| n.checked_mul(4))
-        .filter(|&n| n <= i32::MAX as usize)
-        .ok_or_else(too_big)?;
-    let mut pixmap = tiny_skia::Pixmap::from_vec(vec![255; bytes], size).ok_or_else(too_big)?;
+    let mut pixmap = white(size, dpi)?;
     resvg::render(
         &tree,
         tiny_skia::Transform::from_scale(k, k),
         &mut pixmap.as_mut(),
     );
     encode_opaque(&pixmap, dpi)
+}
+
+/// An opaque white pixmap (white is 255 in every byte, premultiplied or not), in the
+/// thread's buffer when it has one: a 300 dpi board is megabytes, and a fresh
+/// allocation costs the kernel's zeroing of every page besides our whitening.
+fn white(size: tiny_skia::IntSize, dpi: u32) -> Result<tiny_skia::Pixmap, PngFault> {
+    let too_big = || PngFault::TooLarge { dpi };
+    let bytes = (size.width() as usize)
+        .checked_mul(size.height() as usize)
+        .and_then(|n| n.checked_mul(4))
+        .filter(|&n| n <= i32::MAX as usize)
+        .ok_or_else(too_big)?;
+    let mut buffer = BUFFER.with(|b| b.take());
+    buffer.clear();
+    buffer.resize(bytes, 255);
+    tiny_skia::Pixmap::from_vec(buffer, size).ok_or_else(too_big)
+}
+
+thread_local! {
+    /// The pixels of the thread's last drawing, kept for its next one (at most
+    /// [`KEEP_BUFFER`] bytes).
+    static BUFFER: std::cell::Cell<Vec<u8>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
+/// Largest buffer kept between drawings (a cross board at 300 dpi is 18 MB).
+const KEEP_BUFFER: usize = 64 << 20;
+
+/// Keeps `pixmap`'s memory for the thread's next drawing.
+fn give_back(pixmap: tiny_skia::Pixmap) {
+    let buffer = pixmap.take();
+    if buffer.capacity() <= KEEP_BUFFER {
+        BUFFER.with(|b| b.set(buffer));
+    }
 }
 
 /// Most colours a palette PNG holds.

@@ -30,6 +30,7 @@ mod diagram_describe;
 mod diagram_look;
 mod diagram_png;
 mod diagram_props;
+mod diagram_raster;
 mod diagram_svg;
 mod examples_check;
 mod fuzz;
