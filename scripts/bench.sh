@@ -228,7 +228,7 @@ if command -v node >/dev/null && [ -d "$here/tests/browser/node_modules/playwrig
   if json=$(node "$here/scripts/bench_serve.mjs" "$ARBITRE" "$guide" "$serve_page" "$((RUNS < 5 ? 5 : RUNS))" 2>"$work/serve.err"); then
     echo "| serve : page enregistrée → page affichée ($serve_page, $examples exemples) | médiane | jusqu'à la requête du navigateur | passes (ms) |"
     echo "|---|---:|---:|---|"
-    printf '%s\n' "$json" | python3 -c 'import json,sys; d=json.load(sys.stdin); print("| Chromium sans tête, rechargement poussé par le serveur | %d ms | %d ms | %s |" % (d["median_ms"], d["median_until_request_ms"], " ".join(map(str, d["runs"]))))'
+    printf '%s\n' "$json" | python3 -c 'import json,sys; d=json.load(sys.stdin); print("| Chromium sans tête, contenu remplacé sans rechargement | %d ms | %d ms | %s (rechargements complets : %d) |" % (d["median_ms"], d["median_until_request_ms"], " ".join(map(str, d["runs"])), d.get("reloads", 0)))'
   else
     echo "(mesure de serve en échec : $(tail -1 "$work/serve.err"))"
   fi
