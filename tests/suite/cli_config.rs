@@ -2,24 +2,8 @@
 //! one run, once each, with its line; mdBook's keys as warnings; command lines that go one
 //! verb deep (`arbitre mdbook supports`) or are not UTF-8.
 use std::ffi::OsStr;
-use std::path::Path;
-use std::process::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_arbitre");
-
-fn run_in<S: AsRef<OsStr>>(dir: &Path, args: &[S]) -> (i32, String, String) {
-    let out = Command::new(BIN)
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::cli_diagnostics::run_in;
 
 /// A book with this book.toml and one page.
 fn book(toml: &str) -> tempfile::TempDir {

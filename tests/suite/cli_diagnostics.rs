@@ -7,7 +7,7 @@ use std::process::Command;
 const BIN: &str = env!("CARGO_BIN_EXE_arbitre");
 
 /// (exit code, stdout, stderr) of `arbitre args…` run in `dir`.
-fn run_in(dir: &Path, args: &[&str]) -> (i32, String, String) {
+pub(crate) fn run_in<S: AsRef<std::ffi::OsStr>>(dir: &Path, args: &[S]) -> (i32, String, String) {
     let out = Command::new(BIN)
         .args(args)
         .current_dir(dir)
