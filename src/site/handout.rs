@@ -145,20 +145,34 @@ mod tests {
     use super::*;
     use crate::site::PlainRenderer;
 
-    #[test]
-    fn one_page_per_file_in_fiches() {
+    /// The handouts of a book whose content/fiches/ holds `files` (name, text).
+    fn handouts_of(files: &[(&str, &str)]) -> Handouts {
         let dir = tempfile::tempdir().unwrap();
         let fiches = dir.path().join("content/fiches");
         std::fs::create_dir_all(&fiches).unwrap();
-        std::fs::write(
-            fiches.join("echecs.md"),
-            "---\ntitle: Fiche — Échecs\ngame: chess\n---\n# L'essentiel\n\nLe roi : une case !\n",
-        )
-        .unwrap();
-        std::fs::write(fiches.join("notes.txt"), "pas une fiche").unwrap();
+        for (name, text) in files {
+            std::fs::write(fiches.join(name), text).unwrap();
+        }
         let renderer = PlainRenderer;
-        let pipeline = Pipeline::new(&renderer);
-        let h = render_all(dir.path(), "content", "Livre", "fr", true, &pipeline);
+        render_all(
+            dir.path(),
+            "content",
+            "Livre",
+            "fr",
+            true,
+            &Pipeline::new(&renderer),
+        )
+    }
+
+    #[test]
+    fn one_page_per_file_in_fiches() {
+        let h = handouts_of(&[
+            (
+                "echecs.md",
+                "---\ntitle: Fiche — Échecs\ngame: chess\n---\n# L'essentiel\n\nLe roi : une case !\n",
+            ),
+            ("notes.txt", "pas une fiche"),
+        ]);
         assert!(
             h.problems.is_empty(),
             "{:?}",
@@ -181,24 +195,11 @@ mod tests {
 
     #[test]
     fn a_broken_front_matter_fails_its_examples() {
-        let dir = tempfile::tempdir().unwrap();
-        let fiches = dir.path().join("content/fiches");
-        std::fs::create_dir_all(&fiches).unwrap();
         let block = "```position\nsetup: start\nexpect:\n  next: white\n```\n\n";
-        std::fs::write(
-            fiches.join("echecs.md"),
-            format!("---\ntitle: [Fiche\ngame: chess\n---\n# Fiche\n\n{block}{block}```position,ignore\nsetup: start\n```\n"),
-        )
-        .unwrap();
-        let renderer = PlainRenderer;
-        let h = render_all(
-            dir.path(),
-            "content",
-            "Livre",
-            "fr",
-            true,
-            &Pipeline::new(&renderer),
+        let text = format!(
+            "---\ntitle: [Fiche\ngame: chess\n---\n# Fiche\n\n{block}{block}```position,ignore\nsetup: start\n```\n"
         );
+        let h = handouts_of(&[("echecs.md", &text)]);
         assert_eq!(h.problems.len(), 1, "one problem: the front matter");
         assert!(
             h.problems[0]
@@ -210,23 +211,10 @@ mod tests {
 
     #[test]
     fn a_misspelt_block_of_a_handout_is_warned_about() {
-        let dir = tempfile::tempdir().unwrap();
-        let fiches = dir.path().join("content/fiches");
-        std::fs::create_dir_all(&fiches).unwrap();
-        std::fs::write(
-            fiches.join("echecs.md"),
+        let h = handouts_of(&[(
+            "echecs.md",
             "---\ntitle: Fiche\ngame: chess\n---\n# Fiche\n\n```posiiton\nsetup: start\n```\n",
-        )
-        .unwrap();
-        let renderer = PlainRenderer;
-        let h = render_all(
-            dir.path(),
-            "content",
-            "Livre",
-            "fr",
-            true,
-            &Pipeline::new(&renderer),
-        );
+        )]);
         assert!(h.problems.is_empty());
         assert_eq!(h.diagnostics.len(), 1, "{:?}", h.diagnostics);
         assert!(

@@ -930,6 +930,21 @@ mod tests {
         assert!(page.contains("href=\"#echecs-roque--r\""), "{page}");
     }
 
+    /// Chapters titled "T" from (output path, body): a page below a folder's index is
+    /// one level down.
+    fn chapters_of<'a>(pages: &'a [(&'a str, &'a str)]) -> Vec<PrintChapter<'a>> {
+        pages
+            .iter()
+            .map(|(out_path, html)| PrintChapter {
+                out_path,
+                title: "T",
+                html,
+                depth: usize::from(!out_path.ends_with("index.html") && out_path.contains('/')),
+                part: None,
+            })
+            .collect()
+    }
+
     #[test]
     fn print_pages_together_are_the_pages_made_apart() {
         // links between a chapter's pages (rewritten once for both), off them (rewritten
@@ -954,16 +969,7 @@ mod tests {
             ("b/z.html", "<p id=\"s\">Z</p><img src=\"../img.png\">"),
             ("c.html", "<p><a href=\"a/x.html#s\">retour</a></p>"),
         ];
-        let chapters: Vec<PrintChapter> = pages
-            .iter()
-            .map(|(out_path, html)| PrintChapter {
-                out_path,
-                title: "T",
-                html,
-                depth: usize::from(!out_path.ends_with("index.html") && out_path.contains('/')),
-                part: None,
-            })
-            .collect();
+        let chapters = chapters_of(&pages);
         let handouts = [("fiches/a.html".to_string(), "Fiche".to_string())];
         let (whole, prints) = print_pages("Livre", "fr", &chapters, &handouts).unwrap();
         assert_eq!(
@@ -1007,16 +1013,7 @@ mod tests {
             ("a/b.html", b.as_str()),
             ("c.html", "<p>c</p>"),
         ];
-        let chapters: Vec<PrintChapter> = pages
-            .iter()
-            .map(|(out_path, html)| PrintChapter {
-                out_path,
-                title: "T",
-                html,
-                depth: usize::from(*out_path == "a/b.html"),
-                part: None,
-            })
-            .collect();
+        let chapters = chapters_of(&pages);
         let (whole, _) = print_pages("Livre", "fr", &chapters, &[]).unwrap();
         assert_eq!(whole, print_page("Livre", "fr", &chapters, &[]).unwrap());
         assert_eq!(whole.matches("class=\"arb-defs\"").count(), 1, "{whole}");
