@@ -12,6 +12,11 @@ use arbitre::site;
 
 mod cli_fr;
 
+// Page rendering allocates many small strings on two threads at once: mimalloc's
+// per-thread heaps beat glibc's malloc there (see README « Mesures »).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[derive(Parser)]
 #[command(
     name = "arbitre",
