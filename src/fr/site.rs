@@ -158,8 +158,8 @@ pub mod step {
     pub const TEMPLATES: &str = "gabarits chargés";
     pub const LAID_OUT: &str = "pages mises en page et écrites";
     pub const SMALL_PAGES: &str = "404, plan, sommaire";
-    pub const PRINT: &str = "pages d'impression";
-    pub const SEARCH: &str = "index de recherche";
+    pub const PRINT: &str = "pages d'impression et index de recherche (en même temps)";
+    pub const SEARCH: &str = "fiches et index ajoutés";
     pub const COPIED: &str = "fichiers copiés";
     pub const PNG_PRUNED: &str = "cache PNG élagué";
     pub const OTHER_FILES: &str = "autres fichiers écrits";

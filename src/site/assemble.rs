@@ -48,6 +48,9 @@ struct PageDone {
     /// The page could not be read or its front matter is broken: its anchors are
     /// unknown, so links into it are not judged by them (one fault, not a cascade).
     unread: bool,
+    /// the body's ids in document order when the post-pass could read them (else the
+    /// print pages read them from the body)
+    print_ids: Option<Vec<String>>,
 }
 
 /// Rendered pages by source file, with a fingerprint of what they were made from (the
@@ -757,23 +760,8 @@ pub fn assemble(
     );
     steps.step(step::SMALL_PAGES);
     if !quick {
-        // The whole guide on one page, and each chapter with pages under it alone.
-        print_pages(
-            &layout,
-            &print_chapters,
-            &print_ids,
-            &body_of,
-            &handouts.list,
-            sink,
-            spill,
-            &mut site,
-            probs,
-        )?;
-        steps.step(step::PRINT);
-        for (path, bytes) in handouts.files {
-            site.add(path, bytes, &Maker::Handouts, probs);
-        }
-        // The search index (a script, so it also works from file://).
+        // The search index (a script, so it also works from file://) is made while the
+        // print pages are: one reads the pages' text, the other their bodies.
         let games: Vec<String> = game_chapters(&summary, &pages)
             .into_iter()
             .map(|g| {
@@ -792,22 +780,52 @@ pub fn assemble(
                 html: "",
             })
             .collect();
-        let cut = search_cuts
+        let cut: Vec<_> = search_cuts
             .into_iter()
             .map(Option::unwrap_or_default)
             .collect();
-        let index = search::SearchIndex::build_cut(&search_pages, cut);
-        let path = PathBuf::from(search::INDEX_FILE);
-        let maker = Maker::SearchIndex;
-        match sink {
-            Some(sink) => {
-                if site.claim(path.clone(), &maker, probs) {
-                    sink.write_parts(&path, &mut |w| index.write_script(w))?;
+        let index_path = PathBuf::from(search::INDEX_FILE);
+        // (with a sink the path is claimed now; without one the script joins the site
+        // after the print pages, as before)
+        let index_claimed =
+            sink.is_some() && site.claim(index_path.clone(), &Maker::SearchIndex, probs);
+        let make_index = || -> Result<Option<String>, SiteError> {
+            let index = search::SearchIndex::build_cut(&search_pages, cut);
+            match sink {
+                Some(sink) if index_claimed => {
+                    sink.write_parts(&index_path, &mut |w| index.write_script(w))?;
+                    Ok(None)
                 }
+                Some(_) => Ok(None),
+                None => Ok(Some(index.to_script())),
             }
-            None => site.add(path, index.to_script().into_bytes(), &maker, probs),
+        };
+        // The whole guide on one page, and each chapter with pages under it alone.
+        let (printed, indexed) = rayon::join(
+            || {
+                print_pages(
+                    &layout,
+                    &print_chapters,
+                    &print_ids,
+                    &body_of,
+                    &handouts.list,
+                    sink,
+                    spill,
+                    &mut site,
+                    probs,
+                )
+            },
+            make_index,
+        );
+        printed?;
+        let script = indexed?;
+        steps.step(step::PRINT);
+        for (path, bytes) in handouts.files {
+            site.add(path, bytes, &Maker::Handouts, probs);
         }
-        drop(index);
+        if let Some(script) = script {
+            site.add(index_path, script.into_bytes(), &Maker::SearchIndex, probs);
+        }
         steps.step(step::SEARCH);
         for (path, bytes) in hook_files {
             site.add(path, bytes, &Maker::Hook, probs);
@@ -867,7 +885,10 @@ fn keep(d: &mut PageDone, full: bool, spill: Option<&Spill>) -> Result<Kept, Sit
     let mut kept = Kept::default();
     markdown::collect_ids(html, &mut kept.ids);
     if full {
-        kept.print_ids = Some(super::print::ids_of(html));
+        kept.print_ids = Some(match d.print_ids.take() {
+            Some(ids) => Ok(ids),
+            None => super::print::ids_of(html),
+        });
         kept.search = Some(search::cut(html));
     }
     if let Some(spill) = spill {
@@ -1197,6 +1218,7 @@ fn render_page(
         problems: vec![Problem::new(p.file_label.clone(), line, message)],
         warnings: Vec::new(),
         unread: true,
+        print_ids: None,
     };
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
@@ -1240,6 +1262,7 @@ fn render_text(
                 problems: vec![Problem::new(p.file_label.clone(), line, msg).at(text, &token)],
                 warnings: Vec::new(),
                 unread: true,
+                print_ids: None,
             };
         }
     };
@@ -1259,16 +1282,25 @@ fn render_text(
     // The post-pass runs on the page's own content, once; text the templates receive
     // (titles, names) gets the same typography in Rust.
     let mut problems = Vec::new();
-    match postprocess::post_process(&body.html, true) {
-        Ok(html) => body.html = html,
+    let mut ids = None;
+    match postprocess::post_process_with_ids(&body.html, true) {
+        Ok((html, found)) => {
+            body.html = html;
+            ids = Some(found);
+        }
         Err(e) => problems.push(Problem::new(
             p.file_label.clone(),
             1,
             say(BuildFault::BadHtml(&e)),
         )),
     }
-    // the diagrams' shared drawings, once for the whole page
-    body.html = crate::diagram::merge_page_defs(&body.html);
+    // the diagrams' shared drawings, once for the whole page (their ids move: the
+    // print pages then read the ids again)
+    let merged = crate::diagram::merge_page_defs(&body.html);
+    if merged != body.html {
+        ids = None;
+    }
+    body.html = merged;
     for h in &mut body.headings {
         h.text = typography::french(&h.text);
     }
@@ -1280,6 +1312,7 @@ fn render_text(
         problems,
         warnings,
         unread: false,
+        print_ids: ids,
     }
 }
 

@@ -60,6 +60,17 @@ pub fn rewrite_md_href(href: &str) -> Option<String> {
 }
 
 pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
+    post_process_with_ids(html, typography).map(|(html, _)| html)
+}
+
+/// [`post_process`], and every id of the page in document order, as text (what
+/// [`super::print::ids_of`] reads of the result: the pass adds no id and removes none,
+/// so one pass serves both).
+pub fn post_process_with_ids(
+    html: &str,
+    typography: bool,
+) -> Result<(String, Vec<String>), String> {
+    let ids = RefCell::new(Vec::new());
     let raw_depth = Rc::new(Cell::new(0usize));
     let buffer = Rc::new(RefCell::new(String::new()));
     let depth_for_el = raw_depth.clone();
@@ -75,6 +86,12 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
                     d.set(d.get().saturating_sub(1));
                     Ok(())
                 }))?;
+            }
+            Ok(())
+        }))
+        .append_element_content_handler(element!("[id]", |el: &mut Element| {
+            if let Some(id) = el.get_attribute("id") {
+                ids.borrow_mut().push(unescape_attr(&id));
             }
             Ok(())
         }))
@@ -113,14 +130,15 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
             }
             Ok(())
         }));
-    rewrite_str(html, settings).map_err(|e| {
+    let out = rewrite_str(html, settings).map_err(|e| {
         use lol_html::errors::RewritingError as E;
         crate::fr::book::rewrite_fault(match e {
             E::MemoryLimitExceeded(_) => RewriteFault::Memory,
             E::ParsingAmbiguity(_) => RewriteFault::Ambiguous,
             _ => RewriteFault::Handler,
         })
-    })
+    })?;
+    Ok((out, ids.into_inner()))
 }
 
 #[cfg(test)]
