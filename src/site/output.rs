@@ -239,6 +239,10 @@ pub struct Staging {
     tmp: PathBuf,
     old: PathBuf,
     made: std::sync::Mutex<std::collections::BTreeSet<PathBuf>>,
+    /// what the previous site's marker says of its files (see [`Print`])
+    previous: std::collections::HashMap<String, Print>,
+    /// the same for the files of this site, recorded as they are written
+    written: std::sync::Mutex<Vec<(String, Print)>>,
     /// folders of the previous site (relative) and whether files may be taken from
     /// them: a real folder of the output, not a symbolic link leading elsewhere
     reusable: std::sync::Mutex<BTreeMap<PathBuf, bool>>,
@@ -261,11 +265,16 @@ impl Staging {
         let pid = std::process::id();
         let tmp = parent.join(format!(".{name}.{NEW}{pid}"));
         std::fs::create_dir(&tmp).map_err(|e| io_err(&tmp, e))?;
+        let previous = std::fs::read_to_string(out.join(MARKER))
+            .map(|text| Print::read_all(&text))
+            .unwrap_or_default();
         Ok(Staging {
             out: out.to_path_buf(),
             old: parent.join(format!(".{name}.{OLD}{pid}")),
             tmp,
             made: Default::default(),
+            previous,
+            written: Default::default(),
             reusable: Default::default(),
             committed: false,
             _lock: lock,
@@ -282,7 +291,13 @@ impl Staging {
     /// Writes the marker last (a site with it is complete), then swaps the new site in.
     pub fn commit(mut self) -> Result<(), SiteError> {
         let marker = self.tmp.join(MARKER);
-        std::fs::write(&marker, MARKER_TEXT).map_err(|e| io_err(&marker, e))?;
+        let mut text = MARKER_TEXT.to_string();
+        let mut written = std::mem::take(self.written.get_mut().unwrap_or_else(|e| e.into_inner()));
+        written.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        for (rel, print) in &written {
+            print.write(rel, &mut text);
+        }
+        std::fs::write(&marker, text).map_err(|e| io_err(&marker, e))?;
         self.committed = true;
         let (tmp, out, old) = (&self.tmp, &self.out, &self.old);
         if !out.exists() {
@@ -318,10 +333,25 @@ impl PageSink for Staging {
     /// Writes one file of the site; `rel` must stay inside it.
     fn write(&self, rel: &Path, bytes: &[u8]) -> Result<(), SiteError> {
         let path = self.prepare(rel)?;
-        if self.reuse(rel, &path, bytes) {
-            return Ok(());
+        let hash = xxhash_rust::xxh3::xxh3_128(bytes);
+        let kept = match self.reuse(rel, &path, bytes, hash) {
+            Some(meta) => Some(meta),
+            None => {
+                use std::io::Write;
+                let mut file = std::fs::File::create(&path).map_err(|e| io_err(&path, e))?;
+                file.write_all(bytes).map_err(|e| io_err(&path, e))?;
+                file.metadata().ok()
+            }
+        };
+        if let (Some(meta), Some(rel)) = (kept, rel.to_str()) {
+            if let Some(print) = Print::of(&meta, hash) {
+                self.written
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push((rel.to_string(), print));
+            }
         }
-        std::fs::write(&path, bytes).map_err(|e| io_err(&path, e))
+        Ok(())
     }
     /// Streams the pieces into the file (never reused from the previous site: its bytes
     /// are not known in advance).
@@ -364,24 +394,36 @@ impl Staging {
     /// link instead of a new file. On a rebuild most files are unchanged; making a file
     /// costs a new inode and removing the previous site frees one, and on a busy ext4
     /// without a journal (which skips inodes freed in the last seconds) that churn cost
-    /// more than rendering the pages. False when anything differs or fails: the file
-    /// is then written.
-    fn reuse(&self, rel: &Path, path: &Path, bytes: &[u8]) -> bool {
+    /// more than rendering the pages. The previous site's marker holds a fingerprint
+    /// of each file it wrote ([`Print`]): a file still as it was written is judged by
+    /// its fingerprint, without reading it; any other is read and compared. `None`
+    /// when anything differs or fails: the file is then written. `hash` is `bytes`'
+    /// XXH3-128.
+    fn reuse(
+        &self,
+        rel: &Path,
+        path: &Path,
+        bytes: &[u8],
+        hash: u128,
+    ) -> Option<std::fs::Metadata> {
         let old = self.out.join(rel);
-        let Ok(meta) = std::fs::symlink_metadata(&old) else {
-            return false;
-        };
+        let meta = std::fs::symlink_metadata(&old).ok()?;
         // a plain file of the previous site, in a real folder of it
         if !meta.file_type().is_file() || meta.len() != bytes.len() as u64 {
-            return false;
+            return None;
         }
         if !self.real_folder(rel.parent().unwrap_or(Path::new(""))) {
-            return false;
+            return None;
         }
-        match std::fs::read(&old) {
-            Ok(was) if was == bytes => std::fs::hard_link(&old, path).is_ok(),
-            _ => false,
-        }
+        let recorded = rel
+            .to_str()
+            .and_then(|r| self.previous.get(r))
+            .filter(|p| Print::of(&meta, p.hash).as_ref() == Some(*p));
+        let same = match recorded {
+            Some(print) => print.hash == hash,
+            None => std::fs::read(&old).is_ok_and(|was| was == bytes),
+        };
+        (same && std::fs::hard_link(&old, path).is_ok()).then_some(meta)
     }
 
     /// Whether `dir` (relative) is, in the previous site, a chain of real folders (no
@@ -400,6 +442,64 @@ impl Staging {
             }
         }
         true
+    }
+}
+
+/// A file of a site as arbitre wrote it: its content's XXH3-128, and what tells that
+/// the file on disk is still that one (its length, inode and modification time: a file
+/// edited or replaced since has another). Kept in the site's marker, one line a file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Print {
+    hash: u128,
+    len: u64,
+    inode: u64,
+    modified_ns: i128,
+}
+
+impl Print {
+    #[cfg(unix)]
+    fn of(meta: &std::fs::Metadata, hash: u128) -> Option<Print> {
+        use std::os::unix::fs::MetadataExt;
+        Some(Print {
+            hash,
+            len: meta.len(),
+            inode: meta.ino(),
+            modified_ns: i128::from(meta.mtime()) * 1_000_000_000 + i128::from(meta.mtime_nsec()),
+        })
+    }
+
+    /// (elsewhere every file of the previous site is read and compared)
+    #[cfg(not(unix))]
+    fn of(_meta: &std::fs::Metadata, _hash: u128) -> Option<Print> {
+        None
+    }
+
+    /// `hash len inode modified path`, the path last (it may hold spaces).
+    fn write(&self, rel: &str, into: &mut String) {
+        use std::fmt::Write;
+        if !rel.contains('\n') {
+            let _ = writeln!(
+                into,
+                "{:032x} {} {} {} {rel}",
+                self.hash, self.len, self.inode, self.modified_ns
+            );
+        }
+    }
+
+    /// The lines of a marker that read as prints (its first line is a sentence).
+    fn read_all(text: &str) -> std::collections::HashMap<String, Print> {
+        text.lines()
+            .filter_map(|line| {
+                let mut f = line.splitn(5, ' ');
+                let print = Print {
+                    hash: u128::from_str_radix(f.next()?, 16).ok()?,
+                    len: f.next()?.parse().ok()?,
+                    inode: f.next()?.parse().ok()?,
+                    modified_ns: f.next()?.parse().ok()?,
+                };
+                Some((f.next()?.to_string(), print))
+            })
+            .collect()
     }
 }
 
@@ -667,6 +767,44 @@ mod tests {
             1
         );
         assert_eq!(std::fs::read(out.join("a/same.html")).unwrap(), b"pareil");
+    }
+
+    #[test]
+    fn the_marker_fingerprints_each_file_and_an_edited_file_is_not_taken() {
+        use std::os::unix::fs::MetadataExt;
+        let d = tempfile::tempdir().unwrap();
+        let out = d.path().join("site");
+        let site: BTreeMap<PathBuf, Vec<u8>> = [("a/page.html", "pareil"), ("b.html", "autre")]
+            .iter()
+            .map(|(p, t)| (PathBuf::from(p), t.as_bytes().to_vec()))
+            .collect();
+        write_site(&out, &site).unwrap();
+        let marker = std::fs::read_to_string(out.join(MARKER)).unwrap();
+        assert!(marker.starts_with(MARKER_TEXT), "{marker}");
+        let prints = Print::read_all(&marker);
+        assert_eq!(prints.len(), 2, "{marker}");
+        let page = &prints["a/page.html"];
+        let meta = std::fs::metadata(out.join("a/page.html")).unwrap();
+        assert_eq!(
+            Print::of(&meta, xxhash_rust::xxh3::xxh3_128(b"pareil")).as_ref(),
+            Some(page)
+        );
+        // edited in place to other bytes of the same length: its time changed, so it is
+        // read, found different and written again
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        std::fs::write(out.join("a/page.html"), "PAREIL").unwrap();
+        let edited = std::fs::metadata(out.join("a/page.html")).unwrap().ino();
+        write_site(&out, &site).unwrap();
+        assert_eq!(std::fs::read(out.join("a/page.html")).unwrap(), b"pareil");
+        assert_ne!(
+            std::fs::metadata(out.join("a/page.html")).unwrap().ino(),
+            edited
+        );
+        // a marker without prints (an older arbitre's): files are compared by their bytes
+        std::fs::write(out.join(MARKER), MARKER_TEXT).unwrap();
+        let kept = std::fs::metadata(out.join("b.html")).unwrap().ino();
+        write_site(&out, &site).unwrap();
+        assert_eq!(std::fs::metadata(out.join("b.html")).unwrap().ino(), kept);
     }
 
     fn names(dir: &Path) -> Vec<String> {
