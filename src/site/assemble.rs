@@ -1283,7 +1283,11 @@ fn render_text(
     // (titles, names) gets the same typography in Rust.
     let mut problems = Vec::new();
     let mut ids = None;
-    match postprocess::post_process_with_ids(&body.html, true) {
+    let plain = body
+        .plain
+        .then(|| super::plain_pass::post_process(&body.html))
+        .flatten();
+    match plain.map_or_else(|| postprocess::post_process_with_ids(&body.html, true), Ok) {
         Ok((html, found)) => {
             body.html = html;
             ids = Some(found);

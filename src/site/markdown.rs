@@ -34,6 +34,9 @@ pub struct RenderedBody {
     pub skipped: usize,
     pub diagnostics: Vec<String>,
     pub files: Vec<(PathBuf, Vec<u8>)>,
+    /// pulldown-cmark wrote all of `html` (no raw HTML, no example block, not a FAQ
+    /// page): [`super::plain_pass`] may then stand in for the lol_html post-pass
+    pub plain: bool,
 }
 
 pub struct PageSource<'a> {
@@ -220,6 +223,10 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
         i += 1;
     }
 
+    out.plain = !src.front.faq
+        && !result
+            .iter()
+            .any(|e| matches!(e, Event::Html(_) | Event::InlineHtml(_)));
     let mut html = String::with_capacity(text.len() * 3 / 2);
     if src.front.faq {
         super::faq::push_faq_html(&mut html, result, &out.headings);

@@ -13,6 +13,7 @@ pub mod links;
 pub mod lint;
 pub mod markdown;
 pub mod output;
+pub mod plain_pass;
 pub mod png_cache;
 pub mod position;
 pub mod postprocess;

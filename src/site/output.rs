@@ -343,13 +343,13 @@ impl PageSink for Staging {
                 file.metadata().ok()
             }
         };
-        if let (Some(meta), Some(rel)) = (kept, rel.to_str()) {
-            if let Some(print) = Print::of(&meta, hash) {
-                self.written
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push((rel.to_string(), print));
-            }
+        if let (Some(meta), Some(rel)) = (kept, rel.to_str())
+            && let Some(print) = Print::of(&meta, hash)
+        {
+            self.written
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((rel.to_string(), print));
         }
         Ok(())
     }

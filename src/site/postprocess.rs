@@ -59,6 +59,15 @@ pub fn rewrite_md_href(href: &str) -> Option<String> {
     Some(format!("{stem}.html{frag}"))
 }
 
+/// The link to a heading written at its end (`id` as text, escaped here).
+pub fn anchor(id: &str) -> String {
+    format!(
+        " <a class=\"ancre\" href=\"#{}\" aria-label=\"{}\">#</a>",
+        super::blocks::escape_html(id),
+        crate::fr::book::SECTION_LINK
+    )
+}
+
 pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
     post_process_with_ids(html, typography).map(|(html, _)| html)
 }
@@ -97,14 +106,7 @@ pub fn post_process_with_ids(
         }))
         .append_element_content_handler(element!("h2[id], h3[id], h4[id]", |el: &mut Element| {
             if let Some(id) = el.get_attribute("id").map(|v| unescape_attr(&v)) {
-                el.append(
-                    &format!(
-                        " <a class=\"ancre\" href=\"#{}\" aria-label=\"{}\">#</a>",
-                        super::blocks::escape_html(&id),
-                        crate::fr::book::SECTION_LINK
-                    ),
-                    ContentType::Html,
-                );
+                el.append(&anchor(&id), ContentType::Html);
             }
             Ok(())
         }))

@@ -39,6 +39,7 @@ mod hardening;
 mod mate_as_is;
 mod own_words;
 mod perft_rule;
+mod plain_pass;
 mod readme_options;
 mod shogi4_cshogi;
 mod shogi4_differential;
