@@ -26,7 +26,9 @@ mod svg;
 pub use describe::{describe_boards_fr, describe_fr, piece_name_fr};
 pub use page::{BoardFrame, PageBoard, PageLook};
 pub use png::{svg_to_png, to_png};
-pub use sprite::{Defs, PREFIX as SPRITE_PREFIX, grid_of, merge_page_defs, page_css};
+pub use sprite::{
+    Defs, PREFIX as SPRITE_PREFIX, grid_of, has_page_defs, merge_page_defs, page_css,
+};
 pub use svg::{Tray, num, to_svg, to_svg_row};
 
 /// The stroke-font path of a string (digits, a–s, A B G K N P Q R S +), glyph height 10

@@ -102,11 +102,16 @@ const DEFS_CLOSE: &str = "</defs></svg>\n";
 const LOOKS_OPEN: &str = "<script type=\"application/json\" class=\"arb-looks\">";
 const LOOKS_CLOSE: &str = "</script>\n";
 
+/// Does the HTML hold a block [`merge_page_defs`] gathers?
+pub fn has_page_defs(html: &str) -> bool {
+    html.contains(DEFS_OPEN) || html.contains(LOOKS_OPEN)
+}
+
 /// Gathers every `svg.arb-defs` block of a page into one sprite placed before the
 /// content, each definition once (same id, same drawing: ids name what they draw).
 /// Pages without diagrams come back unchanged.
 pub fn merge_page_defs(html: &str) -> String {
-    if !html.contains(DEFS_OPEN) && !html.contains(LOOKS_OPEN) {
+    if !has_page_defs(html) {
         return html.to_string();
     }
     let mut defs = Defs::new();

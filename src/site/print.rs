@@ -235,6 +235,18 @@ pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<
     chapter_html_in(html, i, from, ids).map(|(html, _)| html)
 }
 
+/// [`chapter_html`] through lol_html always (the suite compares it with the
+/// parser-free pass [`chapter_html`] takes on plain pages).
+#[doc(hidden)]
+pub fn chapter_html_parsed(
+    html: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+) -> Result<String, String> {
+    chapter_html_with(html, i, from, ids, false).map(|(html, _)| html)
+}
+
 /// [`chapter_html`], and whether the result depends on more than the names of the ids
 /// of the chapters it links to (a link off the print page, an id given twice): when it
 /// does not, the chapter's own print page and the whole guide's print the same HTML.
@@ -244,8 +256,34 @@ fn chapter_html_in(
     from: &str,
     ids: &PrintIds,
 ) -> Result<(String, bool), String> {
+    chapter_html_with(html, i, from, ids, true)
+}
+
+fn chapter_html_with(
+    html: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+    plain_allowed: bool,
+) -> Result<(String, bool), String> {
     let seen = RefCell::new(BTreeSet::new());
     let depends = Cell::new(false);
+    let change = |tag: &str, name: &str, value: &str| {
+        print_attribute(
+            tag,
+            name,
+            value,
+            i,
+            from,
+            ids,
+            &mut seen.borrow_mut(),
+            &depends,
+        )
+    };
+    // a page pulldown-cmark wrote alone is read without a parser
+    if plain_allowed && let Some(out) = super::plain_pass::print_rewrite(html, change) {
+        return Ok((out, depends.get()));
+    }
     let settings = RewriteStrSettings::new()
         .append_element_content_handler(element!("*", |el: &mut Element| {
             // (most elements have no attribute: nothing to read or allocate)
@@ -259,36 +297,7 @@ fn chapter_html_in(
                 .collect();
             let tag = el.tag_name();
             for (name, value) in attrs {
-                let new = match name.as_str() {
-                    "id" if is_shared(&value) => None,
-                    "id" => {
-                        let mapped = ids.of(i, &value);
-                        // the same id twice in one chapter: the second gets its own
-                        Some(if seen.borrow_mut().insert(value) {
-                            mapped
-                        } else {
-                            depends.set(true);
-                            ids.fresh(&mapped)
-                        })
-                    }
-                    "href" | "src" if tag == "a" || tag == "img" => {
-                        rewrite_href(&value, i, from, ids, &depends)
-                    }
-                    "href" | "xlink:href" => value
-                        .strip_prefix('#')
-                        .map(|f| format!("#{}", ids.of(i, f))),
-                    "aria-labelledby" | "aria-describedby" | "aria-controls" | "aria-owns"
-                    | "for" | "headers" | "list" | "form" => Some(
-                        value
-                            .split_ascii_whitespace()
-                            .map(|t| ids.of(i, t))
-                            .collect::<Vec<_>>()
-                            .join(" "),
-                    ),
-                    _ if value.contains("url(#") => Some(rewrite_urls(&value, &|id| ids.of(i, id))),
-                    _ => None,
-                };
-                if let Some(new) = new {
+                if let Some(new) = change(&tag, &name, &value) {
                     el.set_attribute(&name, &new)?;
                 }
             }
@@ -314,6 +323,50 @@ fn chapter_html_in(
         }));
     let out = rewrite_str(html, settings).map_err(|e| e.to_string())?;
     Ok((out, depends.get()))
+}
+
+/// The print page's value of attribute `name` of a `tag` element of chapter `i` (value
+/// as text), `None` to leave it: ids take the chapter's names (a second one of the same
+/// name gets its own, and makes the chapter depend on more than its names), links lead
+/// into the print page, references to ids follow them.
+#[allow(clippy::too_many_arguments)]
+fn print_attribute(
+    tag: &str,
+    name: &str,
+    value: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+    seen: &mut BTreeSet<String>,
+    depends: &Cell<bool>,
+) -> Option<String> {
+    match name {
+        "id" if is_shared(value) => None,
+        "id" => {
+            let mapped = ids.of(i, value);
+            // the same id twice in one chapter: the second gets its own
+            Some(if seen.insert(value.to_string()) {
+                mapped
+            } else {
+                depends.set(true);
+                ids.fresh(&mapped)
+            })
+        }
+        "href" | "src" if tag == "a" || tag == "img" => rewrite_href(value, i, from, ids, depends),
+        "href" | "xlink:href" => value
+            .strip_prefix('#')
+            .map(|f| format!("#{}", ids.of(i, f))),
+        "aria-labelledby" | "aria-describedby" | "aria-controls" | "aria-owns" | "for"
+        | "headers" | "list" | "form" => Some(
+            value
+                .split_ascii_whitespace()
+                .map(|t| ids.of(i, t))
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        _ if value.contains("url(#") => Some(rewrite_urls(value, &|id| ids.of(i, id))),
+        _ => None,
+    }
 }
 
 /// The icon every page of the site carries (no request for /favicon.ico).
@@ -634,6 +687,11 @@ pub fn stream_print_pages(
         }
         // the shared drawings go to the top of the page, each once, as
         // `merge_page_defs` does over a whole body
+        if !crate::diagram::has_page_defs(&text) {
+            sections(text)?;
+            i = range.end;
+            continue;
+        }
         let merged = crate::diagram::merge_page_defs(&format!("{CUT}{text}"));
         match merged.find(CUT) {
             Some(at) if at > 0 => {

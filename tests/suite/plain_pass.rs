@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use arbitre::site::markdown::{PageSource, render};
-use arbitre::site::{FrontMatter, PlainRenderer, plain_pass, postprocess};
+use arbitre::site::{FrontMatter, PlainRenderer, plain_pass, postprocess, print};
 use proptest::prelude::*;
 
 /// The page's HTML as pulldown-cmark writes it, and whether it wrote it alone.
@@ -23,7 +23,8 @@ fn pulldown_html(markdown: &str) -> (String, bool) {
     (body.html, body.plain)
 }
 
-/// Both passes over one page; returns whether the parser-free one answered.
+/// Both passes over one page, and both print passes over the result; returns whether
+/// the parser-free ones answered.
 fn same_as_lol_html(markdown: &str) -> bool {
     let (html, plain) = pulldown_html(markdown);
     if !plain {
@@ -34,7 +35,30 @@ fn same_as_lol_html(markdown: &str) -> bool {
     };
     let lol = postprocess::post_process_with_ids(&html, true).unwrap();
     assert_eq!(fast, lol, "Markdown:\n{markdown}\nHTML:\n{html}");
-    true
+    // the page in a print page, beside the page its links lead to
+    let body = fast.0;
+    let chapters = [
+        chapter("regles/p.html", &body),
+        chapter("regles/page.html", "<h1 id=\"roque\">R</h1>"),
+    ];
+    let ids = || print::PrintIds::new(&chapters).unwrap();
+    let parsed = print::chapter_html_parsed(&body, 0, "regles/p.html", &ids()).unwrap();
+    let either = print::chapter_html(&body, 0, "regles/p.html", &ids()).unwrap();
+    assert_eq!(
+        either, parsed,
+        "print, Markdown:\n{markdown}\nHTML:\n{body}"
+    );
+    plain_pass::print_rewrite(&body, |_, _, _| None).is_some()
+}
+
+fn chapter<'a>(out_path: &'a str, html: &'a str) -> print::PrintChapter<'a> {
+    print::PrintChapter {
+        out_path,
+        title: "T",
+        html,
+        depth: 1,
+        part: None,
+    }
 }
 
 /// The guide's own pages, their examples and raw HTML taken out (what is left is what
@@ -94,6 +118,9 @@ const PIECES: &[&str] = &[
     "`code ? x`",
     "[lien](page.md)",
     "[ancre](page.md#roque)",
+    "[ici](#quand)",
+    "[ailleurs](../autre/x.md)",
+    "![dessin](../img/d.png)",
     "[dossier](regles/)",
     "[loin](https://x.fr/a.md) :",
     "<https://x.fr/?q=1>",
