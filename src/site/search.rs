@@ -576,10 +576,12 @@ const SKIPPED: &[&str] = &["svg", "script", "style", "template", "button", "nosc
 const SKIPPED_CLASSES: &[&str] = &["ancre", "faq-compte"];
 
 fn is_ignored(tag: &str) -> bool {
-    attribute(tag, "data-search-ignore").is_some()
-        || tag.contains(" data-search-ignore")
-        || attribute(tag, "class")
-            .is_some_and(|c| c.split_whitespace().any(|k| SKIPPED_CLASSES.contains(&k)))
+    // (most tags have neither attribute: no search for them)
+    (tag.contains("data-search-ignore")
+        && (attribute(tag, "data-search-ignore").is_some() || tag.contains(" data-search-ignore")))
+        || (tag.contains("class")
+            && attribute(tag, "class")
+                .is_some_and(|c| c.split_whitespace().any(|k| SKIPPED_CLASSES.contains(&k))))
 }
 
 /// Elements that do not separate words.
@@ -676,7 +678,11 @@ fn push_text(sections: &mut [RawSection], heading: bool, raw: &str) {
     let Some(s) = sections.last_mut() else {
         return;
     };
-    let text = decode_entities(raw);
+    let text: std::borrow::Cow<str> = if raw.contains('&') {
+        decode_entities(raw).into()
+    } else {
+        raw.into()
+    };
     if heading {
         s.heading.push_str(&text);
     } else {
@@ -798,7 +804,14 @@ fn decode_entities(s: &str) -> String {
 
 /// Runs of white space (no-break spaces included) to one space, ends trimmed.
 fn collapse(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
+    let mut out = String::with_capacity(s.len());
+    for word in s.split_whitespace() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
 }
 
 #[cfg(test)]
