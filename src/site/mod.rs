@@ -345,7 +345,7 @@ pub fn build_with(
     let staging = match (&target, BookConfig::load(&root)) {
         (Some(t), Ok(config)) => {
             output::check_target(&root, &assemble::src_dir_of(&root, &config), t)?;
-            Some(output::Staging::begin(t)?)
+            Some(output::Staging::begin(t)?.recorded_in(record_of(&root, t)))
         }
         _ => None,
     };
@@ -365,6 +365,15 @@ pub fn build_with(
         report.output = Some(target);
     }
     Ok(report)
+}
+
+/// Where a build of the book at `root` into `out` records its files for the next one
+/// (`.arbitre-cache/sites/`, one file for each output folder).
+fn record_of(root: &Path, out: &Path) -> PathBuf {
+    let key = xxhash_rust::xxh3::xxh3_64(out.as_os_str().as_encoded_bytes());
+    root.join(png_cache::CACHE)
+        .join("sites")
+        .join(format!("{key:016x}"))
 }
 
 /// The output folder: `out` (relative to the book root, as in mdBook) or the book's

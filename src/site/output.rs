@@ -239,8 +239,10 @@ pub struct Staging {
     tmp: PathBuf,
     old: PathBuf,
     made: std::sync::Mutex<std::collections::BTreeSet<PathBuf>>,
-    /// what the previous site's marker says of its files (see [`Print`])
+    /// what the previous build recorded of its files (see [`Print`])
     previous: std::collections::HashMap<String, Print>,
+    /// where the record is kept, if anywhere ([`Staging::recorded_in`])
+    prints: Option<PathBuf>,
     /// the same for the files of this site, recorded as they are written
     written: std::sync::Mutex<Vec<(String, Print)>>,
     /// folders of the previous site (relative) and whether files may be taken from
@@ -265,20 +267,32 @@ impl Staging {
         let pid = std::process::id();
         let tmp = parent.join(format!(".{name}.{NEW}{pid}"));
         std::fs::create_dir(&tmp).map_err(|e| io_err(&tmp, e))?;
-        let previous = std::fs::read_to_string(out.join(MARKER))
-            .map(|text| Print::read_all(&text))
-            .unwrap_or_default();
         Ok(Staging {
             out: out.to_path_buf(),
             old: parent.join(format!(".{name}.{OLD}{pid}")),
             tmp,
             made: Default::default(),
-            previous,
+            previous: Default::default(),
+            prints: None,
             written: Default::default(),
             reusable: Default::default(),
             committed: false,
             _lock: lock,
         })
+    }
+
+    /// Keeps the record of the site's files ([`Print`]) in the file `record` (in the
+    /// book's cache folder, not in the site: two builds of one book stay byte for byte
+    /// the same, and nothing is left beside the output), and reads the previous build's.
+    pub fn recorded_in(mut self, record: PathBuf) -> Staging {
+        // (a record whose site is gone, or is not ours, is no use)
+        if self.out.join(MARKER).is_file() {
+            self.previous = std::fs::read_to_string(&record)
+                .map(|text| Print::read_all(&text))
+                .unwrap_or_default();
+        }
+        self.prints = Some(record);
+        self
     }
 
     /// Writes many files, in parallel.
@@ -291,14 +305,41 @@ impl Staging {
     /// Writes the marker last (a site with it is complete), then swaps the new site in.
     pub fn commit(mut self) -> Result<(), SiteError> {
         let marker = self.tmp.join(MARKER);
-        let mut text = MARKER_TEXT.to_string();
+        std::fs::write(&marker, MARKER_TEXT).map_err(|e| io_err(&marker, e))?;
+        self.committed = true;
+        self.swap()?;
+        self.record_prints();
+        Ok(())
+    }
+
+    /// Records the new site's prints for the next build (only time is lost when this
+    /// fails: the next build then reads the files it compares).
+    fn record_prints(&mut self) {
+        let Some(record) = self.prints.clone() else {
+            return;
+        };
         let mut written = std::mem::take(self.written.get_mut().unwrap_or_else(|e| e.into_inner()));
         written.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+        let mut text = String::new();
         for (rel, print) in &written {
             print.write(rel, &mut text);
         }
-        std::fs::write(&marker, text).map_err(|e| io_err(&marker, e))?;
-        self.committed = true;
+        let mut tmp = record.clone().into_os_string();
+        tmp.push(format!(".{}", std::process::id()));
+        let tmp = PathBuf::from(tmp);
+        let written = record
+            .parent()
+            .is_some_and(|dir| std::fs::create_dir_all(dir).is_ok())
+            && std::fs::write(&tmp, text).is_ok()
+            && std::fs::rename(&tmp, &record).is_ok();
+        if !written {
+            let _ = std::fs::remove_file(&tmp);
+            let _ = std::fs::remove_file(&record);
+        }
+    }
+
+    /// Puts the new site in the output's place and removes the previous one.
+    fn swap(&self) -> Result<(), SiteError> {
         let (tmp, out, old) = (&self.tmp, &self.out, &self.old);
         if !out.exists() {
             return std::fs::rename(tmp, out).map_err(|e| {
@@ -394,7 +435,7 @@ impl Staging {
     /// link instead of a new file. On a rebuild most files are unchanged; making a file
     /// costs a new inode and removing the previous site frees one, and on a busy ext4
     /// without a journal (which skips inodes freed in the last seconds) that churn cost
-    /// more than rendering the pages. The previous site's marker holds a fingerprint
+    /// more than rendering the pages. The previous build's record holds a fingerprint
     /// of each file it wrote ([`Print`]): a file still as it was written is judged by
     /// its fingerprint, without reading it; any other is read and compared. `None`
     /// when anything differs or fails: the file is then written. `hash` is `bytes`'
@@ -447,7 +488,8 @@ impl Staging {
 
 /// A file of a site as arbitre wrote it: its content's XXH3-128, and what tells that
 /// the file on disk is still that one (its length, inode and modification time: a file
-/// edited or replaced since has another). Kept in the site's marker, one line a file.
+/// edited or replaced since has another). Kept in the book's cache folder, one line a
+/// file ([`Staging::recorded_in`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Print {
     hash: u128,
@@ -770,7 +812,7 @@ mod tests {
     }
 
     #[test]
-    fn the_marker_fingerprints_each_file_and_an_edited_file_is_not_taken() {
+    fn each_file_is_fingerprinted_apart_and_an_edited_file_is_not_taken() {
         use std::os::unix::fs::MetadataExt;
         let d = tempfile::tempdir().unwrap();
         let out = d.path().join("site");
@@ -778,32 +820,40 @@ mod tests {
             .iter()
             .map(|(p, t)| (PathBuf::from(p), t.as_bytes().to_vec()))
             .collect();
-        write_site(&out, &site).unwrap();
+        let record_file = d.path().join("cache/site");
+        let write = |files: &BTreeMap<PathBuf, Vec<u8>>| {
+            let staging = Staging::begin(&out)
+                .unwrap()
+                .recorded_in(record_file.clone());
+            staging.write_all(files).unwrap();
+            staging.commit().unwrap();
+        };
+        write(&site);
+        // the record is kept apart, not in the site
         let marker = std::fs::read_to_string(out.join(MARKER)).unwrap();
-        assert!(marker.starts_with(MARKER_TEXT), "{marker}");
-        let prints = Print::read_all(&marker);
-        assert_eq!(prints.len(), 2, "{marker}");
+        assert_eq!(marker, MARKER_TEXT);
+        let record = std::fs::read_to_string(&record_file).unwrap();
+        let prints = Print::read_all(&record);
+        assert_eq!(prints.len(), 2, "{record}");
         let page = &prints["a/page.html"];
         let meta = std::fs::metadata(out.join("a/page.html")).unwrap();
-        assert_eq!(
-            Print::of(&meta, xxhash_rust::xxh3::xxh3_128(b"pareil")).as_ref(),
-            Some(page)
-        );
+        let hash = xxhash_rust::xxh3::xxh3_128(b"pareil");
+        assert_eq!(Print::of(&meta, hash).as_ref(), Some(page));
         // edited in place to other bytes of the same length: its time changed, so it is
         // read, found different and written again
         std::thread::sleep(std::time::Duration::from_millis(20));
         std::fs::write(out.join("a/page.html"), "PAREIL").unwrap();
         let edited = std::fs::metadata(out.join("a/page.html")).unwrap().ino();
-        write_site(&out, &site).unwrap();
+        write(&site);
         assert_eq!(std::fs::read(out.join("a/page.html")).unwrap(), b"pareil");
         assert_ne!(
             std::fs::metadata(out.join("a/page.html")).unwrap().ino(),
             edited
         );
-        // a marker without prints (an older arbitre's): files are compared by their bytes
-        std::fs::write(out.join(MARKER), MARKER_TEXT).unwrap();
+        // no record (an older arbitre's site): files are compared by their bytes
+        std::fs::remove_file(&record_file).unwrap();
         let kept = std::fs::metadata(out.join("b.html")).unwrap().ino();
-        write_site(&out, &site).unwrap();
+        write(&site);
         assert_eq!(std::fs::metadata(out.join("b.html")).unwrap().ino(), kept);
     }
 

@@ -9,7 +9,10 @@ use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-/// The cache folder, relative to the book root (named in the README).
+/// The book's cache folder, relative to its root (named in the README).
+pub const CACHE: &str = ".arbitre-cache";
+
+/// The PNG cache, relative to the book root.
 pub const DIR: &str = ".arbitre-cache/png";
 
 /// Bumped whenever the drawing or the encoding changes, so old entries are not reused.
