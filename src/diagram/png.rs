@@ -99,9 +99,13 @@ fn encode_opaque(pixmap: &tiny_skia::Pixmap, dpi: u32) -> Result<Vec<u8>, PngFau
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_palette(palette);
-    // (`Fastest`, rows filtered by the one above only, saves 2 ms on a cross board but
-    // makes the file half as big again)
+    // `Fast` is fdeflate, which packs runs of zeros: a filter must turn flat areas
+    // into zeros. Paeth does, along rows and down columns alike; the adaptive choice
+    // (every filter tried on every row) took Paeth for nearly every row of the guide,
+    // for files 3 % smaller but a tenth of the build's time. (`Up` alone makes the
+    // files twice as big, `Sub` 2.5 times, no filter 16 times.)
     encoder.set_compression(png::Compression::Fast);
+    encoder.set_filter(png::Filter::Paeth);
     let per_metre = (f64::from(dpi) / 0.0254).round() as u32;
     encoder.set_pixel_dims(Some(png::PixelDimensions {
         xppu: per_metre,
