@@ -249,15 +249,16 @@ fn quantise(rgba: &[u8]) -> (Vec<u8>, Vec<u8>) {
 
 /// How many numbers from the start of `ids` are `n` (at least one: `ids[0]` is `n`),
 /// compared sixteen at a time as [`run_length`] does.
-fn id_run_length(ids: &[u16], n: u16) -> usize {
-    const BLOCK: usize = 16;
+#[inline]
+pub(super) fn id_run_length(ids: &[u16], n: u16) -> usize {
+    let (blocks, _) = ids.as_chunks::<16>();
+    let splat = [n; 16];
     let mut len = 0;
-    for block in ids.chunks_exact(BLOCK) {
-        let differs = block.iter().fold(0u16, |acc, q| acc | (q ^ n));
-        if differs != 0 {
+    for block in blocks {
+        if *block != splat {
             break;
         }
-        len += BLOCK;
+        len += 16;
     }
     len + ids[len..]
         .iter()
@@ -287,18 +288,23 @@ fn quantise_ids(ids: &[u16], colours: &[[u8; 3]]) -> (Vec<u8>, Vec<u8>) {
     for (i, &n) in ranked[..kept].iter().enumerate() {
         index_of[n] = i as u8;
     }
-    for &n in &ranked[kept..] {
-        let [r, g, b] = colours[n];
-        let nearest = ranked[..kept]
+    // the nearest entry (the first of equals) for each rarer colour: the distances
+    // to all entries computed at once, in vector code
+    let channel = |c: usize| -> Vec<i32> {
+        ranked[..kept]
             .iter()
-            .enumerate()
-            .min_by_key(|(_, k)| {
-                let [kr, kg, kb] = colours[**k];
-                let d = |a: u8, b: u8| (i32::from(a) - i32::from(b)).pow(2);
-                d(r, kr) + d(g, kg) + d(b, kb)
-            })
-            .map_or(0, |(i, _)| i as u8);
-        index_of[n] = nearest;
+            .map(|&n| i32::from(colours[n][c]))
+            .collect()
+    };
+    let (pr, pg, pb) = (channel(0), channel(1), channel(2));
+    let mut distance = vec![0i32; kept];
+    for &n in &ranked[kept..] {
+        let [r, g, b] = colours[n].map(i32::from);
+        for (((d, kr), kg), kb) in distance.iter_mut().zip(&pr).zip(&pg).zip(&pb) {
+            *d = (kr - r) * (kr - r) + (kg - g) * (kg - g) + (kb - b) * (kb - b);
+        }
+        let least = distance.iter().copied().min().unwrap_or(0);
+        index_of[n] = distance.iter().position(|&d| d == least).unwrap_or(0) as u8;
     }
     let palette: Vec<u8> = ranked[..kept].iter().flat_map(|&n| colours[n]).collect();
     let mut indices = Vec::with_capacity(ids.len());

@@ -13,7 +13,7 @@ use std::time::{Duration, SystemTime};
 pub const DIR: &str = ".arbitre-cache/png";
 
 /// Bumped whenever the drawing or the encoding changes, so old entries are not reused.
-const ENCODER_VERSION: u32 = 6;
+const ENCODER_VERSION: u32 = 7;
 
 /// Unused entries older than this are removed.
 const KEEP_DAYS: u64 = 14;
