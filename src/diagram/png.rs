@@ -32,7 +32,7 @@ fn draw(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
             .checked_mul(h as usize)
             .filter(|&n| n <= i32::MAX as usize / 4)
             .ok_or(PngFault::TooLarge { dpi })?;
-        let mut canvas = Canvas::white(w, h, IDS.with(|b| b.take()));
+        let mut canvas = Canvas::new(w, h, IDS.with(|b| b.take()));
         let drawn = super::raster::draw(svg, k, &mut canvas).is_some();
         let png = drawn.then(|| {
             let (palette, indices) = quantise_ids(&canvas.ids, &canvas.colours);

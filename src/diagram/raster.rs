@@ -81,6 +81,25 @@ pub(super) fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
     let plan = plan(svg)?;
     let device = Transform::from_scale(k, k);
     let opt = usvg::Options::default();
+    // the squares: opaque rects painted first, whose insides need no white under them
+    let covered: Vec<[usize; 4]> = plan
+        .ops
+        .iter()
+        .map_while(|op| match op {
+            Op::Rect(r) if r.stroke.is_none() && r.fill.is_some_and(|(_, o)| o >= 1.0) => {
+                let (w, h) = (canvas.w as f32, canvas.h as f32);
+                Some([
+                    (r.x * k).ceil().clamp(0.0, w) as usize,
+                    (r.y * k).ceil().clamp(0.0, h) as usize,
+                    ((r.x + r.w) * k).floor().clamp(0.0, w) as usize,
+                    ((r.y + r.h) * k).floor().clamp(0.0, h) as usize,
+                ])
+            }
+            _ => None,
+        })
+        .filter(|[x0, y0, x1, y1]| x0 < x1 && y0 < y1)
+        .collect();
+    canvas.whiten(&covered);
     for op in &plan.ops {
         match op {
             Op::Vector(body) => vector(&plan, body, &opt, device, canvas, None)?,
@@ -688,7 +707,13 @@ fn blend_run(
     while i < run.end {
         let under = canvas.ids[i];
         let len = super::png::id_run_length(&canvas.ids[i..run.end], under);
-        let p = canvas.colours[under as usize];
+        // (a pixel not yet whitened, under a square still to come: what it holds is
+        // painted over)
+        let p = canvas
+            .colours
+            .get(under as usize)
+            .copied()
+            .unwrap_or([255; 3]);
         let mut c = [0u8; 3];
         for k in 0..3 {
             let v = src[k] + u16::from(p[k]) * keep;
@@ -843,9 +868,9 @@ pub(super) struct Canvas {
 const RECENT: usize = 1024;
 
 impl Canvas {
-    /// A white canvas of `w` × `h` over the buffer `ids` (its contents do not matter).
-    pub(super) fn white(w: u32, h: u32, mut ids: Vec<u16>) -> Canvas {
-        ids.clear();
+    /// A canvas of `w` × `h` over the buffer `ids`, whose contents are kept: [`draw`]
+    /// whitens it first where its first squares do not cover it.
+    pub(super) fn new(w: u32, h: u32, mut ids: Vec<u16>) -> Canvas {
         ids.resize(w as usize * h as usize, 0);
         let mut numbers = super::png::ColourMap::default();
         numbers.insert(rgb([255, 255, 255]), 0);
@@ -856,6 +881,39 @@ impl Canvas {
             colours: vec![[255, 255, 255]],
             numbers,
             recent: vec![(u32::MAX, 0); RECENT],
+        }
+    }
+
+    /// Makes white every pixel outside the boxes `covered` (`[x0, y0, x1, y1]`).
+    /// The rows between two consecutive box edges share their white stretches.
+    fn whiten(&mut self, covered: &[[usize; 4]]) {
+        let (w, h) = (self.w as usize, self.h as usize);
+        let mut edges: Vec<usize> = covered.iter().flat_map(|b| [b[1], b[3]]).collect();
+        edges.extend([0, h]);
+        edges.sort_unstable();
+        edges.dedup();
+        let mut spans: Vec<(usize, usize)> = Vec::new();
+        for band in edges.windows(2) {
+            let (top, bottom) = (band[0], band[1]);
+            spans.clear();
+            spans.extend(
+                covered
+                    .iter()
+                    .filter(|b| b[1] <= top && bottom <= b[3])
+                    .map(|b| (b[0], b[2])),
+            );
+            spans.sort_unstable();
+            for row in top..bottom {
+                let line = &mut self.ids[row * w..(row + 1) * w];
+                let mut x = 0;
+                for &(a, b) in &spans {
+                    if a > x {
+                        line[x..a].fill(0);
+                    }
+                    x = x.max(b);
+                }
+                line[x..].fill(0);
+            }
         }
     }
 
@@ -1015,7 +1073,7 @@ mod tests {
         // and the canvas draws them as resvg draws the whole SVG
         let k = 300.0 / 96.0;
         let size = size(svg, k).unwrap();
-        let mut canvas = Canvas::white(size.width(), size.height(), Vec::new());
+        let mut canvas = Canvas::new(size.width(), size.height(), Vec::new());
         draw(svg, k, &mut canvas).unwrap();
         let mut theirs = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
         theirs.fill(tiny_skia::Color::WHITE);
@@ -1037,7 +1095,7 @@ mod tests {
         );
         let k = 300.0 / 96.0;
         let size = size(svg, k).unwrap();
-        let mut canvas = Canvas::white(size.width(), size.height(), Vec::new());
+        let mut canvas = Canvas::new(size.width(), size.height(), Vec::new());
         draw(svg, k, &mut canvas).unwrap();
         let mut theirs = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
         theirs.fill(tiny_skia::Color::WHITE);
@@ -1059,6 +1117,30 @@ mod tests {
             rounded_inside("<rect width=\"10\" height=\"10\" rx=\"2\" ry=\"3\" fill=\"#000000\"/>")
                 .is_none()
         );
+    }
+
+    #[test]
+    fn a_reused_buffer_leaves_no_trace() {
+        use crate::rules::{Direction, Geometry, Piece, PieceKind};
+        let mut d = super::super::Diagram::new(Geometry::chess());
+        let g = d.geometry.clone();
+        let piece = Piece::new(PieceKind::King, 0, Direction::North);
+        d.pieces.push((g.parse_square("e1").unwrap(), piece));
+        d.last_move = Some((g.parse_square("e2").unwrap(), g.parse_square("e1").unwrap()));
+        let svg = super::super::to_svg(&d);
+        let k = 150.0 / 96.0;
+        let size = size(&svg, k).unwrap();
+        let n = (size.width() * size.height()) as usize;
+        let mut clean = Canvas::new(size.width(), size.height(), Vec::new());
+        draw(&svg, k, &mut clean).unwrap();
+        // a buffer full of a former drawing's numbers, some beyond this one's colours
+        let used = vec![7000u16; n + 99];
+        let mut reused = Canvas::new(size.width(), size.height(), used);
+        draw(&svg, k, &mut reused).unwrap();
+        assert!(clean.to_pixmap().data() == reused.to_pixmap().data());
+        // the margins are white, and the squares covered most of the board
+        assert_eq!(reused.ids[0], 0);
+        assert!(reused.ids.iter().filter(|&&n| n == 0).count() < n / 2);
     }
 
     #[test]
@@ -1126,7 +1208,7 @@ mod tests {
         assert_eq!(flat_rect(svg.lines().nth(1).unwrap()), Some(r));
         let k = 300.0 / 96.0;
         let size = size(svg, k).unwrap();
-        let mut canvas = Canvas::white(size.width(), size.height(), Vec::new());
+        let mut canvas = Canvas::new(size.width(), size.height(), Vec::new());
         draw(svg, k, &mut canvas).unwrap();
         let ours = canvas.to_pixmap();
         let mut theirs = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
