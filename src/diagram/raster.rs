@@ -2,9 +2,14 @@
 //! of the pieces was most of a cold build: the same piece of the same seat is drawn on
 //! many squares of many diagrams. Here each piece (its definition, the device scale and
 //! turn, and its sub-pixel phase) is rasterised once per process and its bitmap
-//! composited, at an integer offset, wherever a `<use>` places it. Everything else
-//! (squares, coordinates, highlights, arrows, hands' counts, shogi owners' marks) is
-//! still drawn by resvg, in document order, so what lies above a piece stays above it.
+//! composited, at an integer offset, wherever a `<use>` places it. Flat rectangles
+//! (squares, highlights) and the insides of the hands' trays are filled here; the rest
+//! (arrows, targets, hands' counts, shogi owners' marks) is drawn by resvg, one
+//! element at a time over only the pixels it covers, all in document order, so what
+//! lies above a piece stays above it.
+//!
+//! The drawing is a [`Canvas`] of colour numbers, two bytes a pixel, that the PNG
+//! encoder turns straight into palette indices (no RGBA pixmap in between).
 //!
 //! This reads only the SVG our writer emits (one element a line); on anything else it
 //! returns `None` and the caller draws the whole SVG with resvg.
