@@ -2,9 +2,14 @@
 //! of the pieces was most of a cold build: the same piece of the same seat is drawn on
 //! many squares of many diagrams. Here each piece (its definition, the device scale and
 //! turn, and its sub-pixel phase) is rasterised once per process and its bitmap
-//! composited, at an integer offset, wherever a `<use>` places it. Everything else
-//! (squares, coordinates, highlights, arrows, hands' counts, shogi owners' marks) is
-//! still drawn by resvg, in document order, so what lies above a piece stays above it.
+//! composited, at an integer offset, wherever a `<use>` places it. Flat rectangles
+//! (squares, highlights) and the insides of the hands' trays are filled here; the rest
+//! (arrows, targets, hands' counts, shogi owners' marks) is drawn by resvg, one
+//! element at a time over only the pixels it covers, all in document order, so what
+//! lies above a piece stays above it.
+//!
+//! The drawing is a [`Canvas`] of colour numbers, two bytes a pixel, that the PNG
+//! encoder turns straight into palette indices (no RGBA pixmap in between).
 //!
 //! This reads only the SVG our writer emits (one element a line); on anything else it
 //! returns `None` and the caller draws the whole SVG with resvg.
@@ -12,7 +17,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use resvg::tiny_skia::{self, IntSize, PixmapMut, Transform};
+use resvg::tiny_skia::{self, IntSize, Transform};
 use resvg::usvg;
 
 /// One step of the drawing, in document order.
@@ -28,6 +33,9 @@ enum Op<'a> {
     },
     /// A rectangle of flat colours, in SVG units (the groups' shifts applied).
     Rect(Rect),
+    /// A rounded rectangle (a hand's tray): resvg draws its edges and corners, and
+    /// its inside, far from both, is `inside`, flat (in SVG units, shifts applied).
+    Banded { body: String, inside: Rect },
 }
 
 /// What a sprite draws.
@@ -74,14 +82,47 @@ pub(super) fn size(svg: &str, k: f32) -> Option<IntSize> {
 /// Draws `svg` scaled by `k` onto `pixmap` (as large as [`size`] says). `None` when the
 /// SVG is not in our writer's form or a part of it cannot be read: the pixmap may then
 /// be half drawn, and the caller starts again with resvg alone.
-pub(super) fn draw(svg: &str, k: f32, pixmap: &mut PixmapMut) -> Option<()> {
+pub(super) fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
     let plan = plan(svg)?;
     let device = Transform::from_scale(k, k);
     let opt = usvg::Options::default();
+    // the squares: opaque rects painted first, whose insides need no white under them
+    let covered: Vec<[usize; 4]> = plan
+        .ops
+        .iter()
+        .map_while(|op| match op {
+            Op::Rect(r) if r.stroke.is_none() && r.fill.is_some_and(|(_, o)| o >= 1.0) => {
+                let (w, h) = (canvas.w as f32, canvas.h as f32);
+                Some([
+                    (r.x * k).ceil().clamp(0.0, w) as usize,
+                    (r.y * k).ceil().clamp(0.0, h) as usize,
+                    ((r.x + r.w) * k).floor().clamp(0.0, w) as usize,
+                    ((r.y + r.h) * k).floor().clamp(0.0, h) as usize,
+                ])
+            }
+            _ => None,
+        })
+        .filter(|[x0, y0, x1, y1]| x0 < x1 && y0 < y1)
+        .collect();
+    canvas.whiten(&covered);
     for op in &plan.ops {
         match op {
-            Op::Vector(body) => vector(&plan, body, &opt, device, pixmap)?,
-            Op::Rect(r) => fill_rect(pixmap, r, k),
+            Op::Vector(body) => vector(&plan, body, &opt, device, canvas, None)?,
+            Op::Rect(r) => fill_rect(canvas, r, k)?,
+            Op::Banded { body, inside } => {
+                let (w, h) = (canvas.w as i32, canvas.h as i32);
+                let hole = [
+                    ((inside.x * k).ceil() as i32).clamp(0, w),
+                    ((inside.y * k).ceil() as i32).clamp(0, h),
+                    (((inside.x + inside.w) * k).floor() as i32).clamp(0, w),
+                    (((inside.y + inside.h) * k).floor() as i32).clamp(0, h),
+                ];
+                let hole = (hole[0] < hole[2] && hole[1] < hole[3]).then_some(hole);
+                vector(&plan, body, &opt, device, canvas, hole)?;
+                if let (Some(hole), Some((colour, opacity))) = (hole, inside.fill) {
+                    fill_area(canvas, hole.map(|v| v as f32), None, colour, opacity)?;
+                }
+            }
             Op::Sprite { what, transform } => {
                 let d = device.pre_concat(*transform);
                 let (ox, oy) = (d.tx.floor(), d.ty.floor());
@@ -103,7 +144,7 @@ pub(super) fn draw(svg: &str, k: f32, pixmap: &mut PixmapMut) -> Option<()> {
                     Repeated::Element(e) => sprite(e, phase, || format!("{e}\n"))?,
                 };
                 if let Some(s) = sprite.as_ref() {
-                    composite(pixmap, s, ox as i32 + s.x, oy as i32 + s.y);
+                    composite(canvas, s, ox as i32 + s.x, oy as i32 + s.y)?;
                 }
             }
         }
@@ -111,15 +152,17 @@ pub(super) fn draw(svg: &str, k: f32, pixmap: &mut PixmapMut) -> Option<()> {
     Some(())
 }
 
-/// Draws one vector step with resvg. (Not inlined, so that a profile tells this
-/// drawing from the sprites'.)
+/// Draws one vector step with resvg, except over the pixels `hole` (device
+/// `[x0, y0, x1, y1]`). (Not inlined, so that a profile tells this drawing from the
+/// sprites'.)
 #[inline(never)]
 fn vector(
     plan: &Plan,
     body: &str,
     opt: &usvg::Options,
     device: Transform,
-    pixmap: &mut PixmapMut,
+    canvas: &mut Canvas,
+    hole: Option<[i32; 4]>,
 ) -> Option<()> {
     // the definitions only when the step refers to one (a gradient, a piece)
     let with_defs = refers(body);
@@ -130,8 +173,52 @@ fn vector(
         body
     );
     let tree = usvg::Tree::from_str(&text, opt).ok()?;
-    resvg::render(&tree, device, pixmap);
+    // only the area the step paints is taken out of the canvas, drawn and put back
+    let (w, h) = (canvas.w as i32, canvas.h as i32);
+    let area = match tree.root().abs_layer_bounding_box().transform(device) {
+        Some(b) => [
+            (b.left().floor() as i32 - 2).clamp(0, w),
+            (b.top().floor() as i32 - 2).clamp(0, h),
+            (b.right().ceil() as i32 + 2).clamp(0, w),
+            (b.bottom().ceil() as i32 + 2).clamp(0, h),
+        ],
+        None => [0, 0, w, h],
+    };
+    let Some([hx0, hy0, hx1, hy1]) = hole else {
+        return draw_area(&tree, device, canvas, area);
+    };
+    // the bands around the hole: above, below, left, right
+    let [x0, y0, x1, y1] = area;
+    let (hy0, hy1) = (hy0.clamp(y0, y1), hy1.clamp(y0, y1));
+    let (hx0, hx1) = (hx0.clamp(x0, x1), hx1.clamp(x0, x1));
+    for band in [
+        [x0, y0, x1, hy0],
+        [x0, hy1, x1, y1],
+        [x0, hy0, hx0, hy1],
+        [hx1, hy0, x1, hy1],
+    ] {
+        draw_area(&tree, device, canvas, band)?;
+    }
     Some(())
+}
+
+/// Draws `tree` onto the canvas's pixels `[x0, y0, x1, y1]` only.
+fn draw_area(
+    tree: &usvg::Tree,
+    device: Transform,
+    canvas: &mut Canvas,
+    [x0, y0, x1, y1]: [i32; 4],
+) -> Option<()> {
+    if x0 >= x1 || y0 >= y1 {
+        return Some(());
+    }
+    let mut region = canvas.region(x0, y0, (x1 - x0) as u32, (y1 - y0) as u32)?;
+    resvg::render(
+        tree,
+        device.post_translate(-x0 as f32, -y0 as f32),
+        &mut region.as_mut(),
+    );
+    canvas.put_region(&region, x0, y0)
 }
 
 /// Width and height of the root element, when its view box starts at 0 0 and has
@@ -261,17 +348,47 @@ fn plan(svg: &str) -> Option<Plan<'_>> {
                 continue;
             }
         }
-        if batch.is_empty() {
+        if batch.is_empty()
+            && let Some(mut inside) = rounded_inside(line)
+        {
+            let mut t = Transform::identity();
+            for g in &open {
+                t = t.pre_concat(group_transform(g)?);
+            }
+            if (t.sx, t.ky, t.kx, t.sy) == (1.0, 0.0, 0.0, 1.0) {
+                inside.x += t.tx;
+                inside.y += t.ty;
+                batch_open = open.clone();
+                batch.push_str(line);
+                batch.push('\n');
+                flush(&mut plan.ops, &mut batch, &batch_open, &open);
+                let Some(Op::Vector(body)) = plan.ops.pop() else {
+                    return None;
+                };
+                plan.ops.push(Op::Banded { body, inside });
+                continue;
+            }
+        }
+        let group_line = line == "</g>" || line.starts_with("<g ") || line == "<g>";
+        if batch.is_empty() && !group_line {
             batch_open = open.clone();
         }
-        batch.push_str(line);
-        batch.push('\n');
+        // between elements, only the groups open matter (reopened around the next one)
+        if !batch.is_empty() || !group_line {
+            batch.push_str(line);
+            batch.push('\n');
+        }
         if line == "</g>" {
             open.pop()?;
-        } else if line.starts_with("<g ") || line == "<g>" {
+        } else if group_line {
             open.push(line);
         } else if !line.ends_with("/>") && !is_whole_element(line) {
             return None;
+        } else if open.iter().all(|g| group_transform(g).is_some()) {
+            // each element its own step, so that the canvas gives out only the area
+            // it paints; not inside a group that paints (its opacity applies to
+            // all its elements at once)
+            flush(&mut plan.ops, &mut batch, &batch_open, &open);
         }
     }
     if !closed || in_defs || !open.is_empty() {
@@ -463,6 +580,40 @@ fn flat_rect(line: &str) -> Option<Rect> {
     (r.w > 0.0 && r.h > 0.0).then_some(r)
 }
 
+/// The inside of a rect with round corners (`rx`, and `ry` if given, equal) that is
+/// otherwise flat: the rect less `rx` on each side, with its fill only. The outline
+/// must lie within the corners' band.
+fn rounded_inside(line: &str) -> Option<Rect> {
+    let inner = line.strip_prefix("<rect ")?.strip_suffix("/>")?;
+    let attrs = attributes(inner)?;
+    let get = |name: &str| attrs.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
+    let rx: f32 = get("rx")?
+        .parse()
+        .ok()
+        .filter(|r: &f32| r.is_finite() && *r > 0.0)?;
+    if get("ry").is_some_and(|ry| ry.parse::<f32>().ok() != Some(rx)) {
+        return None;
+    }
+    // the same element without its corners is a flat rect
+    let square = attrs
+        .iter()
+        .filter(|(n, _)| *n != "rx" && *n != "ry")
+        .map(|(n, v)| format!(" {n}=\"{v}\""))
+        .collect::<String>();
+    let r = flat_rect(&format!("<rect{square}/>"))?;
+    if r.stroke.is_some_and(|(_, w, _)| w / 2.0 >= rx) || r.w <= 2.0 * rx || r.h <= 2.0 * rx {
+        return None;
+    }
+    Some(Rect {
+        x: r.x + rx,
+        y: r.y + rx,
+        w: r.w - 2.0 * rx,
+        h: r.h - 2.0 * rx,
+        fill: r.fill,
+        stroke: None,
+    })
+}
+
 /// `#rrggbb` as a colour, `none` as no paint; anything else is not flat.
 fn paint(value: &str) -> Option<Option<[u8; 3]>> {
     if value == "none" {
@@ -475,7 +626,7 @@ fn paint(value: &str) -> Option<Option<[u8; 3]>> {
 
 /// Paints `r` scaled by `k`: the inside, then the outline as the ring between the
 /// rectangle grown and shrunk by half its width (as an SVG stroke lies).
-fn fill_rect(pixmap: &mut PixmapMut, r: &Rect, k: f32) {
+fn fill_rect(canvas: &mut Canvas, r: &Rect, k: f32) -> Option<()> {
     let box_of = |grow: f32| {
         [
             (r.x - grow) * k,
@@ -485,13 +636,14 @@ fn fill_rect(pixmap: &mut PixmapMut, r: &Rect, k: f32) {
         ]
     };
     if let Some((colour, opacity)) = r.fill {
-        fill_area(pixmap, box_of(0.0), None, colour, opacity);
+        fill_area(canvas, box_of(0.0), None, colour, opacity)?;
     }
     if let Some((colour, width, opacity)) = r.stroke {
         let half = width / 2.0;
         let inner = (r.w > width && r.h > width).then(|| box_of(-half));
-        fill_area(pixmap, box_of(half), inner, colour, opacity);
+        fill_area(canvas, box_of(half), inner, colour, opacity)?;
     }
+    Some(())
 }
 
 /// How much of the pixel `[p, p + 1)` lies in `[a, b)`.
@@ -500,16 +652,16 @@ fn overlap(a: f32, b: f32, p: f32) -> f32 {
 }
 
 /// Paints the area of `outer` (device `[x0, y0, x1, y1]`) less `inner`, each pixel by
-/// its covered share, onto the opaque `pixmap`. Along a row the share changes only at
-/// the columns of the edges: between them a run is painted with one alpha.
+/// its covered share, onto the canvas. Along a row the share changes only at the
+/// columns of the edges: between them a run is painted with one alpha.
 fn fill_area(
-    pixmap: &mut PixmapMut,
+    canvas: &mut Canvas,
     outer: [f32; 4],
     inner: Option<[f32; 4]>,
     colour: [u8; 3],
     opacity: f32,
-) {
-    let (w, h) = (pixmap.width() as i64, pixmap.height() as i64);
+) -> Option<()> {
+    let (w, h) = (i64::from(canvas.w), i64::from(canvas.h));
     let clamp_x = |v: f32| (v.floor() as i64).clamp(0, w);
     let clamp_y = |v: f32| (v.floor() as i64).clamp(0, h);
     let [x0, y0, x1, y1] = outer;
@@ -521,13 +673,12 @@ fn fill_area(
     let mut cuts: Vec<i64> = cuts.into_iter().map(|c| c.clamp(0, w)).collect();
     cuts.sort_unstable();
     cuts.dedup();
-    let row_bytes = w as usize * 4;
-    let data = pixmap.data_mut();
+    let full = canvas.id(colour)?;
     for row in clamp_y(y0)..(y1.ceil() as i64).clamp(0, h) {
         let py = row as f32;
         let cy = overlap(y0, y1, py);
         let icy = inner.map_or(0.0, |[_, a, _, b]| overlap(a, b, py));
-        let line = &mut data[row as usize * row_bytes..(row as usize + 1) * row_bytes];
+        let line = row as usize * w as usize;
         for pair in cuts.windows(2) {
             let (c0, c1) = (pair[0], pair[1]);
             let px = c0 as f32;
@@ -536,39 +687,49 @@ fn fill_area(
                 cover -= overlap(a, b, px) * icy;
             }
             let alpha = (cover.clamp(0.0, 1.0) * opacity * 255.0 + 0.5) as u16;
-            blend_run(&mut line[c0 as usize * 4..c1 as usize * 4], colour, alpha);
-        }
-    }
-}
-
-/// Lays `colour` at `alpha` (0–255) over the opaque pixels of `run`.
-fn blend_run(run: &mut [u8], colour: [u8; 3], alpha: u16) {
-    if alpha == 0 {
-        return;
-    }
-    let [r, g, b] = colour;
-    if alpha >= 255 {
-        // one pixel, then copies doubling in length (memcpy's speed)
-        if run.len() >= 4 {
-            run[..4].copy_from_slice(&[r, g, b, 255]);
-            let mut done = 4;
-            while done < run.len() {
-                let n = done.min(run.len() - done);
-                run.copy_within(..n, done);
-                done += n;
+            let run = line + c0 as usize..line + c1 as usize;
+            if alpha >= 255 {
+                canvas.ids[run].fill(full);
+            } else if alpha > 0 {
+                blend_run(canvas, run, colour, alpha)?;
             }
         }
-        return;
     }
-    let src = [r, g, b].map(|c| u16::from(c) * alpha);
+    Some(())
+}
+
+/// Lays `colour` at `alpha` (1–254) over the pixels `run` of the canvas. A run mostly
+/// lies over one colour: the blend is worked out once for each stretch of one colour.
+fn blend_run(
+    canvas: &mut Canvas,
+    run: std::ops::Range<usize>,
+    colour: [u8; 3],
+    alpha: u16,
+) -> Option<()> {
+    let src = colour.map(|c| u16::from(c) * alpha);
     let keep = 255 - alpha;
-    for p in run.chunks_exact_mut(4) {
-        for c in 0..3 {
-            let v = src[c] + u16::from(p[c]) * keep;
+    let mut i = run.start;
+    while i < run.end {
+        let under = canvas.ids[i];
+        let len = super::png::id_run_length(&canvas.ids[i..run.end], under);
+        // (a pixel not yet whitened, under a square still to come: what it holds is
+        // painted over)
+        let p = canvas
+            .colours
+            .get(under as usize)
+            .copied()
+            .unwrap_or([255; 3]);
+        let mut c = [0u8; 3];
+        for k in 0..3 {
+            let v = src[k] + u16::from(p[k]) * keep;
             // (v + 128) / 255, rounded, without a division
-            p[c] = ((v + 128 + ((v + 128) >> 8)) >> 8) as u8;
+            c[k] = ((v + 128 + ((v + 128) >> 8)) >> 8) as u8;
         }
+        let over = canvas.id(c)?;
+        canvas.ids[i..i + len].fill(over);
+        i += len;
     }
+    Some(())
 }
 
 /// A repeated drawing's pixels (premultiplied RGBA) and their offset from the integer
@@ -644,40 +805,205 @@ fn rasterise(body: &str, phase: Transform) -> Option<Option<Sprite>> {
     Some(Some(Sprite { pixmap, x, y }))
 }
 
-/// Source-over of premultiplied `s` onto `dst` with its top left at (`x`, `y`), the
-/// arithmetic of tiny-skia's own blending (`(v + 255) >> 8` for a division by 255).
-fn composite(dst: &mut PixmapMut, s: &Sprite, x: i32, y: i32) {
-    let (dw, dh) = (dst.width() as i32, dst.height() as i32);
+/// Source-over of premultiplied `s` onto the canvas with its top left at (`x`, `y`),
+/// the arithmetic of tiny-skia's own blending (`(v + 255) >> 8` for a division by
+/// 255). The canvas's colour under each sprite pixel is looked up, blended and
+/// numbered again only when it or the sprite's pixel changes from the pixel before.
+fn composite(dst: &mut Canvas, s: &Sprite, x: i32, y: i32) -> Option<()> {
+    let (dw, dh) = (dst.w as i32, dst.h as i32);
     let (sw, sh) = (s.pixmap.width() as i32, s.pixmap.height() as i32);
     let x0 = x.max(0);
     let x1 = (x + sw).min(dw);
     if x0 >= x1 {
-        return;
+        return Some(());
     }
-    let src = s.pixmap.data();
-    let out = dst.data_mut();
+    let (src, _) = s.pixmap.data().as_chunks::<4>();
+    let mut last: Option<(u16, [u8; 4], u16)> = None;
     for row in y.max(0)..(y + sh).min(dh) {
         let sy = (row - y) as usize;
-        let s_off = (sy * sw as usize + (x0 - x) as usize) * 4;
-        let d_off = (row as usize * dw as usize + x0 as usize) * 4;
-        let n = (x1 - x0) as usize * 4;
-        let (s_row, d_row) = (&src[s_off..s_off + n], &mut out[d_off..d_off + n]);
-        for (sp, dp) in s_row.chunks_exact(4).zip(d_row.chunks_exact_mut(4)) {
+        let s_off = sy * sw as usize + (x0 - x) as usize;
+        let d_off = row as usize * dw as usize + x0 as usize;
+        let n = (x1 - x0) as usize;
+        for (i, sp) in src[s_off..s_off + n].iter().enumerate() {
             let a = sp[3];
             if a == 0 {
                 continue;
             }
-            if a == 255 {
-                dp.copy_from_slice(sp);
-                continue;
-            }
-            let inv = 255 - u16::from(a);
-            for c in 0..4 {
-                let v = u16::from(dp[c]) * inv;
-                dp[c] = sp[c].saturating_add(((v + 255) >> 8) as u8);
+            let under = dst.ids[d_off + i];
+            let over = match last {
+                Some((u, p, o)) if u == under && p == *sp => o,
+                _ => {
+                    let mut c = [sp[0], sp[1], sp[2]];
+                    if a != 255 {
+                        let inv = 255 - u16::from(a);
+                        let dp = dst.colours[under as usize];
+                        for k in 0..3 {
+                            let v = u16::from(dp[k]) * inv;
+                            c[k] = sp[k].saturating_add(((v + 255) >> 8) as u8);
+                        }
+                    }
+                    let o = dst.id(c)?;
+                    last = Some((under, *sp, o));
+                    o
+                }
+            };
+            dst.ids[d_off + i] = over;
+        }
+    }
+    Some(())
+}
+
+/// An opaque drawing as one colour number a pixel: squares and backgrounds are flat,
+/// so a board holds a few hundred colours (mostly the anti-aliased edges of pieces),
+/// and two bytes a pixel are half the memory traffic of RGBA, which the PNG then
+/// needs only as palette indices. Colours are numbered as they first appear.
+pub(super) struct Canvas {
+    pub(super) w: u32,
+    pub(super) h: u32,
+    /// One colour number a pixel, row by row.
+    pub(super) ids: Vec<u16>,
+    /// The colour of each number.
+    pub(super) colours: Vec<[u8; 3]>,
+    numbers: super::png::ColourMap<u16>,
+    /// The last colours numbered, by a hash of their value (`u32::MAX` for none).
+    recent: Vec<(u32, u16)>,
+}
+
+/// Entries of [`Canvas::recent`] (a power of two).
+const RECENT: usize = 1024;
+
+impl Canvas {
+    /// A canvas of `w` × `h` over the buffer `ids`, whose contents are kept: [`draw`]
+    /// whitens it first where its first squares do not cover it.
+    pub(super) fn new(w: u32, h: u32, mut ids: Vec<u16>) -> Canvas {
+        ids.resize(w as usize * h as usize, 0);
+        let mut numbers = super::png::ColourMap::default();
+        numbers.insert(rgb([255, 255, 255]), 0);
+        Canvas {
+            w,
+            h,
+            ids,
+            colours: vec![[255, 255, 255]],
+            numbers,
+            recent: vec![(u32::MAX, 0); RECENT],
+        }
+    }
+
+    /// Makes white every pixel outside the boxes `covered` (`[x0, y0, x1, y1]`).
+    /// The rows between two consecutive box edges share their white stretches.
+    fn whiten(&mut self, covered: &[[usize; 4]]) {
+        let (w, h) = (self.w as usize, self.h as usize);
+        let mut edges: Vec<usize> = covered.iter().flat_map(|b| [b[1], b[3]]).collect();
+        edges.extend([0, h]);
+        edges.sort_unstable();
+        edges.dedup();
+        let mut spans: Vec<(usize, usize)> = Vec::new();
+        for band in edges.windows(2) {
+            let (top, bottom) = (band[0], band[1]);
+            spans.clear();
+            spans.extend(
+                covered
+                    .iter()
+                    .filter(|b| b[1] <= top && bottom <= b[3])
+                    .map(|b| (b[0], b[2])),
+            );
+            spans.sort_unstable();
+            for row in top..bottom {
+                let line = &mut self.ids[row * w..(row + 1) * w];
+                let mut x = 0;
+                for &(a, b) in &spans {
+                    if a > x {
+                        line[x..a].fill(0);
+                    }
+                    x = x.max(b);
+                }
+                line[x..].fill(0);
             }
         }
     }
+
+    /// The number of `c`, given at first sight (`None` past 65,536 colours).
+    #[inline]
+    fn id(&mut self, c: [u8; 3]) -> Option<u16> {
+        let key = rgb(c);
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> 22) as usize & (RECENT - 1);
+        match self.recent[slot] {
+            (k, n) if k == key => Some(n),
+            _ => {
+                let n = self.number(key, c)?;
+                self.recent[slot] = (key, n);
+                Some(n)
+            }
+        }
+    }
+
+    fn number(&mut self, key: u32, c: [u8; 3]) -> Option<u16> {
+        if let Some(&n) = self.numbers.get(&key) {
+            return Some(n);
+        }
+        let n = u16::try_from(self.colours.len()).ok()?;
+        self.colours.push(c);
+        self.numbers.insert(key, n);
+        Some(n)
+    }
+
+    /// The pixels of the area `w` × `h` at (`x`, `y`) as an opaque pixmap.
+    fn region(&self, x: i32, y: i32, w: u32, h: u32) -> Option<tiny_skia::Pixmap> {
+        let mut p = tiny_skia::Pixmap::new(w, h)?;
+        let (px, _) = p.data_mut().as_chunks_mut::<4>();
+        for (r, out) in px.chunks_exact_mut(w as usize).enumerate() {
+            let start = (y as usize + r) * self.w as usize + x as usize;
+            for (q, &n) in out.iter_mut().zip(&self.ids[start..start + w as usize]) {
+                let [r, g, b] = self.colours[n as usize];
+                *q = [r, g, b, 255];
+            }
+        }
+        Some(p)
+    }
+
+    /// Puts back an area taken by [`Canvas::region`] and drawn on: only the pixels
+    /// that changed are numbered again.
+    fn put_region(&mut self, p: &tiny_skia::Pixmap, x: i32, y: i32) -> Option<()> {
+        let w = p.width() as usize;
+        let (px, _) = p.data().as_chunks::<4>();
+        let mut last: Option<([u8; 4], u16)> = None;
+        for (r, row) in px.chunks_exact(w).enumerate() {
+            let start = (y as usize + r) * self.w as usize + x as usize;
+            for (i, q) in row.iter().enumerate() {
+                let [cr, cg, cb] = self.colours[self.ids[start + i] as usize];
+                if *q == [cr, cg, cb, 255] {
+                    continue;
+                }
+                let n = match last {
+                    Some((c, n)) if c == *q => n,
+                    _ => {
+                        let n = self.id([q[0], q[1], q[2]])?;
+                        last = Some((*q, n));
+                        n
+                    }
+                };
+                self.ids[start + i] = n;
+            }
+        }
+        Some(())
+    }
+
+    /// The canvas as an RGBA pixmap (for comparisons).
+    #[cfg(test)]
+    pub(super) fn to_pixmap(&self) -> tiny_skia::Pixmap {
+        let mut p = tiny_skia::Pixmap::new(self.w, self.h).unwrap();
+        let (px, _) = p.data_mut().as_chunks_mut::<4>();
+        for (q, &n) in px.iter_mut().zip(&self.ids) {
+            let [r, g, b] = self.colours[n as usize];
+            *q = [r, g, b, 255];
+        }
+        p
+    }
+}
+
+/// RGB key of a colour.
+fn rgb(c: [u8; 3]) -> u32 {
+    u32::from(c[0]) << 16 | u32::from(c[1]) << 8 | u32::from(c[2])
 }
 
 #[cfg(test)]
@@ -728,6 +1054,98 @@ mod tests {
             "{}",
             p.defs
         );
+    }
+
+    #[test]
+    fn each_vector_element_is_its_own_step_unless_its_group_paints() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"90\" height=\"45\" viewBox=\"0 0 90 45\">\n<g class=\"targets\" transform=\"translate(1 0)\">\n<circle cx=\"5\" cy=\"5\" r=\"2\"/>\n<circle cx=\"80\" cy=\"40\" r=\"2\"/>\n</g>\n<g opacity=\"0.5\">\n<circle cx=\"5\" cy=\"5\" r=\"2\"/>\n<circle cx=\"8\" cy=\"5\" r=\"2\"/>\n</g>\n</svg>\n";
+        let p = plan(svg).unwrap();
+        let steps: Vec<&str> = p
+            .ops
+            .iter()
+            .map(|o| match o {
+                Op::Vector(t) => t.as_str(),
+                _ => panic!("{o:?}"),
+            })
+            .collect();
+        // two circles far apart: two small areas of the canvas, not the whole board
+        assert_eq!(steps.len(), 3, "{steps:?}");
+        assert!(steps[0].starts_with("<g class=\"targets\""), "{}", steps[0]);
+        assert_eq!(steps[0].matches("<circle").count(), 1);
+        assert_eq!(steps[1].matches("<circle").count(), 1);
+        // a group's opacity applies to both at once: one step
+        assert_eq!(steps[2].matches("<circle").count(), 2, "{}", steps[2]);
+        // and the canvas draws them as resvg draws the whole SVG
+        let k = 300.0 / 96.0;
+        let size = size(svg, k).unwrap();
+        let mut canvas = Canvas::new(size.width(), size.height(), Vec::new());
+        draw(svg, k, &mut canvas).unwrap();
+        let mut theirs = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
+        theirs.fill(tiny_skia::Color::WHITE);
+        let tree = usvg::Tree::from_str(svg, &usvg::Options::default()).unwrap();
+        resvg::render(&tree, Transform::from_scale(k, k), &mut theirs.as_mut());
+        assert!(canvas.to_pixmap().data() == theirs.data());
+    }
+
+    #[test]
+    fn a_trays_inside_is_filled_flat_and_its_rim_by_resvg() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"120\" height=\"60\" viewBox=\"0 0 120 60\">\n<g class=\"hands\" transform=\"translate(3.3 1.7)\">\n<rect class=\"hand\" x=\"2.5\" y=\"4.25\" width=\"100\" height=\"40\" rx=\"5\" fill=\"#203040\" fill-opacity=\"0.3\" stroke=\"#8c8c8c\" stroke-opacity=\"0.6\" stroke-width=\"1\"/>\n</g>\n</svg>\n";
+        let p = plan(svg).unwrap();
+        let [Op::Banded { inside, .. }] = p.ops.as_slice() else {
+            panic!("{:?}", p.ops)
+        };
+        assert_eq!(
+            (inside.x, inside.y, inside.w, inside.h),
+            (10.8, 10.95, 90.0, 30.0)
+        );
+        let k = 300.0 / 96.0;
+        let size = size(svg, k).unwrap();
+        let mut canvas = Canvas::new(size.width(), size.height(), Vec::new());
+        draw(svg, k, &mut canvas).unwrap();
+        let mut theirs = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
+        theirs.fill(tiny_skia::Color::WHITE);
+        let tree = usvg::Tree::from_str(svg, &usvg::Options::default()).unwrap();
+        resvg::render(&tree, Transform::from_scale(k, k), &mut theirs.as_mut());
+        // the inside differs at most by the rounding of one blend, the rim not at all
+        let ours = canvas.to_pixmap();
+        let max = ours
+            .data()
+            .iter()
+            .zip(theirs.data())
+            .map(|(a, b)| a.abs_diff(*b))
+            .max()
+            .unwrap();
+        assert!(max <= 1, "{max}");
+        // a corner that is not round is a flat rect, and unequal radii are resvg's
+        assert!(rounded_inside("<rect width=\"10\" height=\"10\" fill=\"#000000\"/>").is_none());
+        assert!(
+            rounded_inside("<rect width=\"10\" height=\"10\" rx=\"2\" ry=\"3\" fill=\"#000000\"/>")
+                .is_none()
+        );
+    }
+
+    #[test]
+    fn a_reused_buffer_leaves_no_trace() {
+        use crate::rules::{Direction, Geometry, Piece, PieceKind};
+        let mut d = super::super::Diagram::new(Geometry::chess());
+        let g = d.geometry.clone();
+        let piece = Piece::new(PieceKind::King, 0, Direction::North);
+        d.pieces.push((g.parse_square("e1").unwrap(), piece));
+        d.last_move = Some((g.parse_square("e2").unwrap(), g.parse_square("e1").unwrap()));
+        let svg = super::super::to_svg(&d);
+        let k = 150.0 / 96.0;
+        let size = size(&svg, k).unwrap();
+        let n = (size.width() * size.height()) as usize;
+        let mut clean = Canvas::new(size.width(), size.height(), Vec::new());
+        draw(&svg, k, &mut clean).unwrap();
+        // a buffer full of a former drawing's numbers, some beyond this one's colours
+        let used = vec![7000u16; n + 99];
+        let mut reused = Canvas::new(size.width(), size.height(), used);
+        draw(&svg, k, &mut reused).unwrap();
+        assert!(clean.to_pixmap().data() == reused.to_pixmap().data());
+        // the margins are white, and the squares covered most of the board
+        assert_eq!(reused.ids[0], 0);
+        assert!(reused.ids.iter().filter(|&&n| n == 0).count() < n / 2);
     }
 
     #[test]
@@ -795,14 +1213,11 @@ mod tests {
         assert_eq!(flat_rect(svg.lines().nth(1).unwrap()), Some(r));
         let k = 300.0 / 96.0;
         let size = size(svg, k).unwrap();
-        let white = || {
-            let mut p = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
-            p.fill(tiny_skia::Color::WHITE);
-            p
-        };
-        let mut ours = white();
-        draw(svg, k, &mut ours.as_mut()).unwrap();
-        let mut theirs = white();
+        let mut canvas = Canvas::new(size.width(), size.height(), Vec::new());
+        draw(svg, k, &mut canvas).unwrap();
+        let ours = canvas.to_pixmap();
+        let mut theirs = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
+        theirs.fill(tiny_skia::Color::WHITE);
         let tree = usvg::Tree::from_str(svg, &usvg::Options::default()).unwrap();
         resvg::render(&tree, Transform::from_scale(k, k), &mut theirs.as_mut());
         // the lines where an edge lies (the fill's, the outline's outer and inner)

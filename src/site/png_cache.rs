@@ -16,7 +16,7 @@ pub const CACHE: &str = ".arbitre-cache";
 pub const DIR: &str = ".arbitre-cache/png";
 
 /// Bumped whenever the drawing or the encoding changes, so old entries are not reused.
-const ENCODER_VERSION: u32 = 4;
+const ENCODER_VERSION: u32 = 7;
 
 /// Unused entries older than this are removed.
 const KEEP_DAYS: u64 = 14;
