@@ -1210,14 +1210,8 @@ mod tests {
         let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"12\" viewBox=\"0 0 20 12\">\n<rect x=\"3.3\" y=\"2.125\" width=\"10.6\" height=\"7.05\" fill=\"#c8280a\" fill-opacity=\"0.55\" stroke=\"#0a14c8\" stroke-width=\"0.9\" stroke-opacity=\"0.8\"/>\n</svg>\n";
         assert_eq!(flat_rect(svg.lines().nth(1).unwrap()), Some(r));
         let k = 300.0 / 96.0;
-        let size = size(svg, k).unwrap();
-        let mut canvas = Canvas::new(size.width(), size.height(), Vec::new());
-        draw(svg, k, &mut canvas).unwrap();
-        let ours = canvas.to_pixmap();
-        let mut theirs = tiny_skia::Pixmap::new(size.width(), size.height()).unwrap();
-        theirs.fill(tiny_skia::Color::WHITE);
-        let tree = usvg::Tree::from_str(svg, &usvg::Options::default()).unwrap();
-        resvg::render(&tree, Transform::from_scale(k, k), &mut theirs.as_mut());
+        let (ours, theirs) = ours_and_resvgs(svg);
+        let width = ours.width();
         // the lines where an edge lies (the fill's, the outline's outer and inner)
         let lines = |a: f32, len: f32| {
             [-0.45, 0.0, 0.45]
@@ -1239,8 +1233,8 @@ mod tests {
             .unwrap();
             max = max.max(d);
             let (px, py) = (
-                (i as u32 % size.width()) as f32 + 0.5,
-                (i as u32 / size.width()) as f32 + 0.5,
+                (i as u32 % width) as f32 + 0.5,
+                (i as u32 / width) as f32 + 0.5,
             );
             if !near(px, Box::new(lines(r.x, r.w))) && !near(py, Box::new(lines(r.y, r.h))) {
                 far_differing += usize::from(d != 0);

@@ -1300,11 +1300,10 @@ fn render_text(
     }
     // the diagrams' shared drawings, once for the whole page (their ids move: the
     // print pages then read the ids again)
-    let merged = crate::diagram::merge_page_defs(&body.html);
-    if merged != body.html {
+    if crate::diagram::has_page_defs(&body.html) {
+        body.html = crate::diagram::merge_page_defs(&body.html);
         ids = None;
     }
-    body.html = merged;
     for h in &mut body.headings {
         h.text = typography::french(&h.text);
     }

@@ -153,9 +153,14 @@ mod tests {
         for (name, text) in files {
             std::fs::write(fiches.join(name), text).unwrap();
         }
+        render_book(dir.path())
+    }
+
+    /// The handouts of the book at `root`.
+    fn render_book(root: &Path) -> Handouts {
         let renderer = PlainRenderer;
         render_all(
-            dir.path(),
+            root,
             "content",
             "Livre",
             "fr",
@@ -229,15 +234,7 @@ mod tests {
     #[test]
     fn no_folder_no_handouts() {
         let dir = tempfile::tempdir().unwrap();
-        let renderer = PlainRenderer;
-        let h = render_all(
-            dir.path(),
-            "content",
-            "Livre",
-            "fr",
-            true,
-            &Pipeline::new(&renderer),
-        );
+        let h = render_book(dir.path());
         assert!(h.files.is_empty() && h.list.is_empty() && h.problems.is_empty());
     }
 }
