@@ -1,9 +1,13 @@
 //! arbitre: a static-site generator for game-rule guides whose board examples are
 //! checked by a rules engine at build time.
 pub mod authoring;
+pub mod commands;
 pub mod diagram;
 pub mod example;
 pub mod fr;
-pub mod notation;
-pub mod rules;
 pub mod site;
+
+/// The rules engine and the notation are crates of their own (Cargo enforces that they
+/// know nothing of the site); the site side names them by these paths.
+pub use arbitre_notation as notation;
+pub use arbitre_rules as rules;

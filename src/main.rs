@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+use arbitre::commands;
 use arbitre::fr::cli as fr;
-use arbitre::notation::commands;
 use arbitre::site;
 
 mod cli_fr;

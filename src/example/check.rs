@@ -186,8 +186,9 @@ fn setup(ex: &Example, preset: Preset) -> Result<AnyGame, Failure> {
             .ok_or_else(|| Failure::new(pieces.pos, "pieces", fr_example::TURN_MISSING))?;
         let turn_seat = resolve_seat(&start, turn)?;
         return notation::from_pieces(preset, &lists, turn_seat).map_err(|e| {
-            let pos = faulty_entry(&pieces.value, &e.message).map_or(pieces.pos, |entry| entry.pos);
-            Failure::new(pos, "pieces", e.message)
+            let pos = faulty_entry(&pieces.value, &crate::fr::notation::message(&e.fault))
+                .map_or(pieces.pos, |entry| entry.pos);
+            Failure::new(pos, "pieces", crate::fr::notation::message(&e.fault))
         });
     }
     let (text, pos) = match &ex.setup {
@@ -198,7 +199,7 @@ fn setup(ex: &Example, preset: Preset) -> Result<AnyGame, Failure> {
         Failure::new(
             pos,
             format!("setup: {text}"),
-            fr_example::unreadable_position(&e.message),
+            fr_example::unreadable_position(&crate::fr::notation::message(&e.fault)),
         )
     })?;
     if let Some(turn) = &ex.turn {
@@ -278,8 +279,12 @@ pub(crate) fn read_move(
     match &item.value {
         MoveItem::Notation(text) => {
             let (seat, mv) = notation::parse_move(game, text).map_err(|e| {
-                Failure::new(item.pos, format!("moves: {text}"), e.message.clone())
-                    .hint(unreadable_move_hint(game, text))
+                Failure::new(
+                    item.pos,
+                    format!("moves: {text}"),
+                    crate::fr::notation::message(&e.fault),
+                )
+                .hint(unreadable_move_hint(game, text))
             })?;
             let label = notation::write_move_fr(game, seat, &mv);
             Ok((seat, mv, label))
@@ -517,11 +522,11 @@ pub(crate) fn try_move(game: &AnyGame, text: &str) -> Result<(), (String, Option
                 Some(mv) => {
                     let mut copy = game.clone();
                     match copy.play(seat, &mv) {
-                        Ok(_) => Err((e.message, Some((seat, mv)))),
+                        Ok(_) => Err((crate::fr::notation::message(&e.fault), Some((seat, mv)))),
                         Err(r) => Err((illegal_fr(game, &r), Some((seat, mv)))),
                     }
                 }
-                None => Err((e.message, None)),
+                None => Err((crate::fr::notation::message(&e.fault), None)),
             }
         }
     }

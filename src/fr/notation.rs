@@ -176,8 +176,8 @@ pub fn message(fault: &NotationFault) -> String {
             number,
             text,
             reason: Some(r),
-        } => format!("BPGN, coup {number} ({text}) illégal : {r}."),
-        F::BpgnEnd { reason } => format!("BPGN : fin de partie impossible ({reason})."),
+        } => format!("BPGN, coup {number} ({text}) illégal : {}.", refusal(r)),
+        F::BpgnEnd { reason } => format!("BPGN : fin de partie impossible ({}).", refusal(reason)),
         F::Fen4Separators => "FEN4 : champs séparés par « - » attendus".into(),
         F::Fen4MissingFields => "FEN4 : il manque des champs avant l'échiquier".into(),
         F::Fen4Turn { found } => format!("FEN4 : trait « {found} » inconnu (R, B, Y ou G)"),
@@ -232,7 +232,7 @@ pub fn message(fault: &NotationFault) -> String {
             letter,
             square,
         } => format!("« {text} » : la pièce prise sur {square} n'est pas {letter}"),
-        F::Refused { token, reason } => format!("« {token} » refusé : {reason}"),
+        F::Refused { token, reason } => format!("« {token} » refusé : {}", refusal(reason)),
         F::Shogi4FieldCount => "une position shogi4 a cinq champs : plateau, joueur au trait, réserves, mats, numéro du coup".into(),
         F::Shogi4RankCount => "le plateau doit avoir 9 rangées séparées par « / »".into(),
         F::Shogi4EmptyCount { cell } => {
@@ -305,4 +305,10 @@ pub fn move_illegal(number: usize, text: &str, why: &str) -> String {
 /// `perft --board` with a letter that is no board.
 pub fn unknown_board(letter: char) -> String {
     format!("échiquier « {letter} » inconnu (A ou B)")
+}
+
+/// A refused move of a replayed record, said with the squares of the game it was
+/// refused in.
+fn refusal(r: &crate::notation::Refusal) -> String {
+    super::illegal(&*r.game, &r.why)
 }

@@ -258,7 +258,7 @@ fn playouts(seed: u64, count: usize, max_plies: usize) -> Tally {
         let mut theirs = [sparse_board(&mut rng), sparse_board(&mut rng)];
         let start = format!("{} | {}", fen(&theirs[0]), fen(&theirs[1]));
         let mut ours =
-            game_from_text(Preset::Bughouse, &start).unwrap_or_else(|e| panic!("{start}: {e}"));
+            game_from_text(Preset::Bughouse, &start).unwrap_or_else(|e| panic!("{start}: {e:?}"));
         tally.positions += 1;
         let mut played: Vec<String> = Vec::new();
         for _ in 0..=max_plies {

@@ -1,12 +1,12 @@
 //! Bughouse notation: two-board FEN, BPGN move tokens, `pieces:`, BPGN games, and the
 //! real game of REFERENCE §2 (bughouse-db 3611438) replayed move by move.
 
+use arbitre::commands::run_perft_command;
 use arbitre::notation;
 use arbitre::notation::bughouse::{
     game_from_text, move_clock, moves_listing, parse_bpgn, parse_bughouse_move, parse_zh_fen,
     replay_bpgn, split_move_token, write_bpgn, write_two_boards, write_zh_fen,
 };
-use arbitre::notation::commands::run_perft_command;
 use arbitre::rules::AnyGame;
 use arbitre::rules::Preset;
 use arbitre::rules::bughouse::Bughouse;
@@ -63,7 +63,11 @@ fn the_real_game_writes_back_and_reads_again() {
 fn an_illegal_bpgn_move_is_reported_with_its_number() {
     let bpgn = parse_bpgn("1A. e4 1a. e5 2A. Ke3").expect("reads");
     let e = replay_bpgn(&bpgn).expect_err("Ke3 is illegal");
-    assert!(e.message.contains("coup 3"), "{}", e.message);
+    assert!(
+        arbitre::fr::notation::message(&e.fault).contains("coup 3"),
+        "{}",
+        arbitre::fr::notation::message(&e.fault)
+    );
     assert!(parse_bpgn("1A. e4 {unclosed").is_err());
     assert!(parse_bpgn("1C. e4").is_err());
     assert!(parse_bpgn("[Event unquoted]\n1A. e4").is_err());
@@ -115,7 +119,7 @@ fn bad_positions_are_refused_with_a_message() {
         "~4k3/8/8/8/8/8/8/4K3[] w - - 0 1 | 4k3/8/8/8/8/8/8/4K3[] w - - 0 1",
     ] {
         let e = notation::parse_position(Preset::Bughouse, bad).expect_err(bad);
-        assert!(!e.message.is_empty());
+        assert!(!arbitre::fr::notation::message(&e.fault).is_empty());
     }
 }
 

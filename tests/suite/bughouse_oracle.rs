@@ -90,8 +90,8 @@ fn random_match_playouts_agree_with_python_chess_bughouse() {
             }
             continue;
         }
-        let (seat, mv) =
-            parse_bughouse_move(g, f[9]).unwrap_or_else(|e| panic!("{at}: {}", e.message));
+        let (seat, mv) = parse_bughouse_move(g, f[9])
+            .unwrap_or_else(|e| panic!("{at}: {}", arbitre::fr::notation::message(&e.fault)));
         // python-chess writes a pawn drop `@d6`; BPGN (and we) write `P@d6`.
         let expected = f[9].replacen(". @", ". P@", 1);
         assert_eq!(write_move(g, seat, &mv, false), expected, "{at}");

@@ -434,7 +434,7 @@ fn playouts(seed: u64, count: usize, max_plies: usize) -> Tally {
         let setup = sparse(&mut rng, rules.teams, rules.promotion_rank);
         let text = fen4(&setup);
         let mut ours = parse_fen4(Preset::from_id(preset).expect("preset"), &text)
-            .unwrap_or_else(|e| panic!("{text}: {e}"));
+            .unwrap_or_else(|e| panic!("{text}: {e:?}"));
         let changed = vary(&mut rng, &mut ours, &mut rules);
         let mut theirs = Oracle::new(
             rules,

@@ -1,8 +1,8 @@
 //! Wrong answers of four-player chess found from outside (issue 11), one test each, so
 //! that none comes back.
 
+use arbitre::commands::run_moves_command;
 use arbitre::notation;
-use arbitre::notation::commands::run_moves_command;
 use arbitre::rules::Family;
 use arbitre::rules::chess4::{geometry, seat_from_id};
 use arbitre::rules::{AnyGame, Preset};

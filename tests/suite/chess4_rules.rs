@@ -29,7 +29,7 @@ fn setup(preset: &str, pieces: &[(&str, &[&str])], turn: &str) -> AnyGame {
 
 fn try_play(g: &mut AnyGame, text: &str) -> Result<Vec<Event>, Illegal> {
     let (s, mv) =
-        notation::parse_move(g, text).unwrap_or_else(|e| panic!("cannot read {text}: {e}"));
+        notation::parse_move(g, text).unwrap_or_else(|e| panic!("cannot read {text}: {e:?}"));
     g.play(s, &mv)
 }
 

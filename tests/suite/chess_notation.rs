@@ -1,8 +1,8 @@
 //! FEN, SAN, UCI, long algebraic, French display, `pieces:` and the command helpers.
 
+use arbitre::commands::{run_moves_command, run_perft_command};
 use arbitre::notation;
 use arbitre::notation::chess::{SanTarget, parse_fen, parse_san, to_san, to_san_fr, write_fen};
-use arbitre::notation::commands::{run_moves_command, run_perft_command};
 use arbitre::rules::chess::Kind;
 use arbitre::rules::chess::movegen::legal_moves;
 use arbitre::rules::{AnyGame, Game, Move, Preset};
@@ -79,7 +79,8 @@ fn fen_errors_are_one_french_sentence() {
         ("4k3/8/8/8/8/8/8/4K3 w - - 0 0", "numéro de coup"),
     ];
     for (fen, needle) in cases {
-        let e = parse_fen(fen).expect_err(fen).message;
+        let e = parse_fen(fen).expect_err(fen).fault;
+        let e = arbitre::fr::notation::message(&e);
         assert!(e.contains(needle), "{fen}: {e}");
         assert!(!e.contains('\n') && e.ends_with('.'), "{e}");
     }
@@ -93,7 +94,7 @@ fn game(fen: &str) -> AnyGame {
 
 fn parsed(g: &AnyGame, text: &str) -> Move {
     notation::parse_move(g, text)
-        .unwrap_or_else(|e| panic!("{text}: {e}"))
+        .unwrap_or_else(|e| panic!("{text}: {e:?}"))
         .1
 }
 
@@ -201,10 +202,10 @@ fn pieces_setup_has_no_castling_and_no_en_passant() {
         "4k3/8/8/8/3p4/8/4P3/4K2R b - - 0 1"
     );
     let bad = |pieces: &[(u8, Vec<String>)], turn| {
-        notation::from_pieces(Preset::Chess, pieces, turn)
+        let e = notation::from_pieces(Preset::Chess, pieces, turn)
             .map(|_| ())
-            .expect_err("bad")
-            .message
+            .expect_err("bad");
+        arbitre::fr::notation::message(&e.fault)
     };
     assert!(bad(&[(0, vec!["Ke1".into()])], 0).contains("roi noir"));
     assert!(

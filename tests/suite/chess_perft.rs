@@ -39,7 +39,7 @@ fn suite() -> Vec<Case> {
 fn check(max_depth: impl Fn(&Case) -> u32, min_depth: impl Fn(&Case) -> u32) {
     let mut checked = 0;
     for case in suite() {
-        let pos = parse_fen(&case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+        let pos = parse_fen(&case.fen).unwrap_or_else(|e| panic!("{}: {e:?}", case.name));
         for &(d, n) in &case.counts {
             if d <= max_depth(&case) && d >= min_depth(&case) {
                 assert_eq!(movegen::perft(&pos, d), n, "{} depth {d}", case.name);

@@ -39,7 +39,7 @@ proptest! {
     fn fen_write_then_read_gives_the_same_position(start in 0usize..3, seed in any::<u64>(), plies in 0usize..120) {
         let pos = playout(start, seed, plies);
         let fen = write_fen(&pos);
-        let back = parse_fen(&fen).map_err(|e| TestCaseError::fail(format!("{fen}: {e}")))?;
+        let back = parse_fen(&fen).map_err(|e| TestCaseError::fail(format!("{fen}: {e:?}")))?;
         // FEN does not record which pieces were promoted; everything else must match.
         prop_assert_eq!(back.board.by_color, pos.board.by_color);
         prop_assert_eq!(back.board.by_kind, pos.board.by_kind);
@@ -55,7 +55,7 @@ proptest! {
         legal_moves(&pos, &mut moves);
         for m in moves {
             let san = to_san(&pos, m);
-            let back = parse_san(&pos, &san).map_err(|e| TestCaseError::fail(format!("{san}: {e}")))?;
+            let back = parse_san(&pos, &san).map_err(|e| TestCaseError::fail(format!("{san}: {e:?}")))?;
             prop_assert_eq!(back, SanTarget::Legal(m), "{} in {}", san, write_fen(&pos));
         }
     }

@@ -8,7 +8,7 @@ use arbitre::rules::{
 };
 
 fn game(fen: &str) -> AnyGame {
-    notation::parse_position(Preset::Chess, fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
+    notation::parse_position(Preset::Chess, fen).unwrap_or_else(|e| panic!("{fen}: {e:?}"))
 }
 
 fn sq(g: &dyn Game, name: &str) -> arbitre::rules::Square {
@@ -19,7 +19,7 @@ fn sq(g: &dyn Game, name: &str) -> arbitre::rules::Square {
 fn play_all(g: &mut AnyGame, moves: &str) -> Vec<Event> {
     let mut last = vec![];
     for m in moves.split_whitespace() {
-        let (seat, mv) = notation::parse_move(g, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+        let (seat, mv) = notation::parse_move(g, m).unwrap_or_else(|e| panic!("{m}: {e:?}"));
         last = g.play(seat, &mv).unwrap_or_else(|e| panic!("{m}: {e:?}"));
     }
     last
@@ -27,7 +27,7 @@ fn play_all(g: &mut AnyGame, moves: &str) -> Vec<Event> {
 
 /// The reason a move is refused.
 fn refused(g: &mut AnyGame, m: &str) -> Illegal {
-    let (seat, mv) = notation::parse_move(g, m).unwrap_or_else(|e| panic!("{m}: {e}"));
+    let (seat, mv) = notation::parse_move(g, m).unwrap_or_else(|e| panic!("{m}: {e:?}"));
     let before = notation::write_position(g);
     let why = g.play(seat, &mv).expect_err(m);
     assert_eq!(before, notation::write_position(g), "state changed");

@@ -161,7 +161,7 @@ fn the_word_list_catches_english() {
 
 #[test]
 fn bughouse_moves_may_be_written_with_a_space() {
-    let moves = arbitre::notation::commands::run_moves_command("bughouse", "start", "A. e4 a. e5")
+    let moves = arbitre::commands::run_moves_command("bughouse", "start", "A. e4 a. e5")
         .expect("A. e4 a. e5 is two moves");
     assert!(moves.iter().any(|m| m.starts_with("A.")), "{moves:?}");
     let two = arbitre::notation::split_moves("A. e4 b.e5 12B. Nf3");
@@ -322,7 +322,7 @@ fn notation_faults_are_typed_and_said_in_french() {
         }
     );
     assert_eq!(
-        e.message,
+        arbitre::fr::notation::message(&e.fault),
         "FEN invalide : caractère « x » inconnu dans la rangée 7."
     );
     // one board of two: the board's letter, then the board's own fault
@@ -337,9 +337,9 @@ fn notation_faults_are_typed_and_said_in_french() {
         e.fault
     );
     assert!(
-        e.message.starts_with("Échiquier B : FEN invalide"),
+        arbitre::fr::notation::message(&e.fault).starts_with("Échiquier B : FEN invalide"),
         "{}",
-        e.message
+        arbitre::fr::notation::message(&e.fault)
     );
     // counts agree with their noun
     let e = arbitre::notation::parse_position(
@@ -347,7 +347,10 @@ fn notation_faults_are_typed_and_said_in_french() {
         "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-x",
     )
     .unwrap_err();
-    assert_eq!(e.message, "FEN4 : 14 rangées attendues, 1 trouvée");
+    assert_eq!(
+        arbitre::fr::notation::message(&e.fault),
+        "FEN4 : 14 rangées attendues, 1 trouvée"
+    );
 }
 
 #[test]
@@ -363,31 +366,36 @@ fn four_player_faults_name_seats_in_french_and_refusals_without_debug_text() {
         0,
     )
     .unwrap_err();
-    assert_eq!(two_kings.message, "deux rois pour Rouge");
+    assert_eq!(
+        arbitre::fr::notation::message(&two_kings.fault),
+        "deux rois pour Rouge"
+    );
     // a replayed PGN4 move the game refuses says why, in French
     let e = chess4::replay_pgn4(Preset::Chess4Teams, "1. h2-h5").unwrap_err();
     assert!(
-        e.message.starts_with("« h2-h5 » refusé : "),
+        arbitre::fr::notation::message(&e.fault).starts_with("« h2-h5 » refusé : "),
         "{}",
-        e.message
+        arbitre::fr::notation::message(&e.fault)
     );
     // no engine enum name (`CannotReach { .. }`): no word with a capital inside
-    let camel = e
-        .message
+    let camel = arbitre::fr::notation::message(&e.fault)
         .split_whitespace()
         .any(|w| w.chars().skip(1).any(|c| c.is_ascii_uppercase()));
-    assert!(!camel && !e.message.contains('{'), "{}", e.message);
+    assert!(
+        !camel && !arbitre::fr::notation::message(&e.fault).contains('{'),
+        "{}",
+        arbitre::fr::notation::message(&e.fault)
+    );
 }
 
 #[test]
 fn a_move_of_the_command_line_is_named_once() {
-    let e = arbitre::notation::commands::run_moves_command("chess", "start", "e4 Ke3").unwrap_err();
+    let e = arbitre::commands::run_moves_command("chess", "start", "e4 Ke3").unwrap_err();
     assert_eq!(
         e,
         "coup 2 « Ke3 » impossible : aucune pièce de ce type ne peut aller en e3"
     );
-    let e =
-        arbitre::notation::commands::run_moves_command("chess", "start", "e4 e5 Qh9").unwrap_err();
+    let e = arbitre::commands::run_moves_command("chess", "start", "e4 e5 Qh9").unwrap_err();
     assert!(e.starts_with("coup 3 « Qh9 » illisible"), "{e}");
 }
 

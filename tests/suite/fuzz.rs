@@ -12,7 +12,8 @@ use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
 use std::path::Path;
 
-use arbitre::notation::{self, commands};
+use arbitre::commands;
+use arbitre::notation;
 use arbitre::rules::{Game, Preset};
 
 /// How many cases each target runs (times `ARBITRE_FUZZ_SCALE`, default 1).

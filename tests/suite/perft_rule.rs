@@ -4,8 +4,8 @@
 //! limits and caps) do not stop it. Each family's own walk and the generic
 //! `rules::perft` must agree on it, and the command line follows it.
 
+use arbitre::commands::run_perft_command;
 use arbitre::notation;
-use arbitre::notation::commands::run_perft_command;
 use arbitre::rules::{self, EndReason, Game, MAX_PERFT_DEPTH, Seat};
 use arbitre::rules::{AnyGame, Preset};
 use std::process::Command;

@@ -16,7 +16,7 @@ fn play(game: &mut AnyGame, usi: &str) {
 fn round_trip(game: &AnyGame) {
     let text = notation::write_position(game);
     let back =
-        notation::parse_position(game.preset(), &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        notation::parse_position(game.preset(), &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
     assert_eq!(notation::write_position(&back), text);
     let mut a = game.pieces();
     let mut b = back.pieces();

@@ -19,11 +19,11 @@ fn setup(preset: &str, pieces: &[(Seat, &[&str])], turn: Seat) -> AnyGame {
         .map(|(s, t)| (*s, t.iter().map(|x| x.to_string()).collect()))
         .collect();
     notation::from_pieces(Preset::from_id(preset).expect("preset"), &owned, turn)
-        .unwrap_or_else(|e| panic!("setup: {e}"))
+        .unwrap_or_else(|e| panic!("setup: {e:?}"))
 }
 
 fn parse(game: &AnyGame, usi: &str) -> (Seat, Move) {
-    notation::parse_move(game, usi).unwrap_or_else(|e| panic!("{usi}: {e}"))
+    notation::parse_move(game, usi).unwrap_or_else(|e| panic!("{usi}: {e:?}"))
 }
 
 /// Plays a USI move for whoever is to move; panics with the reason if illegal.

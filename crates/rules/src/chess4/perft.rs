@@ -1,0 +1,139 @@
+//! Perft: the number of leaf nodes of the legal-move tree under perft's rule: a mate
+//! (established at a player's turn or at once), a captured king or the last
+//! elimination ends a branch; draws do not.
+//!
+//! Teams games with all four players in (the start, and every position the published
+//! counts use) take a lean walk on the board alone: in Teams every one of those events
+//! ends the game, so a move either ends the branch or hands the turn to the next seat,
+//! and nothing else (points, eliminations, history) needs keeping. Every other game
+//! walks through the full game logic.
+
+use super::Chess4;
+use super::options::{Chess4Options, MateTiming};
+use super::position::{Position, SeatStatus};
+use crate::{Game, PieceKind};
+
+/// Leaf count of the legal-move tree `depth` plies deep from `game`.
+pub fn perft(game: &Chess4, depth: u32) -> u64 {
+    let mut root = game.clone();
+    root.ignore_draw_rules();
+    let opts = root.chess4_options();
+    let pos = root.position();
+    let lean = opts.teams()
+        && root.outcome().is_none()
+        && pos.status.iter().all(|&s| s == SeatStatus::Active);
+    if lean && depth > 0 {
+        let moves = pos.legal_moves(pos.turn, opts);
+        return walk_teams(pos, opts, depth, &moves);
+    }
+    walk(&root, depth)
+}
+
+/// The lean Teams walk; `moves`: the legal moves of the seat to move (`depth` ≥ 1).
+fn walk_teams(pos: &Position, opts: &Chess4Options, depth: u32, moves: &[crate::Move]) -> u64 {
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let seat = pos.turn;
+    let next = (seat + 1) % 4;
+    let mut total = 0;
+    for mv in moves {
+        let mut child = pos.clone();
+        let Some(made) = child.make(seat, mv, opts) else {
+            continue;
+        };
+        // a king taken ends the game: no leaves below
+        if made
+            .captured
+            .is_some_and(|(_, p)| p.kind == PieceKind::King && !p.dead)
+        {
+            continue;
+        }
+        if opts.mate_timing == MateTiming::Immediate
+            && (0..4)
+                .filter(|&s| s != seat)
+                .any(|s| child.in_check(s, true) && !child.has_legal_move(s, opts))
+        {
+            continue;
+        }
+        child.turn = next;
+        // no move for the next seat: mate or stalemate, both end a Teams game
+        let replies = child.legal_moves(next, opts);
+        if !replies.is_empty() {
+            total += walk_teams(&child, opts, depth - 1, &replies);
+        }
+    }
+    total
+}
+
+/// The walk through the full game logic.
+fn walk(game: &Chess4, depth: u32) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    let Some(&seat) = game.to_move().first() else {
+        return 0;
+    };
+    let moves = game.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    let mut total = 0;
+    for mv in &moves {
+        let mut child = game.clone();
+        child.play_legal(seat, mv);
+        total += walk(&child, depth - 1);
+    }
+    total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Preset;
+
+    /// The lean walk and the full game logic count the same trees, from the start and
+    /// from positions reached by random play (fixed seed), in both Teams presets (mates
+    /// at a turn and at once).
+    #[test]
+    fn lean_walk_agrees_with_the_game_logic() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut rand = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut compared = 0;
+        for preset in [Preset::Chess4Teams, Preset::Chess4QdanTeams] {
+            for game_no in 0..12 {
+                let mut game = Chess4::new_preset(preset).unwrap();
+                game.ignore_draw_rules();
+                for _ in 0..(game_no * 7) {
+                    let moves = game.legal_moves();
+                    let Some(&seat) = game.to_move().first() else {
+                        break;
+                    };
+                    if moves.is_empty() {
+                        break;
+                    }
+                    game.play_legal(seat, &moves[rand(moves.len())]);
+                }
+                let pos = game.position();
+                if game.outcome().is_some() || pos.status.iter().any(|&s| s != SeatStatus::Active) {
+                    continue;
+                }
+                let opts = game.chess4_options();
+                let moves = pos.legal_moves(pos.turn, opts);
+                let depth = if game_no % 4 == 0 { 3 } else { 2 };
+                assert_eq!(
+                    walk_teams(pos, opts, depth, &moves),
+                    walk(&game, depth),
+                    "{preset:?} game {game_no} depth {depth}"
+                );
+                compared += 1;
+            }
+        }
+        assert!(compared >= 12, "{compared} positions compared");
+    }
+}
