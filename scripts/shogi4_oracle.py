@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Perft counts of two-seat shogi4 positions, counted by cshogi (an outside oracle).
 
-A shogi4 position holding only two opposite armies is ordinary shogi (REFERENCE §3):
+A shogi4 position holding only two opposite armies is ordinary shogi:
 sente is South (or West once turned a quarter), gote North (or East). This script
 plays random legal moves with cshogi from positions using only K, R, G, S, P, and
 writes `SFEN ; perft(1) perft(2) ...` lines for tests/shogi4_cshogi.rs.
@@ -15,7 +15,7 @@ import sys
 import cshogi
 
 BASES = [
-    # The reduced N/S start of REFERENCE §3.
+    # The reduced N/S start (two opposite armies only).
     "2sgkgs2/3prp3/4p4/9/9/9/4P4/3PRP3/2SGKGS2 b - 1",
     # Pawn-drop mate: P*5b would mate, so it is not legal (uchifuzume).
     "3pkp3/9/4G4/9/9/9/9/9/4K4 b P 1",

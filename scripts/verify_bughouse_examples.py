@@ -3,7 +3,7 @@
 
 Reads every fenced `position` block of content/bughouse/*.md (and the
 content/positions/*.yaml files they include with `file:`), replays it with
-python-chess-bughouse and checks each `expect` claim the way DESIGN.md §4
+python-chess-bughouse and checks each `expect` claim the way the example schema
 defines it, for the rules of source 004:
 
 - players `A`, `a`, `B`, `b` (White and Black on board A, on board B; case

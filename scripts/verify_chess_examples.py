@@ -3,7 +3,7 @@
 
 Reads every fenced `position` block of content/echecs/*.md (and the
 content/positions/*.yaml files they include with `file:`), replays it with
-python-chess and checks each `expect` claim the way DESIGN.md §4 defines it,
+python-chess and checks each `expect` claim the way the example schema defines it (README, « Exemples de position »),
 for the rules of source 002:
 
 - draws are stalemate, agreement, threefold repetition (`is_repetition(3)`),

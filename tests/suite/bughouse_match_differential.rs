@@ -5,7 +5,7 @@
 //! capturer's pocket to the partner's on the other board itself (a promoted piece
 //! arrives as a pawn, as shakmaty pockets it), and derives the bughouse mate from
 //! shakmaty's crazyhouse mate: mate only if no empty square lies between king and
-//! checker, or the check is double (REFERENCE §2). At every ply, on both boards: the
+//! checker, or the check is double (source 004). At every ply, on both boards: the
 //! same legal moves and drops, check, bughouse mate, position (pieces, promoted marks,
 //! pockets, side, castling rights, clocks), and the same match outcome.
 

@@ -1,5 +1,5 @@
 //! Bughouse notation: two-board FEN, BPGN move tokens, `pieces:`, BPGN games, and the
-//! real game of REFERENCE §2 (bughouse-db 3611438) replayed move by move.
+//! real game (bughouse-db 3611438, tests/data/bughouse_3611438.bpgn) replayed move by move.
 
 use arbitre::commands::run_perft_command;
 use arbitre::notation;

@@ -1,4 +1,4 @@
-//! Perft of one bughouse board against outside numbers (REFERENCE §4.2): the published
+//! Perft of one bughouse board against outside numbers (the published bughouse perft counts): the published
 //! crazyhouse suite (captures go to the capturer's pocket) and single-board bughouse
 //! counts (captures leave the board), counted by three independent implementations.
 

@@ -1,4 +1,4 @@
-//! The rules of bughouse (source 004, REFERENCE §2): hands, drops, mate and waiting,
+//! The rules of bughouse (source 004; docs/sources/bughouse.md): hands, drops, mate and waiting,
 //! and every way a match ends.
 
 use arbitre::notation::bughouse::{game_from_text, parse_bughouse_move};

@@ -1,5 +1,5 @@
 //! An independent four-player chess engine, written for the differential test from the
-//! rules as REFERENCE.md §1 and the presets' documented readings state them. It shares
+//! rules as the sources 000 and 001 (docs/sources/quatre-joueurs.md) and the presets' documented readings state them. It shares
 //! no code with `src/rules` (nothing from the crate is imported here): its own board
 //! (a 14 x 14 array with missing corners), its own move generator, its own turn, mate,
 //! points and draw logic. Slow and plain on purpose.
@@ -38,7 +38,7 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The presets as REFERENCE §1 and their documented readings describe them.
+    /// The presets as the sources and their documented readings describe them.
     pub fn preset(id: &str) -> Rules {
         let teams = Rules {
             teams: true,
@@ -126,7 +126,7 @@ pub fn own_rank(seat: usize, (f, r): Sq) -> i32 {
 }
 
 /// Castling squares (king from, king to, rook from, rook to), Standard layout,
-/// `[seat][0 = O-O, 1 = O-O-O]` (REFERENCE §1.1).
+/// `[seat][0 = O-O, 1 = O-O-O]` (the Standard layout).
 fn castle_table(seat: usize, side: usize) -> [Sq; 4] {
     let s = |t: &str| -> Sq {
         let f = t.as_bytes()[0] as i32 - b'a' as i32;

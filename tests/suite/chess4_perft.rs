@@ -1,5 +1,5 @@
 //! Perft counts of four-player chess against the independent C++ Teams engine
-//! (obryanlouis/4pchess), REFERENCE §4.3.
+//! (obryanlouis/4pchess).
 
 use arbitre::notation;
 use arbitre::rules::Game;

@@ -1,4 +1,4 @@
-//! Positions shared by the diagram tests, placed by hand from REFERENCE.md tables.
+//! Positions shared by the diagram tests, placed by hand from the sources' layout tables.
 #![allow(dead_code)]
 
 use arbitre::diagram::Diagram;
@@ -45,7 +45,7 @@ type Army = (
 /// A shogi4 seat: seat, facing, pieces.
 type ShogiSide = (Seat, Direction, [(&'static str, PieceKind); 9]);
 
-/// Four-player chess, Standard layout (REFERENCE §1.1).
+/// Four-player chess, Standard layout (source 000).
 pub fn chess4_start() -> Diagram {
     use PieceKind::*;
     let mut d = Diagram::new(Geometry::cross());
@@ -123,7 +123,7 @@ pub fn chess4_start() -> Diagram {
     d
 }
 
-/// Four-player shogi start (REFERENCE §3).
+/// Four-player shogi start (source 003).
 pub fn shogi4_start() -> Diagram {
     use PieceKind::*;
     let mut d = Diagram::new(Geometry::shogi());

@@ -1,4 +1,4 @@
-//! Perft of four-player shogi against outside counts (cshogi, REFERENCE §3).
+//! Perft of four-player shogi against outside counts (cshogi on positions that are ordinary shogi).
 
 use arbitre::rules::Preset;
 use arbitre::rules::shogi4::{Setup, Shogi4, Shogi4Options, perft};

@@ -1,4 +1,4 @@
-//! Scenario tests of four-player shogi's rules (source 003, REFERENCE §3).
+//! Scenario tests of four-player shogi's rules (source 003; docs/sources/shogi4.md).
 
 use arbitre::notation;
 use arbitre::rules::shogi4::Shogi4;
