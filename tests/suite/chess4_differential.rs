@@ -1,5 +1,5 @@
 //! Differential test of four-player chess against the independent engine of
-//! `chess4_oracle.rs` (no code shared with `src/rules`), over seeded random playouts
+//! `chess4_oracle.rs` (no code shared with `crates/rules`), over seeded random playouts
 //! from sparse positions: few pieces, kings in the open, pawns on their double-step
 //! rank with enemy pawns beside the squares they skip or land on, castling rights now
 //! and then, eliminated players with dead pieces (FFA), points near a decisive lead,

@@ -1,6 +1,6 @@
 //! An independent four-player chess engine, written for the differential test from the
 //! rules as the sources 000 and 001 (docs/sources/quatre-joueurs.md) and the presets' documented readings state them. It shares
-//! no code with `src/rules` (nothing from the crate is imported here): its own board
+//! no code with `crates/rules` (nothing from the crate is imported here): its own board
 //! (a 14 x 14 array with missing corners), its own move generator, its own turn, mate,
 //! points and draw logic. Slow and plain on purpose.
 

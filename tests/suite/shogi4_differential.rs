@@ -1,5 +1,5 @@
 //! Differential test of four-player shogi against the independent engine of
-//! `shogi4_oracle.rs` (no code shared with `src/rules`), over seeded random playouts
+//! `shogi4_oracle.rs` (no code shared with `crates/rules`), over seeded random playouts
 //! from sparse positions with pieces in hand: two to four players, kings in the open,
 //! promoted and inherited pieces (facing another way), a player already mated (turned
 //! king, ownerless pieces), individual and teams, pieces of a mated player to the mater

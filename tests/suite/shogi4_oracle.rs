@@ -1,6 +1,6 @@
 //! An independent four-player shogi engine, written for the differential test from the
 //! rules as source 003 (docs/sources/shogi4.md) and the `shogi4` module's documented readings state them.
-//! It shares no code with `src/rules` (nothing from the crate is imported here): its
+//! It shares no code with `crates/rules` (nothing from the crate is imported here): its
 //! own 9 x 9 board, movement tables, check priority, mate at turn, transfer of pieces,
 //! drop rules, repetition and ranking. Slow and plain on purpose.
 //!
