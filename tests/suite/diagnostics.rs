@@ -278,26 +278,35 @@ fn read_not_written(file: &str) -> &'static [&'static str] {
 
 #[test]
 fn no_sentence_is_built_outside_the_french_module() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = vec![root.clone()];
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut found = Vec::new();
-    while let Some(p) = files.pop() {
-        let rel = p
-            .strip_prefix(&root)
-            .unwrap()
-            .to_string_lossy()
-            .replace('\\', "/");
-        // src/fr says everything; an option's French label and description are part of
-        // its one declaration in the rules (issue #12's design), data rather than text
-        // built from results
-        if rel == "fr" || (rel.starts_with("rules/") && rel.ends_with("/options.rs")) {
-            continue;
+    // the site crate, and the engine and notation crates beside it
+    for (crate_dir, prefix) in [
+        ("", ""),
+        ("crates/rules/", "rules/"),
+        ("crates/notation/", "notation/"),
+    ] {
+        let engine = prefix == "rules/";
+        let root = manifest.join(crate_dir).join("src");
+        let mut files = vec![root.clone()];
+        while let Some(p) = files.pop() {
+            let rel = p
+                .strip_prefix(&root)
+                .unwrap()
+                .to_string_lossy()
+                .replace('\\', "/");
+            // src/fr says everything; an option's French label and description are part
+            // of its one declaration in the rules, data rather than text built from results
+            if (prefix.is_empty() && rel == "fr") || (engine && rel.ends_with("options.rs")) {
+                continue;
+            }
+            if p.is_dir() {
+                files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            let rel = format!("{prefix}{rel}");
+            found.extend(sentences_in(&p, read_not_written(&rel)));
         }
-        if p.is_dir() {
-            files.extend(std::fs::read_dir(&p).unwrap().map(|e| e.unwrap().path()));
-            continue;
-        }
-        found.extend(sentences_in(&p, read_not_written(&rel)));
     }
     assert!(found.is_empty(), "{found:#?}");
     // and the check itself sees a sentence
