@@ -188,7 +188,7 @@ impl Spill {
             .and_then(|at| file.write_all(text.as_bytes()).map(|()| at))
             .map_err(|e| {
                 SiteError::Io(crate::fr::site::build_fault(
-                    &super::assemble::BuildFault::Scratch(&e),
+                    &super::faults::BuildFault::Scratch(&e),
                 ))
             })?;
         Ok(Spilled {
@@ -206,13 +206,13 @@ impl Spill {
             .and_then(|_| file.read_exact(&mut bytes))
             .map_err(|e| {
                 SiteError::Io(crate::fr::site::build_fault(
-                    &super::assemble::BuildFault::Scratch(&e),
+                    &super::faults::BuildFault::Scratch(&e),
                 ))
             })?;
         drop(file);
         String::from_utf8(bytes).map_err(|_| {
             SiteError::Io(crate::fr::site::build_fault(
-                &super::assemble::BuildFault::ScratchDamaged,
+                &super::faults::BuildFault::ScratchDamaged,
             ))
         })
     }
