@@ -1,6 +1,7 @@
 //! arbitre: a static-site generator for game-rule guides whose board examples are
 //! checked by a rules engine at build time.
 pub mod authoring;
+pub mod book;
 pub mod commands;
 pub mod diagram;
 pub mod example;

@@ -1,9 +1,9 @@
-//! The book's position examples, found exactly as `check` finds them: the site pipeline
-//! runs with a renderer that only records each block (page, line, text, page game).
+//! The book's position examples, read from the [`Book`]: every `position` block of its
+//! pages and handouts, with its page and line, as `check` would hand it to the checker.
 
-use crate::site::{self, BlockContext, BlockOutput, BlockRenderer, Pipeline, Report, SiteError};
+use crate::book::{Block as Fenced, Book, Loaded, Source};
+use crate::site::{self, Report, SiteError};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 /// One fenced `position` block of the book.
 #[derive(Clone, Debug)]
@@ -21,43 +21,48 @@ pub struct Block {
     pub ignored: bool,
 }
 
-#[derive(Default)]
-struct Recorder {
-    blocks: Mutex<Vec<Block>>,
-}
-
-impl BlockRenderer for Recorder {
-    fn render(&self, ctx: &BlockContext) -> BlockOutput {
-        let ignored = ctx
-            .info
-            .split(|c: char| c == ',' || c.is_whitespace())
-            .skip(1)
-            .any(|t| t == "ignore");
-        if let Ok(mut blocks) = self.blocks.lock() {
-            blocks.push(Block {
-                root: ctx.book_root.to_path_buf(),
-                file: ctx.file.to_path_buf(),
-                line: ctx.line,
-                info: ctx.info.to_string(),
-                body: ctx.body.to_string(),
-                page_game: ctx.page_game.map(str::to_string),
-                ignored,
-            });
-        }
-        BlockOutput {
-            skipped: 1,
-            ..BlockOutput::default()
-        }
-    }
-}
-
-/// Every position block of the book in page order, with the book's own problems
-/// (configuration, summary, links) as `check` reports them.
+/// Every position block of the book in page order, with what loading the book found
+/// (book.toml, the folders, SUMMARY.md). Pages that cannot be read, or whose front
+/// matter is broken, have no blocks to give.
 pub fn blocks(book: &Path) -> Result<(Vec<Block>, Report), SiteError> {
-    let recorder = Recorder::default();
-    let report = site::check_with(book, &Pipeline::new(&recorder))?;
-    let mut blocks = recorder.blocks.into_inner().unwrap_or_default();
-    // pages may be rendered in parallel: back to book order
+    let root = site::book_root(book)?;
+    let (book, report) = Book::load(&root, None);
+    let Some(book) = book else {
+        return Ok((Vec::new(), report));
+    };
+    let pages = book.pages.iter().map(|p| (&p.file_label, &p.source));
+    let handouts = book
+        .handouts
+        .iter()
+        .filter_map(|h| Some((&h.file_label, h.source.as_ref().ok()?)));
+    let mut blocks: Vec<Block> = pages
+        .chain(handouts)
+        .filter_map(|(file, loaded)| match loaded {
+            Loaded::Read(src) => Some((file, src)),
+            _ => None,
+        })
+        .flat_map(|(file, src)| examples(&book.root, Path::new(file), src))
+        .collect();
+    // back to book order, as the checker would see them
     blocks.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
     Ok((blocks, report))
+}
+
+fn examples<'a>(
+    root: &'a Path,
+    file: &'a Path,
+    src: &'a Source,
+) -> impl Iterator<Item = Block> + 'a {
+    src.blocks
+        .iter()
+        .filter(|b| b.info.is_position())
+        .map(move |b: &Fenced| Block {
+            root: root.to_path_buf(),
+            file: file.to_path_buf(),
+            line: b.line,
+            info: b.info.as_str().to_string(),
+            body: b.body.clone(),
+            page_game: src.front.game.clone(),
+            ignored: b.info.ignored(),
+        })
 }

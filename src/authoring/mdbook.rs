@@ -8,10 +8,10 @@
 //! under `items`, `sections` or `sub_items`), so the fields mdBook adds between
 //! versions pass through untouched.
 
-use crate::site::blocks::{BlockContext, BlockRenderer, is_position_info};
+use crate::book::block::fenced_blocks;
+use crate::site::blocks::{BlockContext, BlockRenderer};
 use crate::site::position::ExampleRenderer;
-use crate::site::settings::is_settings_info;
-use pulldown_cmark::{CodeBlockKind, Event, Parser, Tag, TagEnd};
+use pulldown_cmark::Options;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
 
@@ -144,44 +144,22 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
         .or_else(|| settings.game.clone());
     let renderer = ExampleRenderer { png_dpi: None };
     let mut replacements: Vec<(std::ops::Range<usize>, String)> = Vec::new();
-    let events: Vec<(Event, std::ops::Range<usize>)> =
-        Parser::new(content).into_offset_iter().collect();
-    let mut index = 0;
-    let mut i = 0;
-    while i < events.len() {
-        let (ev, range) = &events[i];
-        let Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) = ev else {
-            i += 1;
-            continue;
-        };
-        let (is_position, is_settings) = (is_position_info(info), is_settings_info(info));
-        if !is_position && !is_settings {
-            i += 1;
-            continue;
-        }
-        let mut body = String::new();
-        let mut j = i + 1;
-        while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
-            if let Event::Text(t) = &events[j].0 {
-                body.push_str(t);
-            }
-            j += 1;
-        }
-        let block = &content[range.clone()];
-        let (line, included) = source_line(content, range.start, block, written.as_deref());
+    let blocks = fenced_blocks(content, Options::empty(), 0);
+    for (index, b) in blocks.iter().filter(|b| b.info.is_rendered()).enumerate() {
+        let block = &content[b.range.clone()];
+        let (line, included) = source_line(content, b.range.start, block, written.as_deref());
         let ctx = BlockContext {
             book_root: &settings.root,
             file: &file,
             line: line + 1,
-            info,
-            body: &body,
+            info: &b.info,
+            body: &b.body,
             page_game: page_game.as_deref(),
             in_faq: false,
             index,
             page_key: &page_key,
         };
-        index += 1;
-        let o = if is_settings {
+        let o = if b.info.is_settings() {
             crate::site::settings::render(&ctx)
         } else {
             renderer.render(&ctx)
@@ -201,8 +179,7 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
         if !block.ends_with('\n') {
             html.pop();
         }
-        replacements.push((range.clone(), html));
-        i = j + 1;
+        replacements.push((b.range.clone(), html));
     }
     let mut text = content.to_string();
     for (range, html) in replacements.into_iter().rev() {

@@ -1,12 +1,12 @@
 //! What building the site says, in French: the faults of the book's folders and files
-//! ([`crate::site::assemble::BuildFault`]), the names of what makes each file of the
-//! site ([`crate::site::assemble::Maker`]), refused output folders
+//! ([`crate::site::faults::BuildFault`]), the names of what makes each file of the
+//! site ([`crate::site::faults::Maker`]), refused output folders
 //! ([`crate::site::output::Refusal`]), the labels of the pages arbitre writes itself
 //! (print pages, 404, contents, the first page's redirect) and the steps that
 //! `ARBITRE_TEMPS=1` times.
 use std::path::Path;
 
-use crate::site::assemble::{BuildFault, Maker};
+use crate::site::faults::{BuildFault, Maker};
 use crate::site::output::Refusal;
 
 use super::io::io_error;

@@ -3,14 +3,16 @@
 //! the book and inserts what comes back.
 use std::path::{Path, PathBuf};
 
+pub use crate::book::BlockInfo;
+
 pub struct BlockContext<'a> {
     pub book_root: &'a Path,
     /// page path relative to the book root, e.g. content/echecs/roque.md
     pub file: &'a Path,
     /// 1-based line in that file of the fence's FIRST content line
     pub line: usize,
-    /// the full info string, e.g. "position,ignore"
-    pub info: &'a str,
+    /// the info string, read (`position,ignore`: a position marked ignore)
+    pub info: &'a BlockInfo,
     /// the block's raw text
     pub body: &'a str,
     /// front matter `game:`
@@ -70,13 +72,6 @@ pub trait BlockRenderer: Sync {
     fn render(&self, ctx: &BlockContext) -> BlockOutput;
 }
 
-/// Is this info string a position example? (`position`, `position,ignore`, `position ignore`)
-pub fn is_position_info(info: &str) -> bool {
-    info.split(|c: char| c == ',' || c.is_whitespace())
-        .find(|t| !t.is_empty())
-        .is_some_and(|t| t == "position")
-}
-
 /// Stand-in used until the example checker is wired in: shows the YAML as code and counts
 /// the block as skipped (nothing was checked).
 #[derive(Debug, Default, Clone, Copy)]
@@ -117,22 +112,12 @@ mod tests {
     use super::*;
 
     #[test]
-    fn position_info_detection() {
-        assert!(is_position_info("position"));
-        assert!(is_position_info("position,ignore"));
-        assert!(is_position_info(" position ignore"));
-        assert!(!is_position_info("positions"));
-        assert!(!is_position_info("yaml"));
-        assert!(!is_position_info(""));
-    }
-
-    #[test]
     fn plain_renderer_escapes_and_skips() {
         let ctx = BlockContext {
             book_root: Path::new("."),
             file: Path::new("content/a.md"),
             line: 3,
-            info: "position",
+            info: &BlockInfo::parse("position"),
             body: "caption: \"<b>\" & co\n",
             page_game: None,
             in_faq: false,

@@ -3,11 +3,12 @@
 //! SUMMARY.md: their examples are checked and drawn like any page's, and the result is
 //! laid out alone with the handout stylesheet (`body.fiche` in print.css) at
 //! `fiches/<jeu>.html`.
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use super::blocks::escape_html;
 use super::markdown::{self, PageSource};
-use super::{Pipeline, Problem, frontmatter, postprocess, typography};
+use super::{Pipeline, Problem, lint, postprocess, typography};
+use crate::book::{Book, Handout, Loaded};
 
 /// What the handouts added to the site and to the build's report.
 #[derive(Default)]
@@ -24,107 +25,90 @@ pub struct Handouts {
 }
 
 /// The folder of handouts inside the book's source folder.
-pub const FOLDER: &str = "fiches";
+pub const FOLDER: &str = crate::book::page::HANDOUTS;
 
-/// Renders every `<src>/fiches/*.md`. No folder: no handouts.
-pub fn render_all(
-    root: &Path,
-    src_name: &str,
-    book_title: &str,
-    language: &str,
-    smart: bool,
-    pipeline: &Pipeline,
-) -> Handouts {
+/// Renders every handout of the book.
+pub fn render_all(book: &Book, pipeline: &Pipeline) -> Handouts {
     let mut out = Handouts::default();
-    let dir = root.join(src_name).join(FOLDER);
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        return out;
-    };
-    let mut names: Vec<String> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|n| n.ends_with(".md") && !n.starts_with('.'))
-        .collect();
-    names.sort();
-    let book = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
-    for name in names {
-        let label = super::walk::join_label(src_name, &format!("{FOLDER}/{name}"));
-        if let Err(why) = super::walk::inside(&book, &dir.join(&name)) {
-            out.problems.push(Problem::new(&label, 1, why.to_string()));
-            continue;
-        }
-        let text = match std::fs::read_to_string(dir.join(&name)) {
-            Ok(t) => t,
-            Err(e) => {
-                out.problems
-                    .push(Problem::new(&label, 1, crate::fr::book::unreadable(&e)));
-                continue;
-            }
-        };
-        let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-        let split = match frontmatter::split(text) {
-            Ok(s) => s,
-            Err((line, msg)) => {
-                // the caret under the quoted token, else under the whole line (as pages)
-                let token = msg
-                    .split_once('«')
-                    .and_then(|(_, q)| q.split_once('»'))
-                    .map_or("", |(q, _)| q.trim())
-                    .to_string();
-                out.problems
-                    .push(Problem::new(&label, line, msg).at(text, &token));
-                // Its examples cannot be checked: each counts as failed, as on a page.
-                let (failed, skipped) = super::lint::examples_in(text);
-                out.failed += failed;
-                out.skipped += skipped;
-                continue;
-            }
-        };
-        // a handout's `posiiton` or `{{#include}}` is warned about as a page's; the
-        // report prints these lines as they are, before the book's faults
-        for w in super::lint::page_warnings(&label, text, split.body, split.body_line_offset) {
-            out.diagnostics.push(w.render_as(crate::fr::book::WARNING));
-        }
-        let file = PathBuf::from(&label);
-        let body = markdown::render(
-            &PageSource {
-                book_root: root,
-                file: &file,
-                body: split.body,
-                body_line_offset: split.body_line_offset,
-                front: &split.front,
-                smart_punctuation: smart,
-                page_key: &super::urls::page_key(&format!("{FOLDER}/{name}")),
-            },
-            pipeline.renderer,
-        );
-        out.passed += body.passed;
-        out.failed += body.failed;
-        out.skipped += body.skipped;
-        out.diagnostics.extend(body.diagnostics.iter().cloned());
-        let html = match postprocess::post_process(&body.html, true) {
-            Ok(h) => crate::diagram::merge_page_defs(&h),
-            Err(e) => {
-                out.problems.push(Problem::new(
-                    &label,
-                    1,
-                    crate::fr::book::html_unreadable(&e),
-                ));
-                continue;
-            }
-        };
-        let stem = name.trim_end_matches(".md");
-        let title = typography::french(split.front.title.as_deref().unwrap_or(stem));
-        let href = format!("{FOLDER}/{stem}.html");
-        out.files.push((
-            PathBuf::from(&href),
-            page(&title, book_title, language, &html).into_bytes(),
-        ));
-        out.files.extend(body.files);
-        // the link is encoded (a name with `#`, `?` or a space still leads to the page)
-        out.list.push((super::urls::encode_path(&href), title));
+    let book_title = typography::french(&book.config.book.title);
+    for handout in &book.handouts {
+        render_one(book, handout, &book_title, pipeline, &mut out);
     }
     out
+}
+
+fn render_one(
+    book: &Book,
+    handout: &Handout,
+    book_title: &str,
+    pipeline: &Pipeline,
+    out: &mut Handouts,
+) {
+    let label = &handout.file_label;
+    let src = match &handout.source {
+        Err(why) => return out.problems.push(Problem::new(label, 1, why.to_string())),
+        Ok(Loaded::Unreadable(e)) => {
+            return out
+                .problems
+                .push(Problem::new(label, 1, crate::fr::book::unreadable(e)));
+        }
+        Ok(Loaded::BadFront(bad)) => {
+            // the caret under the quoted token, else under the whole line (as pages)
+            let problem =
+                Problem::new(label, bad.line, bad.message.clone()).at(bad.text(), bad.token());
+            out.problems.push(problem);
+            // Its examples cannot be checked: each counts as failed, as on a page.
+            let (failed, skipped) = bad.examples();
+            out.failed += failed;
+            out.skipped += skipped;
+            return;
+        }
+        Ok(Loaded::Read(src)) => src,
+    };
+    // a handout's `posiiton` or `{{#include}}` is warned about as a page's; the
+    // report prints these lines as they are, before the book's faults
+    for w in lint::page_warnings(
+        label,
+        src.text(),
+        src.body(),
+        src.body_line_offset,
+        &src.blocks,
+    ) {
+        out.diagnostics.push(w.render_as(crate::fr::book::WARNING));
+    }
+    let file = PathBuf::from(label);
+    let body = markdown::render(
+        &PageSource {
+            book_root: &book.root,
+            file: &file,
+            body: src.body(),
+            body_line_offset: src.body_line_offset,
+            front: &src.front,
+            smart_punctuation: book.config.output.html.smart_punctuation,
+            page_key: &handout.key,
+            blocks: &src.blocks,
+        },
+        pipeline.renderer,
+    );
+    out.passed += body.passed;
+    out.failed += body.failed;
+    out.skipped += body.skipped;
+    out.diagnostics.extend(body.diagnostics.iter().cloned());
+    let html = match postprocess::post_process(&body.html, true) {
+        Ok(h) => crate::diagram::merge_page_defs(&h),
+        Err(e) => {
+            let said = crate::fr::book::html_unreadable(&e);
+            return out.problems.push(Problem::new(label, 1, said));
+        }
+    };
+    let title = typography::french(src.front.title.as_deref().unwrap_or(handout.stem()));
+    let href = handout.href();
+    let language = &book.config.book.language;
+    let page = page(&title, book_title, language, &html);
+    out.files.push((PathBuf::from(&href), page.into_bytes()));
+    out.files.extend(body.files);
+    // the link is encoded (a name with `#`, `?` or a space still leads to the page)
+    out.list.push((super::urls::encode_path(&href), title));
 }
 
 /// A handout page: no navigation, the handout layout, a line saying where it comes from
@@ -157,16 +141,18 @@ mod tests {
     }
 
     /// The handouts of the book at `root`.
-    fn render_book(root: &Path) -> Handouts {
+    fn render_book(root: &std::path::Path) -> Handouts {
         let renderer = PlainRenderer;
-        render_all(
-            root,
-            "content",
-            "Livre",
-            "fr",
-            true,
-            &Pipeline::new(&renderer),
-        )
+        let book = Book {
+            root: root.to_path_buf(),
+            config: crate::site::BookConfig::parse("[book]\ntitle = \"Livre\"\n").unwrap(),
+            src_name: "content".to_string(),
+            src_dir: root.join("content"),
+            summary: Default::default(),
+            pages: Vec::new(),
+            handouts: crate::book::page::handouts(root, "content", true),
+        };
+        render_all(&book, &Pipeline::new(&renderer))
     }
 
     #[test]

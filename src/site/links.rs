@@ -91,21 +91,6 @@ pub fn resolve(page: &str, rel: &str) -> Option<String> {
     Some(s)
 }
 
-/// `target` (relative to the source folder) as a link written on the page `from`.
-fn relative_to(from: &str, target: &str) -> String {
-    let from_dirs: Vec<&str> = from.split('/').collect();
-    let from_dirs = &from_dirs[..from_dirs.len() - 1];
-    let to: Vec<&str> = target.split('/').collect();
-    let common = from_dirs
-        .iter()
-        .zip(&to[..to.len() - 1])
-        .take_while(|(a, b)| a == b)
-        .count();
-    let mut s = "../".repeat(from_dirs.len() - common);
-    s.push_str(&to[common..].join("/"));
-    s
-}
-
 /// « vouliez-vous dire … » for a link: the nearest of `known`, written from `page`.
 fn nearest_link<'a>(
     page: &str,
@@ -113,7 +98,8 @@ fn nearest_link<'a>(
     known: impl Iterator<Item = &'a String>,
 ) -> Option<String> {
     let known: Vec<&str> = known.map(String::as_str).collect();
-    nearest_path(wanted, &known).map(|k| crate::fr::book::did_you_mean(&relative_to(page, k)))
+    nearest_path(wanted, &known)
+        .map(|k| crate::fr::book::did_you_mean(&super::urls::relative_path(page, k)))
 }
 
 /// The path of `known` most likely meant by `wanted` (both relative to the same

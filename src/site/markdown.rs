@@ -1,14 +1,16 @@
 //! One page's Markdown to HTML: pulldown-cmark events, heading ids, fenced `position`
 //! blocks handed to the block renderer, and the links and anchors the checker needs,
 //! each with its line in the source file.
-use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag, TagEnd};
 use std::collections::BTreeSet;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 
-use super::blocks::{BlockContext, BlockRenderer, is_position_info};
+use super::blocks::{BlockContext, BlockRenderer, Drawing};
 use super::config::LineIndex;
 use super::frontmatter::FrontMatter;
-use super::settings::is_settings_info;
+use crate::book::Block;
+use crate::book::block::{block_at, markdown_options};
 
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Heading {
@@ -49,17 +51,8 @@ pub struct PageSource<'a> {
     pub smart_punctuation: bool,
     /// the page's key for ids and file names, unique in the book ([`super::urls::page_key`])
     pub page_key: &'a str,
-}
-
-fn options(smart: bool) -> Options {
-    let mut o = Options::ENABLE_TABLES
-        | Options::ENABLE_FOOTNOTES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_HEADING_ATTRIBUTES;
-    if smart {
-        o |= Options::ENABLE_SMART_PUNCTUATION;
-    }
-    o
+    /// the body's fenced blocks, as the book read them ([`crate::book::block::fenced_blocks`])
+    pub blocks: &'a [Block],
 }
 
 /// mdBook-style heading id: lowercased text, spaces to `-`, accents kept, other
@@ -107,148 +100,189 @@ fn level_num(l: HeadingLevel) -> u8 {
     }
 }
 
+/// The page's events as they go on to HTML, and what was found on the way.
+struct Walk<'s, 'e> {
+    src: &'s PageSource<'s>,
+    renderer: &'s dyn BlockRenderer,
+    lines: LineIndex,
+    out: RenderedBody,
+    used_ids: BTreeSet<String>,
+    result: Vec<Event<'e>>,
+    block_index: usize,
+    drawings: Vec<Drawing>,
+}
+
 pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
     let text = src.body;
-    let lines = LineIndex::new(text);
-    let file_line = |offset: usize| lines.line(offset) + src.body_line_offset;
-    let events: Vec<(Event, std::ops::Range<usize>)> =
-        Parser::new_ext(text, options(src.smart_punctuation))
+    let events: Vec<(Event, Range<usize>)> =
+        Parser::new_ext(text, markdown_options(src.smart_punctuation))
             .into_offset_iter()
             .collect();
-
-    let mut out = RenderedBody::default();
-    let mut used_ids = BTreeSet::new();
-    let mut result: Vec<Event> = Vec::with_capacity(events.len());
-    let mut block_index = 0;
-    let mut drawings = Vec::new();
+    let mut walk = Walk {
+        src,
+        renderer,
+        lines: LineIndex::new(text),
+        out: RenderedBody::default(),
+        used_ids: BTreeSet::new(),
+        result: Vec::with_capacity(events.len()),
+        block_index: 0,
+        drawings: Vec::new(),
+    };
     let mut i = 0;
     while i < events.len() {
+        i = walk.event(&events, i);
+    }
+    walk.finish()
+}
+
+impl<'e> Walk<'_, 'e> {
+    /// 1-based line in the file of a byte offset of the body.
+    fn file_line(&self, offset: usize) -> usize {
+        self.lines.line(offset) + self.src.body_line_offset
+    }
+
+    /// Takes event `i` (and those it stands for); the index of the next one.
+    fn event(&mut self, events: &[(Event<'e>, Range<usize>)], i: usize) -> usize {
         let (ev, range) = &events[i];
         match ev {
-            Event::Start(Tag::Heading {
-                level,
-                id,
-                classes,
-                attrs,
-            }) => {
-                let mut j = i + 1;
-                let mut heading_text = String::new();
-                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::Heading(_))) {
-                    if let Event::Text(t) | Event::Code(t) = &events[j].0 {
-                        heading_text.push_str(t);
-                    }
-                    j += 1;
-                }
-                let base = match id {
-                    Some(id) => id.to_string(),
-                    None => slugify(&heading_text),
-                };
-                let id = unique_id(&base, &mut used_ids);
-                out.headings.push(Heading {
-                    level: level_num(*level),
-                    id: id.clone(),
-                    text: heading_text.trim().to_string(),
-                });
-                result.push(Event::Start(Tag::Heading {
-                    level: *level,
-                    id: Some(CowStr::from(id)),
-                    classes: classes.clone(),
-                    attrs: attrs.clone(),
-                }));
-                i += 1;
-                continue;
-            }
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
-                if is_position_info(info) || is_settings_info(info) =>
+            Event::Start(Tag::Heading { .. }) => return self.heading(events, i),
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(_)))
+                if let Some(block) = block_at(self.src.blocks, range.start)
+                    && block.info.is_rendered() =>
             {
-                let mut body = String::new();
-                let mut j = i + 1;
-                while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
-                    if let Event::Text(t) = &events[j].0 {
-                        body.push_str(t);
-                    }
-                    j += 1;
-                }
-                let ctx = BlockContext {
-                    book_root: src.book_root,
-                    file: src.file,
-                    line: file_line(range.start) + 1,
-                    info,
-                    body: &body,
-                    page_game: src.front.game.as_deref(),
-                    in_faq: src.front.faq,
-                    index: block_index,
-                    page_key: src.page_key,
-                };
-                block_index += 1;
-                let o = if is_settings_info(info) {
-                    super::settings::render(&ctx)
-                } else {
-                    renderer.render(&ctx)
-                };
-                out.passed += o.passed;
-                out.failed += o.failed;
-                out.skipped += o.skipped;
-                out.diagnostics.extend(o.diagnostics);
-                out.files.extend(o.files);
-                drawings.extend(o.drawings);
-                result.push(Event::Html(CowStr::from(o.html)));
-                i = j + 1;
-                continue;
+                self.block(block);
+                let end = (i + 1..events.len())
+                    .find(|&j| matches!(events[j].0, Event::End(TagEnd::CodeBlock)));
+                return end.unwrap_or(events.len()) + 1;
             }
             Event::InlineHtml(open) if let Some(tag) = opens_raw(open) => {
                 // Inline <script>, <style>, <code>…: its content is written as the author
                 // wrote it, not read as Markdown (no smart quotes, no escaping), and the
                 // post-pass leaves it alone.
-                if let Some(j) = raw_inline_end(&events, i + 1, tag) {
-                    let raw = &text[range.start..events[j].1.end];
-                    result.push(Event::InlineHtml(CowStr::from(raw.to_string())));
-                    i = j + 1;
-                    continue;
+                if let Some(j) = raw_inline_end(events, i + 1, tag) {
+                    let raw = &self.src.body[range.start..events[j].1.end];
+                    self.result
+                        .push(Event::InlineHtml(CowStr::from(raw.to_string())));
+                    return j + 1;
                 }
             }
-            Event::Start(Tag::Link { dest_url, .. }) => out.links.push(LinkRef {
-                dest: dest_url.to_string(),
-                line: file_line(range.start),
-                is_image: false,
-            }),
-            Event::Start(Tag::Image { dest_url, .. }) => out.links.push(LinkRef {
-                dest: dest_url.to_string(),
-                line: file_line(range.start),
-                is_image: true,
-            }),
+            Event::Start(Tag::Link { dest_url, .. }) => self.link(dest_url, range.start, false),
+            Event::Start(Tag::Image { dest_url, .. }) => self.link(dest_url, range.start, true),
             _ => {}
         }
-        result.push(ev.clone());
-        i += 1;
+        self.result.push(ev.clone());
+        i + 1
     }
 
-    out.plain = !src.front.faq
-        && !result
+    fn link(&mut self, dest: &str, at: usize, is_image: bool) {
+        let line = self.file_line(at);
+        self.out.links.push(LinkRef {
+            dest: dest.to_string(),
+            line,
+            is_image,
+        });
+    }
+
+    /// A heading gets its id (its own `{#id}` or its slug, made unique).
+    fn heading(&mut self, events: &[(Event<'e>, Range<usize>)], i: usize) -> usize {
+        let Event::Start(Tag::Heading {
+            level,
+            id,
+            classes,
+            attrs,
+        }) = &events[i].0
+        else {
+            return i + 1;
+        };
+        let mut heading_text = String::new();
+        for (ev, _) in events[i + 1..]
             .iter()
-            .any(|e| matches!(e, Event::Html(_) | Event::InlineHtml(_)));
-    let mut html = String::with_capacity(text.len() * 3 / 2);
-    if src.front.faq {
-        super::faq::push_faq_html(&mut html, result, &out.headings);
-    } else {
-        pulldown_cmark::html::push_html(&mut html, result.into_iter());
-    }
-    out.html = html;
-    // the page's drawings in parallel; rayon lends idle cores to other pages' drawings
-    use rayon::prelude::*;
-    let drawn: Vec<(PathBuf, Result<Vec<u8>, String>)> = drawings
-        .into_par_iter()
-        .map(|d| (d.path, (d.draw)()))
-        .collect();
-    for (path, result) in drawn {
-        match result {
-            Ok(bytes) => out.files.push((path, bytes)),
-            Err(e) => out
-                .diagnostics
-                .push(crate::fr::book::drawing_failed(src.file, &path, &e)),
+            .take_while(|(e, _)| !matches!(e, Event::End(TagEnd::Heading(_))))
+        {
+            if let Event::Text(t) | Event::Code(t) = ev {
+                heading_text.push_str(t);
+            }
         }
+        let base = match id {
+            Some(id) => id.to_string(),
+            None => slugify(&heading_text),
+        };
+        let id = unique_id(&base, &mut self.used_ids);
+        self.out.headings.push(Heading {
+            level: level_num(*level),
+            id: id.clone(),
+            text: heading_text.trim().to_string(),
+        });
+        self.result.push(Event::Start(Tag::Heading {
+            level: *level,
+            id: Some(CowStr::from(id)),
+            classes: classes.clone(),
+            attrs: attrs.clone(),
+        }));
+        i + 1
     }
-    out
+
+    /// A `position` or `settings` block, replaced by what its renderer makes of it.
+    fn block(&mut self, block: &Block) {
+        let src = self.src;
+        let ctx = BlockContext {
+            book_root: src.book_root,
+            file: src.file,
+            line: block.line,
+            info: &block.info,
+            body: &block.body,
+            page_game: src.front.game.as_deref(),
+            in_faq: src.front.faq,
+            index: self.block_index,
+            page_key: src.page_key,
+        };
+        self.block_index += 1;
+        let o = if block.info.is_settings() {
+            super::settings::render(&ctx)
+        } else {
+            self.renderer.render(&ctx)
+        };
+        let out = &mut self.out;
+        out.passed += o.passed;
+        out.failed += o.failed;
+        out.skipped += o.skipped;
+        out.diagnostics.extend(o.diagnostics);
+        out.files.extend(o.files);
+        self.drawings.extend(o.drawings);
+        self.result.push(Event::Html(CowStr::from(o.html)));
+    }
+
+    /// The HTML, and the page's drawings made in parallel (rayon lends idle cores to
+    /// other pages' drawings).
+    fn finish(self) -> RenderedBody {
+        use rayon::prelude::*;
+        let (src, mut out, result) = (self.src, self.out, self.result);
+        out.plain = !src.front.faq
+            && !result
+                .iter()
+                .any(|e| matches!(e, Event::Html(_) | Event::InlineHtml(_)));
+        let mut html = String::with_capacity(src.body.len() * 3 / 2);
+        if src.front.faq {
+            super::faq::push_faq_html(&mut html, result, &out.headings);
+        } else {
+            pulldown_cmark::html::push_html(&mut html, result.into_iter());
+        }
+        out.html = html;
+        let drawn: Vec<(PathBuf, Result<Vec<u8>, String>)> = self
+            .drawings
+            .into_par_iter()
+            .map(|d| (d.path, (d.draw)()))
+            .collect();
+        for (path, result) in drawn {
+            match result {
+                Ok(bytes) => out.files.push((path, bytes)),
+                Err(e) => out
+                    .diagnostics
+                    .push(crate::fr::book::drawing_failed(src.file, &path, &e)),
+            }
+        }
+        out
+    }
 }
 
 /// Inline raw HTML elements whose content is not Markdown text.
@@ -271,11 +305,7 @@ fn opens_raw(html: &str) -> Option<&'static str> {
 
 /// The index of the inline HTML event that closes `tag`, searched from `from` to the end
 /// of the paragraph (or cell, heading, item).
-fn raw_inline_end(
-    events: &[(Event, std::ops::Range<usize>)],
-    from: usize,
-    tag: &str,
-) -> Option<usize> {
+fn raw_inline_end(events: &[(Event, Range<usize>)], from: usize, tag: &str) -> Option<usize> {
     let close = format!("</{tag}");
     for (j, (ev, _)) in events.iter().enumerate().skip(from) {
         match ev {
@@ -315,9 +345,15 @@ mod tests {
     use super::*;
     use crate::site::blocks::PlainRenderer;
 
+    fn blocks_of(body: &str, offset: usize) -> Vec<Block> {
+        crate::book::block::fenced_blocks(body, markdown_options(true), offset)
+    }
+
     fn render_str(body: &str, offset: usize) -> RenderedBody {
         let front = FrontMatter::default();
+        let blocks = blocks_of(body, offset);
         let src = PageSource {
+            blocks: &blocks,
             book_root: Path::new("."),
             file: Path::new("content/p.md"),
             body,
@@ -388,7 +424,7 @@ mod tests {
                 self.0
                     .lock()
                     .unwrap()
-                    .push((ctx.line, ctx.info.to_string(), ctx.index));
+                    .push((ctx.line, ctx.info.as_str().to_string(), ctx.index));
                 crate::site::blocks::BlockOutput {
                     passed: 1,
                     html: "<div id=\"ex\"></div>".into(),
@@ -400,7 +436,9 @@ mod tests {
         let front = FrontMatter::default();
         let body =
             "# T\n\n```position\na: 1\n```\n\n- liste\n\n  ```position,ignore\n  b: 2\n  ```\n";
+        let blocks = blocks_of(body, 3);
         let src = PageSource {
+            blocks: &blocks,
             book_root: Path::new("."),
             file: Path::new("content/p.md"),
             body,

@@ -1,11 +1,12 @@
-//! The book-to-site pipeline: load (book.toml, SUMMARY.md, front matter) → Markdown with
+//! The book-to-site pipeline: the [`crate::book::Book`] loaded once → Markdown with
 //! position blocks handed to a [`BlockRenderer`] → link and anchor checks → Tera pages →
-//! lol_html post-pass → a fresh folder swapped in only when everything succeeded.
-pub mod assemble;
+//! the emitters → a fresh folder swapped in only when everything succeeded. The stages
+//! are in [`stages`]; `build`, `check` and `serve` (`prepare`) run them here.
 pub mod blocks;
 pub mod board_data;
 pub mod config;
 pub mod faq;
+pub mod faults;
 pub mod frontmatter;
 pub mod handout;
 pub mod init;
@@ -21,6 +22,7 @@ pub mod print;
 pub mod search;
 pub mod serve;
 pub mod settings;
+pub mod stages;
 pub mod summary;
 pub mod templates;
 pub mod timing;
@@ -318,7 +320,7 @@ impl<'a> Pipeline<'a> {
     }
 }
 
-pub use assemble::PageCache;
+pub use stages::PageCache;
 
 /// Checks every example and writes the site into `out` (default: the book's build-dir;
 /// a relative `out` is taken from the book root, as mdBook does). The site is written
@@ -344,13 +346,13 @@ pub fn build_with(
     // build is good (dropped otherwise, the previous site untouched).
     let staging = match (&target, BookConfig::load(&root)) {
         (Some(t), Ok(config)) => {
-            output::check_target(&root, &assemble::src_dir_of(&root, &config), t)?;
+            output::check_target(&root, &crate::book::src_dir_of(&root, &config), t)?;
             Some(output::Staging::begin(t)?.recorded_in(record_of(&root, t)))
         }
         _ => None,
     };
     let sink = staging.as_ref().map(|s| s as &dyn output::PageSink);
-    let (mut report, assembled) = assemble::assemble(&root, pipeline, target.as_deref(), sink)?;
+    let (mut report, assembled) = stages::run(&root, pipeline, target.as_deref(), sink)?;
     let mut steps = timing::Steps::start();
     // after drawing: the entries this build used were just touched
     png_cache::prune(&root);
@@ -394,11 +396,11 @@ pub(crate) fn prepare(
     book_root: &Path,
     out: Option<&Path>,
     pipeline: &Pipeline,
-) -> Result<(Report, Option<(PathBuf, assemble::Assembled)>), SiteError> {
+) -> Result<(Report, Option<(PathBuf, stages::Assembled)>), SiteError> {
     let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
     let root = book_root_of(book_root, &cwd)?;
     let target = target_of(&root, out);
-    let (report, assembled) = assemble::assemble(&root, pipeline, target.as_deref(), None)?;
+    let (report, assembled) = stages::run(&root, pipeline, target.as_deref(), None)?;
     let (Some(site), Some(target)) = (assembled, target) else {
         return Ok((report, None));
     };
@@ -416,7 +418,13 @@ pub fn check_with(book_root: &Path, pipeline: &Pipeline) -> Result<Report, SiteE
     let root = book_root_of(book_root, &cwd)?;
     let target = target_of(&root, None);
     // every page is rendered (template faults show) and none is kept
-    Ok(assemble::assemble(&root, pipeline, target.as_deref(), Some(&output::Discard))?.0)
+    Ok(stages::run(&root, pipeline, target.as_deref(), Some(&output::Discard))?.0)
+}
+
+/// The book's root as every command reads it: canonical, a folder with a book.toml.
+pub fn book_root(book_root: &Path) -> Result<PathBuf, SiteError> {
+    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
+    book_root_of(book_root, &cwd)
 }
 
 fn book_root_of(book_root: &Path, cwd: &Path) -> Result<PathBuf, SiteError> {

@@ -28,16 +28,9 @@ impl Default for ExampleRenderer {
     }
 }
 
-fn flags(info: &str) -> Vec<&str> {
-    info.split(|c: char| c == ',' || c.is_whitespace())
-        .filter(|t| !t.is_empty())
-        .skip(1)
-        .collect()
-}
-
 impl BlockRenderer for ExampleRenderer {
     fn render(&self, ctx: &BlockContext) -> BlockOutput {
-        let ignore = flags(ctx.info).contains(&"ignore");
+        let ignore = ctx.info.ignored();
         let mut out = BlockOutput::default();
         let loaded = match load(ctx.book_root, ctx.file, ctx.line, ctx.body) {
             Ok(l) => l,

@@ -77,187 +77,227 @@ struct PendingItem {
     done: bool,
 }
 
+/// SUMMARY.md as it is read: the summary so far and where the reader stands.
+struct Reader<'t> {
+    text: &'t str,
+    src_dir: &'t Path,
+    summary_file: &'t str,
+    summary: Summary,
+    problems: Vec<Problem>,
+    list_depth: usize,
+    counters: Vec<u32>,
+    top_counter: u32,
+    /// entry index at each list depth
+    parents: Vec<usize>,
+    items: Vec<PendingItem>,
+    /// the link being read: dest, line
+    in_link: Option<(String, usize)>,
+    link_text: String,
+    in_h1: Option<usize>,
+    heading_text: String,
+    /// each page listed, with the line of its first entry
+    seen: std::collections::BTreeMap<String, usize>,
+}
+
 /// Parses SUMMARY.md text. `src_dir` is used to check that named files exist; every
 /// problem is collected (file name given as `summary_file`).
 pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Problem>) {
-    let mut summary = Summary::default();
-    let mut problems = Vec::new();
-    let mut list_depth = 0usize;
-    let mut counters: Vec<u32> = Vec::new();
-    let mut top_counter = 0u32;
-    let mut parents: Vec<usize> = Vec::new(); // entry index at each list depth
-    let mut items: Vec<PendingItem> = Vec::new();
-    let mut in_link: Option<(String, usize)> = None; // dest, line
-    let mut link_text = String::new();
-    let mut in_h1: Option<usize> = None;
-    let mut heading_text = String::new();
-    let mut seen = std::collections::BTreeMap::<String, usize>::new();
-
+    let mut r = Reader {
+        text,
+        src_dir,
+        summary_file,
+        summary: Summary::default(),
+        problems: Vec::new(),
+        list_depth: 0,
+        counters: Vec::new(),
+        top_counter: 0,
+        parents: Vec::new(),
+        items: Vec::new(),
+        in_link: None,
+        link_text: String::new(),
+        in_h1: None,
+        heading_text: String::new(),
+        seen: Default::default(),
+    };
     let lines = LineIndex::new(text);
     for (event, range) in Parser::new(text).into_offset_iter() {
-        let line = lines.line(range.start);
+        r.event(event, lines.line(range.start));
+    }
+    (r.summary, r.problems)
+}
+
+impl Reader<'_> {
+    fn event(&mut self, event: Event, line: usize) {
         match event {
             Event::Start(Tag::Heading { level, .. })
-                if level == pulldown_cmark::HeadingLevel::H1 && list_depth == 0 =>
+                if level == pulldown_cmark::HeadingLevel::H1 && self.list_depth == 0 =>
             {
-                in_h1 = Some(line);
-                heading_text.clear();
+                self.in_h1 = Some(line);
+                self.heading_text.clear();
             }
-            Event::End(TagEnd::Heading(_)) => {
-                if let Some(l) = in_h1.take() {
-                    let t = heading_text.trim().to_string();
-                    if summary.title.is_none() && summary.entries.is_empty() {
-                        summary.title = Some(t);
-                    } else {
-                        summary.entries.push(TocEntry {
-                            kind: EntryKind::Part,
-                            name: t,
-                            path: None,
-                            number: None,
-                            depth: 0,
-                            parent: None,
-                            line: l,
-                        });
-                    }
-                }
-            }
-            Event::Rule => summary.entries.push(TocEntry {
-                kind: EntryKind::Separator,
-                name: String::new(),
-                path: None,
-                number: None,
-                depth: 0,
-                parent: None,
-                line,
-            }),
+            Event::End(TagEnd::Heading(_)) => self.heading_end(),
+            Event::Rule => self.push_unlinked(EntryKind::Separator, String::new(), line),
             Event::Start(Tag::List(_)) => {
-                list_depth += 1;
-                if list_depth > 1 {
-                    counters.push(0);
+                self.list_depth += 1;
+                if self.list_depth > 1 {
+                    self.counters.push(0);
                 }
             }
             Event::End(TagEnd::List(_)) => {
-                list_depth = list_depth.saturating_sub(1);
-                if list_depth >= 1 {
-                    counters.pop();
+                self.list_depth = self.list_depth.saturating_sub(1);
+                if self.list_depth >= 1 {
+                    self.counters.pop();
                 }
             }
-            Event::Start(Tag::Item) => items.push(PendingItem { line, done: false }),
-            Event::End(TagEnd::Item) => {
-                if let Some(item) = items.pop() {
-                    if !item.done {
-                        problems.push(
-                            SummaryFault::ItemWithoutLink
-                                .problem(summary_file, item.line)
-                                .at(text, "")
-                                .with_hint(Some(crate::fr::book::ITEM_WITHOUT_LINK_HINT.into())),
-                        );
-                    }
-                    parents.truncate(list_depth.saturating_sub(1));
-                }
-            }
+            Event::Start(Tag::Item) => self.items.push(PendingItem { line, done: false }),
+            Event::End(TagEnd::Item) => self.item_end(),
             Event::Start(Tag::Link { dest_url, .. }) => {
-                in_link = Some((dest_url.to_string(), line));
-                link_text.clear();
+                self.in_link = Some((dest_url.to_string(), line));
+                self.link_text.clear();
             }
-            Event::End(TagEnd::Link) => {
-                let Some((dest, l)) = in_link.take() else {
-                    continue;
-                };
-                let name = link_text.trim().to_string();
-                let in_list = list_depth > 0;
-                if in_list {
-                    match items.last_mut() {
-                        Some(item) if !item.done => item.done = true,
-                        _ => continue, // a second link in the same item: ignore
-                    }
-                }
-                let depth = list_depth.saturating_sub(1);
-                // numbers stop at MAX_NUMBER_DEPTH levels: deeper chapters are not
-                // numbered, so a label's length (and each page's sidebar) does not grow
-                // with the nesting
-                let number = if in_list && depth < MAX_NUMBER_DEPTH {
-                    if depth == 0 {
-                        top_counter += 1;
-                        Some(vec![top_counter])
-                    } else {
-                        if let Some(c) = counters.last_mut() {
-                            *c += 1;
-                        }
-                        let mut n = vec![top_counter];
-                        n.extend(counters.iter().copied());
-                        Some(n)
-                    }
-                } else {
-                    None
-                };
-                let parent = if depth > 0 {
-                    parents.get(depth - 1).copied()
-                } else {
-                    None
-                };
-                let (kind, path) = if dest.trim().is_empty() {
-                    (EntryKind::Draft, None)
-                } else {
-                    match check_dest(&dest, src_dir) {
-                        Ok(p) => {
-                            if let Some(first) = seen.get(&p) {
-                                problems.push(
-                                    SummaryFault::Listed {
-                                        path: p,
-                                        first: *first,
-                                    }
-                                    .problem(summary_file, l)
-                                    .at(text, &dest),
-                                );
-                                // reported once: the page is read and laid out once
-                                (EntryKind::Draft, None)
-                            } else {
-                                seen.insert(p.clone(), l);
-                                (EntryKind::Chapter, Some(p))
-                            }
-                        }
-                        Err(fault) => {
-                            let mut p = fault.problem(summary_file, l).at(text, &dest);
-                            if let SummaryFault::Missing { dest: wanted } = &fault {
-                                let pages = pages_in(src_dir);
-                                let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
-                                p = p.with_hint(
-                                    super::links::nearest_path(wanted, &pages)
-                                        .map(crate::fr::book::did_you_mean),
-                                );
-                            }
-                            problems.push(p);
-                            (EntryKind::Draft, None)
-                        }
-                    }
-                };
-                let idx = summary.entries.len();
-                summary.entries.push(TocEntry {
-                    kind,
-                    name,
-                    path,
-                    number,
-                    depth,
-                    parent,
-                    line: l,
-                });
-                if in_list {
-                    parents.truncate(depth);
-                    parents.push(idx);
-                }
-            }
+            Event::End(TagEnd::Link) => self.link_end(),
             Event::Text(t) | Event::Code(t) => {
-                if in_link.is_some() {
-                    link_text.push_str(&t);
-                } else if in_h1.is_some() {
-                    heading_text.push_str(&t);
+                if self.in_link.is_some() {
+                    self.link_text.push_str(&t);
+                } else if self.in_h1.is_some() {
+                    self.heading_text.push_str(&t);
                 }
             }
             _ => {}
         }
     }
-    (summary, problems)
+
+    /// An entry without a page (a part title, a separator), at the top level.
+    fn push_unlinked(&mut self, kind: EntryKind, name: String, line: usize) {
+        self.summary.entries.push(TocEntry {
+            kind,
+            name,
+            path: None,
+            number: None,
+            depth: 0,
+            parent: None,
+            line,
+        });
+    }
+
+    /// A `# Title`: the book's title when it comes first, else a part.
+    fn heading_end(&mut self) {
+        let Some(l) = self.in_h1.take() else {
+            return;
+        };
+        let t = self.heading_text.trim().to_string();
+        if self.summary.title.is_none() && self.summary.entries.is_empty() {
+            self.summary.title = Some(t);
+        } else {
+            self.push_unlinked(EntryKind::Part, t, l);
+        }
+    }
+
+    fn item_end(&mut self) {
+        let Some(item) = self.items.pop() else {
+            return;
+        };
+        if !item.done {
+            self.problems.push(
+                SummaryFault::ItemWithoutLink
+                    .problem(self.summary_file, item.line)
+                    .at(self.text, "")
+                    .with_hint(Some(crate::fr::book::ITEM_WITHOUT_LINK_HINT.into())),
+            );
+        }
+        self.parents.truncate(self.list_depth.saturating_sub(1));
+    }
+
+    fn link_end(&mut self) {
+        let Some((dest, l)) = self.in_link.take() else {
+            return;
+        };
+        let name = self.link_text.trim().to_string();
+        let in_list = self.list_depth > 0;
+        if in_list {
+            match self.items.last_mut() {
+                Some(item) if !item.done => item.done = true,
+                _ => return, // a second link in the same item: ignore
+            }
+        }
+        let depth = self.list_depth.saturating_sub(1);
+        let number = self.number(in_list, depth);
+        let parent = if depth > 0 {
+            self.parents.get(depth - 1).copied()
+        } else {
+            None
+        };
+        let (kind, path) = self.target(&dest, l);
+        let idx = self.summary.entries.len();
+        self.summary.entries.push(TocEntry {
+            kind,
+            name,
+            path,
+            number,
+            depth,
+            parent,
+            line: l,
+        });
+        if in_list {
+            self.parents.truncate(depth);
+            self.parents.push(idx);
+        }
+    }
+
+    /// Numbers stop at MAX_NUMBER_DEPTH levels: deeper chapters are not numbered, so a
+    /// label's length (and each page's sidebar) does not grow with the nesting.
+    fn number(&mut self, in_list: bool, depth: usize) -> Option<Vec<u32>> {
+        if !in_list || depth >= MAX_NUMBER_DEPTH {
+            return None;
+        }
+        if depth == 0 {
+            self.top_counter += 1;
+            return Some(vec![self.top_counter]);
+        }
+        if let Some(c) = self.counters.last_mut() {
+            *c += 1;
+        }
+        let mut n = vec![self.top_counter];
+        n.extend(self.counters.iter().copied());
+        Some(n)
+    }
+
+    /// What an entry's link leads to: a page, or a draft (empty, refused, or listed twice).
+    fn target(&mut self, dest: &str, l: usize) -> (EntryKind, Option<String>) {
+        if dest.trim().is_empty() {
+            return (EntryKind::Draft, None);
+        }
+        let (text, file) = (self.text, self.summary_file);
+        match check_dest(dest, self.src_dir) {
+            Ok(p) => {
+                if let Some(first) = self.seen.get(&p) {
+                    let fault = SummaryFault::Listed {
+                        path: p,
+                        first: *first,
+                    };
+                    self.problems.push(fault.problem(file, l).at(text, dest));
+                    // reported once: the page is read and laid out once
+                    (EntryKind::Draft, None)
+                } else {
+                    self.seen.insert(p.clone(), l);
+                    (EntryKind::Chapter, Some(p))
+                }
+            }
+            Err(fault) => {
+                let mut p = fault.problem(file, l).at(text, dest);
+                if let SummaryFault::Missing { dest: wanted } = &fault {
+                    let pages = pages_in(self.src_dir);
+                    let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
+                    p = p.with_hint(
+                        super::links::nearest_path(wanted, &pages)
+                            .map(crate::fr::book::did_you_mean),
+                    );
+                }
+                self.problems.push(p);
+                (EntryKind::Draft, None)
+            }
+        }
+    }
 }
 
 /// The Markdown files under the source folder (relative, `/`), for suggestions.

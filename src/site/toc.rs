@@ -2,7 +2,7 @@
 //!
 //! Every page used to carry the whole sidebar, so the site grew with the square of its
 //! pages. Now each page carries only its neighbourhood (see `Layout::toc` in
-//! `assemble.rs`: the current page's ancestors, a window of siblings, its children) and a
+//! `stages/layout.rs`: the current page's ancestors, a window of siblings, its children) and a
 //! link to the full contents page; the page script draws the whole, foldable tree from
 //! one shared script. A script, not JSON: `fetch` does not work from `file://`.
 

@@ -137,6 +137,33 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     h
 }
 
+/// How to reach `to` from the page at `from` (both `/`-separated, from one folder): the
+/// number of `../` to climb and the rest of `to`.
+fn relative_parts<'a>(from: &str, to: &'a str) -> (usize, Vec<&'a str>) {
+    let from_dirs: Vec<&str> = from.split('/').collect();
+    let from_dirs = &from_dirs[..from_dirs.len() - 1];
+    let to_parts: Vec<&str> = to.split('/').collect();
+    let common = from_dirs
+        .iter()
+        .zip(&to_parts[..to_parts.len() - 1])
+        .take_while(|(a, b)| a == b)
+        .count();
+    (from_dirs.len() - common, to_parts[common..].to_vec())
+}
+
+/// `to` as a path written on the page `from` (`../b/c.md`), not encoded.
+pub fn relative_path(from: &str, to: &str) -> String {
+    let (up, rest) = relative_parts(from, to);
+    format!("{}{}", "../".repeat(up), rest.join("/"))
+}
+
+/// The shortest relative link from the page at `from` to the page at `to` (both output
+/// paths relative to the site root), percent-encoded.
+pub fn relative_href(from: &str, to: &str) -> String {
+    let (up, rest) = relative_parts(from, to);
+    format!("{}{}", "../".repeat(up), encode_path(&rest.join("/")))
+}
+
 /// Escapes JSON for a `<script>` element: `<`, `>` and `&` as `\u003c`, `\u003e`,
 /// `\u0026`, so no `</script>`, `<!--` or `]]>` can end or change the script early
 /// (the JSON value read back is the same).
@@ -158,6 +185,18 @@ pub fn json_for_script(json: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn relative_links() {
+        assert_eq!(relative_href("a.html", "b.html"), "b.html");
+        assert_eq!(relative_href("r/a.html", "r/b.html"), "b.html");
+        assert_eq!(relative_href("r/a.html", "c.html"), "../c.html");
+        assert_eq!(relative_href("c.html", "r/s/a.html"), "r/s/a.html");
+        assert_eq!(relative_href("r/s/a.html", "r/t/b.html"), "../t/b.html");
+        assert_eq!(relative_href("r/a.html", "r/a.html"), "a.html");
+        assert_eq!(relative_href("a.html", "r/b c.html"), "r/b%20c.html");
+        assert_eq!(relative_path("r/a.md", "s/é t.md"), "../s/é t.md");
+    }
 
     #[test]
     fn no_scheme_survives() {

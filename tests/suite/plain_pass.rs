@@ -3,6 +3,7 @@
 //! the same ids, or no answer at all (then the build takes the lol_html pass).
 use std::path::Path;
 
+use arbitre::book::block::{fenced_blocks, markdown_options};
 use arbitre::site::markdown::{PageSource, render};
 use arbitre::site::{FrontMatter, PlainRenderer, plain_pass, postprocess, print};
 use proptest::prelude::*;
@@ -10,7 +11,9 @@ use proptest::prelude::*;
 /// The page's HTML as pulldown-cmark writes it, and whether it wrote it alone.
 fn pulldown_html(markdown: &str) -> (String, bool) {
     let front = FrontMatter::default();
+    let blocks = fenced_blocks(markdown, markdown_options(true), 0);
     let src = PageSource {
+        blocks: &blocks,
         book_root: Path::new("."),
         file: Path::new("content/p.md"),
         body: markdown,

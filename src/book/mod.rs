@@ -1,0 +1,193 @@
+//! The book, loaded once: book.toml, the summary tree, and each page with its text, its
+//! front matter and its fenced blocks. `build`, `check`, `serve`, `check --bless`,
+//! `coverage` and the mdBook preprocessor all start from it (docs/ARCHITECTURE.md).
+pub mod block;
+pub mod page;
+
+use rayon::prelude::*;
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+pub use block::{Block, BlockInfo, BlockKind};
+pub use page::{Handout, Loaded, Page, Source};
+
+use crate::site::config::{self, BookConfig};
+use crate::site::faults::{BuildFault, say};
+use crate::site::summary::{self, EntryKind, Summary};
+use crate::site::{Problem, Report, lint, typography, urls, walk};
+
+pub struct Book {
+    /// the book's root, canonical
+    pub root: PathBuf,
+    pub config: BookConfig,
+    /// the source folder as written in labels: `content`, or nothing for `src = "."`
+    pub src_name: String,
+    /// the folder of the pages (the root itself for `src = "."`)
+    pub src_dir: PathBuf,
+    pub summary: Summary,
+    /// the chapters with a file, in reading order
+    pub pages: Vec<Page>,
+    pub handouts: Vec<Handout>,
+}
+
+impl Book {
+    /// Reads the book at `root` (canonical). `out`: the output folder, left out of the
+    /// pages when it sits inside the source folder. The report holds what loading found
+    /// (faults of book.toml, the folders, SUMMARY.md; pages left out of it); no book
+    /// when the pages cannot be found.
+    pub fn load(root: &Path, out: Option<&Path>) -> (Option<Book>, Report) {
+        let mut report = Report::default();
+        // every fault of book.toml at once; the rest of the book is not read until it is right
+        let loaded = config::Loaded::load(root);
+        report.warnings.extend(loaded.warnings);
+        if !loaded.errors.is_empty() {
+            report.problems.extend(loaded.errors);
+            return (None, report);
+        }
+        let config = loaded.config;
+        let src_name = src_label(&config.book.src);
+        let src_dir = src_dir_of(root, &config);
+        if let Err(fault) = pages_folder(root, &src_dir, &config.book.src) {
+            report.problems.push(fault);
+            return (None, report);
+        }
+        let Some(summary) = read_summary(root, &src_dir, &src_name, &mut report.problems) else {
+            return (None, report);
+        };
+        let listed: BTreeSet<String> = summary
+            .entries
+            .iter()
+            .filter_map(|e| e.path.clone())
+            .collect();
+        let out_dir: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
+        report.warnings.extend(lint::unlisted_pages(
+            &src_dir, root, &src_name, &listed, &out_dir,
+        ));
+        let smart = config.output.html.smart_punctuation;
+        let pages = read_pages(&summary, &src_name, root, smart);
+        let handouts = page::handouts(root, &src_name, smart);
+        let book = Book {
+            root: root.to_path_buf(),
+            config,
+            src_name,
+            src_dir,
+            summary,
+            pages,
+            handouts,
+        };
+        (Some(book), report)
+    }
+}
+
+/// The source folder as written in labels: `content`, or nothing for `src = "."`.
+pub fn src_label(src: &str) -> String {
+    src.split('/')
+        .filter(|s| !s.is_empty() && *s != ".")
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
+/// The folder of the pages: the book root itself for `src = "."`.
+pub fn src_dir_of(root: &Path, config: &BookConfig) -> PathBuf {
+    let src_name = src_label(&config.book.src);
+    if src_name.is_empty() {
+        root.to_path_buf()
+    } else {
+        root.join(&src_name)
+    }
+}
+
+/// The pages' folder must exist and stay inside the book.
+fn pages_folder(root: &Path, src_dir: &Path, src: &str) -> Result<(), Problem> {
+    let fault = if !src_dir.is_dir() {
+        say(BuildFault::NoPagesFolder { src })
+    } else if let Err(why) = walk::inside(root, src_dir) {
+        say(BuildFault::PagesFolderRefused {
+            src,
+            why: &why.to_string(),
+        })
+    } else {
+        return Ok(());
+    };
+    Err(Problem::new("book.toml", 1, fault))
+}
+
+/// SUMMARY.md, its names with French typography; a page reached through a link that
+/// leaves the book is refused (a draft), not read.
+fn read_summary(
+    root: &Path,
+    src_dir: &Path,
+    src_name: &str,
+    problems: &mut Vec<Problem>,
+) -> Option<Summary> {
+    let label = walk::join_label(src_name, "SUMMARY.md");
+    let text = match std::fs::read_to_string(src_dir.join("SUMMARY.md")) {
+        Ok(t) => t,
+        Err(e) => {
+            let fault = say(BuildFault::SummaryUnreadable(&e));
+            problems.push(Problem::new(label, 1, fault));
+            return None;
+        }
+    };
+    let (mut summary, found) = summary::parse(&text, src_dir, &label);
+    problems.extend(found);
+    for e in &mut summary.entries {
+        e.name = typography::french(&e.name);
+        if let Some(p) = &e.path
+            && let Err(why) = walk::inside(root, &src_dir.join(p))
+        {
+            problems.push(Problem::new(
+                label.clone(),
+                e.line,
+                format!("« {p} » : {why}"),
+            ));
+            e.path = None;
+            e.kind = EntryKind::Draft;
+        }
+    }
+    Some(summary)
+}
+
+/// The page of a source file: `a/b.md` → `a/b.html`.
+pub fn out_path_of(src_path: &str) -> String {
+    match src_path.strip_suffix(".md") {
+        Some(stem) => format!("{stem}.html"),
+        None => src_path.to_string(),
+    }
+}
+
+/// Every chapter with a file, read in parallel.
+fn read_pages(summary: &Summary, src_name: &str, root: &Path, smart: bool) -> Vec<Page> {
+    let listed: Vec<(usize, &String)> = summary
+        .entries
+        .iter()
+        .enumerate()
+        .filter_map(|(i, e)| e.path.as_ref().map(|p| (i, p)))
+        .collect();
+    listed
+        .into_par_iter()
+        .map(|(entry, p)| {
+            let file_label = walk::join_label(src_name, p);
+            Page {
+                entry,
+                src_path: p.clone(),
+                out_path: out_path_of(p),
+                href: urls::encode_path(&out_path_of(p)),
+                key: urls::page_key(p),
+                name: summary.entries[entry].name.clone(),
+                source: page::read(&root.join(&file_label), smart),
+                file_label,
+            }
+        })
+        .collect()
+}
+
+impl Page {
+    /// The page's source when it could be read.
+    pub fn read(&self) -> Option<&Source> {
+        match &self.source {
+            Loaded::Read(s) => Some(s),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! A page of the book as read from its file: the text, the front matter split off and
+//! the fenced blocks, or the fault that kept it from being read.
+use std::path::Path;
+
+use super::block::{Block, BlockInfo, fenced_blocks, markdown_options};
+use crate::site::frontmatter::{self, FrontMatter};
+use crate::site::{urls, walk};
+
+/// A chapter with a file, in reading order.
+pub struct Page {
+    /// its entry in the summary
+    pub entry: usize,
+    /// relative to the source folder, as in SUMMARY.md (`echecs/roque.md`)
+    pub src_path: String,
+    /// its page in the site (`echecs/roque.html`)
+    pub out_path: String,
+    /// `out_path` as a link (percent-encoded: never read as a scheme)
+    pub href: String,
+    /// relative to the book root (`content/echecs/roque.md`)
+    pub file_label: String,
+    /// unique per page, for ids and diagram file names
+    pub key: String,
+    /// its name in the summary (French typography)
+    pub name: String,
+    pub source: Loaded,
+}
+
+/// A page file once read.
+pub enum Loaded {
+    Read(Source),
+    Unreadable(std::io::Error),
+    /// the front matter is broken: the page is not rendered
+    BadFront(BadFront),
+}
+
+/// A page whose front matter could be read.
+pub struct Source {
+    /// the file as read, byte-order mark included
+    pub raw: String,
+    pub front: FrontMatter,
+    /// where the body starts in [`Source::text`]
+    body_start: usize,
+    /// lines of the file before the body (front matter and its fences)
+    pub body_line_offset: usize,
+    /// every fenced block of the body, lines counted in the file
+    pub blocks: Vec<Block>,
+}
+
+impl Source {
+    /// The file's text without its byte-order mark (lines and carets count from here).
+    pub fn text(&self) -> &str {
+        strip_bom(&self.raw)
+    }
+
+    /// The Markdown after the front matter.
+    pub fn body(&self) -> &str {
+        &self.text()[self.body_start..]
+    }
+}
+
+/// A page whose front matter is broken.
+pub struct BadFront {
+    /// the file as read, byte-order mark included
+    pub raw: String,
+    /// 1-based line of the fault, and what it is
+    pub line: usize,
+    pub message: String,
+    /// the blocks after the front matter's closing fence (counted, never checked)
+    pub blocks: Vec<Block>,
+}
+
+impl BadFront {
+    /// The file's text without its byte-order mark.
+    pub fn text(&self) -> &str {
+        strip_bom(&self.raw)
+    }
+
+    /// The token a caret should point at: the first « quoted » word of the message.
+    pub fn token(&self) -> &str {
+        let quoted = self
+            .message
+            .split_once('«')
+            .and_then(|(_, q)| q.split_once('»'));
+        quoted.map_or("", |(q, _)| q.trim())
+    }
+
+    /// Its examples: (counted as failed, skipped).
+    pub fn examples(&self) -> (usize, usize) {
+        examples_of(&self.blocks)
+    }
+}
+
+/// Position examples among `blocks`: (checked, marked `ignore`).
+pub fn examples_of(blocks: &[Block]) -> (usize, usize) {
+    let infos = || blocks.iter().map(|b| &b.info).filter(|i| i.is_position());
+    let skipped = infos().filter(|i| BlockInfo::ignored(i)).count();
+    (infos().count() - skipped, skipped)
+}
+
+fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Reads a page (or handout) file and splits it.
+pub fn read(path: &Path, smart: bool) -> Loaded {
+    match std::fs::read_to_string(path) {
+        Ok(raw) => split(raw, smart),
+        Err(e) => Loaded::Unreadable(e),
+    }
+}
+
+/// Splits a page's text into front matter, body and blocks.
+pub fn split(raw: String, smart: bool) -> Loaded {
+    let text = strip_bom(&raw);
+    let options = markdown_options(smart);
+    match frontmatter::split(text) {
+        Ok(split) => {
+            let body_start = text.len() - split.body.len();
+            let blocks = fenced_blocks(split.body, options, split.body_line_offset);
+            Loaded::Read(Source {
+                front: split.front,
+                body_start,
+                body_line_offset: split.body_line_offset,
+                blocks,
+                raw,
+            })
+        }
+        Err((line, message)) => {
+            let blocks = fenced_blocks(frontmatter::body_after_front(text), options, 0);
+            Loaded::BadFront(BadFront {
+                raw,
+                line,
+                message,
+                blocks,
+            })
+        }
+    }
+}
+
+/// A handout (`<src>/fiches/<name>.md`): a page of its own, outside the summary.
+pub struct Handout {
+    /// the file's name (`echecs.md`)
+    pub name: String,
+    /// relative to the book root
+    pub file_label: String,
+    pub key: String,
+    /// None: the file leads out of the book
+    pub source: Result<Loaded, walk::WalkFault>,
+}
+
+impl Handout {
+    /// Its page in the site, from the site root (`fiches/echecs.html`).
+    pub fn href(&self) -> String {
+        format!("{}/{}.html", HANDOUTS, self.stem())
+    }
+
+    pub fn stem(&self) -> &str {
+        self.name.trim_end_matches(".md")
+    }
+}
+
+/// The folder of handouts inside the book's source folder.
+pub const HANDOUTS: &str = "fiches";
+
+/// Every `<src>/fiches/*.md`, in file-name order. No folder: no handouts.
+pub fn handouts(root: &Path, src_name: &str, smart: bool) -> Vec<Handout> {
+    let dir = root.join(src_name).join(HANDOUTS);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".md") && !n.starts_with('.'))
+        .collect();
+    names.sort();
+    let book = root.canonicalize().unwrap_or_else(|_| root.to_path_buf());
+    names
+        .into_iter()
+        .map(|name| {
+            let path = dir.join(&name);
+            let source = walk::inside(&book, &path).map(|()| read(&path, smart));
+            Handout {
+                file_label: walk::join_label(src_name, &format!("{HANDOUTS}/{name}")),
+                key: urls::page_key(&format!("{HANDOUTS}/{name}")),
+                name,
+                source,
+            }
+        })
+        .collect()
+}

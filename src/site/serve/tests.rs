@@ -1,0 +1,204 @@
+use super::*;
+
+fn snap(files: &[(&str, &str)]) -> Snapshot {
+    Snapshot {
+        version: 3,
+        overlay: Arc::default(),
+        changes: Arc::default(),
+        files: Arc::new(
+            files
+                .iter()
+                .map(|(p, b)| (PathBuf::from(p), b.as_bytes().to_vec()))
+                .collect(),
+        ),
+        error: None,
+    }
+}
+
+fn get(s: &Snapshot, uri: &str) -> Response {
+    respond(s, &Method::GET, &uri.parse().unwrap())
+}
+
+#[test]
+fn serves_decoded_paths_and_refuses_climbing() {
+    let s = snap(&[
+        ("règles.html", "<body>r</body>"),
+        ("a/index.html", "<body>a</body>"),
+        ("404.html", "<head></head><body>404</body>"),
+    ]);
+    assert_eq!(get(&s, "/r%C3%A8gles.html").status(), StatusCode::OK);
+    assert_eq!(get(&s, "/a/").status(), StatusCode::OK);
+    assert_eq!(get(&s, "/a").status(), StatusCode::PERMANENT_REDIRECT);
+    assert_eq!(get(&s, "/absent.html").status(), StatusCode::NOT_FOUND);
+    assert_eq!(
+        get(&s, "/a/%2e%2e/%2e%2e/etc/passwd").status(),
+        StatusCode::BAD_REQUEST
+    );
+    let post = respond(&s, &Method::POST, &"/".parse().unwrap());
+    assert_eq!(post.status(), StatusCode::METHOD_NOT_ALLOWED);
+    assert_eq!(post.headers()[header::ALLOW], "GET, HEAD");
+}
+
+#[test]
+fn nothing_built_yet_shows_the_errors() {
+    let s = Snapshot {
+        error: Some("content/a.md:3: <oups>".into()),
+        ..Snapshot::default()
+    };
+    let r = get(&s, "/a.html");
+    assert_eq!(r.status(), StatusCode::SERVICE_UNAVAILABLE);
+}
+
+#[test]
+fn a_quick_build_is_served_first_and_the_full_one_names_what_else_changed() {
+    let server = Server::start(
+        0,
+        snap(&[("a.html", "<body>a</body>"), ("b.html", "<body>b</body>")]),
+    )
+    .unwrap();
+    let body = |uri: &str| {
+        let snap = server.shared.borrow().clone();
+        let r = get(&snap, uri);
+        let bytes = server
+            .runtime
+            .block_on(axum::body::to_bytes(r.into_body(), 1 << 20))
+            .unwrap();
+        String::from_utf8(bytes.to_vec()).unwrap()
+    };
+    let version = || server.shared.borrow().version;
+    server.publish_pages([(PathBuf::from("a.html"), b"<body>a2</body>".to_vec())].into());
+    assert_eq!(version(), 4);
+    assert!(body("/a.html").contains("a2"), "the saved page at once");
+    assert!(body("/b.html").contains(">b<"), "the others as they were");
+    let full = |b: &str| {
+        Arc::new(
+            [
+                ("a.html", "<body>a2</body>"),
+                ("b.html", b),
+                ("print.html", "tout"),
+            ]
+            .iter()
+            .map(|(p, t)| (PathBuf::from(p), t.as_bytes().to_vec()))
+            .collect::<BTreeMap<_, _>>(),
+        )
+    };
+    // the full build: only the print page is new, the open pages stay as they are
+    server.publish(full("<body>b</body>"));
+    assert_eq!(version(), 5);
+    let c = server.shared.borrow().changes.clone();
+    assert_eq!(c.reload, BTreeSet::from(["print.html".to_string()]));
+    assert!(c.swap.is_empty() && !c.all);
+    assert!(server.shared.borrow().overlay.is_empty());
+    assert!(body("/a.html").contains("a2"));
+    // the same build again: no new version
+    server.publish(full("<body>b</body>"));
+    assert_eq!(version(), 5);
+    // a neighbour changed too (a new title in its links)
+    server.publish_pages([(PathBuf::from("a.html"), b"<body>a3</body>".to_vec())].into());
+    server.publish(full("<body>b2</body>"));
+    assert_eq!(version(), 7);
+    assert_eq!(
+        server.shared.borrow().changes.reload,
+        ["a.html", "b.html"].map(String::from).into()
+    );
+    assert!(body("/b.html").contains("b2"));
+    server.stop();
+}
+
+#[test]
+fn reload_script_goes_before_body_end() {
+    let s = inject_reload("<html><body><p>x</p></body></html>", 7, Some("a/b.html"));
+    assert!(s.contains("</p><script>"));
+    assert!(s.contains(EVENTS_PATH));
+    assert!(s.contains("var served = 7;"));
+    assert!(s.contains("var page = \"a/b.html\";"));
+    for placeholder in ["__VERSION__", "__PAGE__", "__TEXTES__", "__EVENTS__"] {
+        assert!(!s.contains(placeholder), "{placeholder} filled");
+    }
+    assert!(s.ends_with("</script></body></html>"));
+    let s = inject_reload("<html><body></body></html>", 7, None);
+    assert!(s.contains("var page = null;"));
+}
+
+fn page(title: &str, main: &str, outline: &str, footer: &str) -> Vec<u8> {
+    format!(
+        "<html><head><title>{title}</title></head><body><nav>sommaire</nav>\
+             <main id=\"contenu\">{main}</main>{outline}<footer>{footer}</footer></body></html>"
+    )
+    .into_bytes()
+}
+
+#[test]
+fn changes_swap_a_page_whose_main_alone_changed() {
+    let outline = |h: &str| format!("<details class=\"sur-cette-page\"><ol>{h}</ol></details>");
+    let old = page("A", "<p>un</p>", &outline("x"), "pied");
+    let mut c = Changes::default();
+    let p = |s: &str| PathBuf::from(s);
+    // title, main and outline changed: swapped
+    c.note(
+        &p("a/b.html"),
+        Some(&old),
+        Some(&page("B", "<p>deux</p>", &outline("y"), "pied")),
+    );
+    // the footer changed: reloaded
+    c.note(
+        &p("c.html"),
+        Some(&old),
+        Some(&page("A", "<p>un</p>", &outline("x"), "autre")),
+    );
+    // no <main>: reloaded
+    c.note(&p("d.html"), Some(b"<p>x</p>"), Some(b"<p>y</p>"));
+    // added, removed: reloaded; unchanged: nothing
+    c.note(&p("e.html"), None, Some(&old));
+    c.note(&p("f.html"), Some(&old), None);
+    c.note(&p("g.html"), Some(&old), Some(&old));
+    // a drawing alone: nothing to show
+    c.note(&p("diagrammes/a.png"), Some(b"1"), Some(b"2"));
+    assert_eq!(c.swap, BTreeSet::from(["a/b.html".to_string()]));
+    assert_eq!(
+        c.reload,
+        ["c.html", "d.html", "e.html", "f.html"]
+            .map(String::from)
+            .into()
+    );
+    assert!(!c.all);
+    c.note(&p("static/arbitre.css"), Some(b"a{}"), Some(b"b{}"));
+    assert!(c.all, "a shared file reloads every page");
+}
+
+#[test]
+fn each_version_says_what_it_changed_since_the_one_before() {
+    let body = |m: &str| String::from_utf8(page("T", m, "", "p")).unwrap();
+    let server = Server::start(0, snap(&[("a.html", &body("a")), ("b.html", &body("b"))])).unwrap();
+    let changes = || server.shared.borrow().changes.clone();
+    server.publish_pages([(PathBuf::from("a.html"), body("a2").into_bytes())].into());
+    let c = changes();
+    assert_eq!(
+        (c.since, c.swap.len(), c.reload.len(), c.all),
+        (3, 1, 0, false)
+    );
+    // a second quick build keeps the first one's page served
+    server.publish_pages([(PathBuf::from("b.html"), body("b2").into_bytes())].into());
+    assert_eq!(changes().swap, BTreeSet::from(["b.html".to_string()]));
+    assert!(
+        String::from_utf8_lossy(server.shared.borrow().get(Path::new("a.html")).unwrap())
+            .contains("a2")
+    );
+    // the full build: a style sheet changed too
+    let full: BTreeMap<PathBuf, Vec<u8>> = [
+        ("a.html", body("a2")),
+        ("b.html", body("b2")),
+        ("static/x.css", "c".to_string()),
+    ]
+    .into_iter()
+    .map(|(p, b)| (PathBuf::from(p), b.into_bytes()))
+    .collect();
+    server.publish(Arc::new(full));
+    let c = changes();
+    assert_eq!((c.since, c.all), (5, true));
+    assert!(c.swap.is_empty() && c.reload.is_empty());
+    assert_eq!(server.shared.borrow().state_json(), serde_json::json!({
+            "version": 6, "erreur": null, "depuis": 5, "remplacer": [], "recharger": [], "tout": true
+        }).to_string());
+    server.stop();
+}

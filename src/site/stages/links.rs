@@ -1,0 +1,91 @@
+//! Stage « links »: every page's links and anchors checked against the pages' ids and
+//! every file the site will hold (pages, generated files, static files, drawings). A
+//! page's own problems and its links' come out together, in line order.
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use super::render::Rendered;
+use crate::book::{Book, Loaded};
+use crate::site::links::{self, LinkTargets};
+use crate::site::{Problem, search, templates, toc};
+
+/// Every path of the site a link may name besides the pages.
+pub fn generated_files(
+    rendered: &Rendered,
+    static_files: &[String],
+    hook_files: &[(PathBuf, Vec<u8>)],
+    print_pages: &[(String, std::ops::Range<usize>)],
+) -> BTreeSet<String> {
+    let fixed = [
+        "404.html",
+        "sitemap.xml",
+        "index.html",
+        "print.html",
+        toc::PAGE,
+        toc::SCRIPT,
+    ];
+    let mut generated: BTreeSet<String> = fixed.iter().map(|s| s.to_string()).collect();
+    for (name, _) in templates::DEFAULT_STATIC.iter().chain(search::STATIC) {
+        generated.insert(format!("static/{name}"));
+    }
+    generated.insert(search::INDEX_FILE.to_string());
+    for (name, _) in super::emit::generated_static() {
+        generated.insert(name.to_string());
+    }
+    for f in static_files {
+        generated.insert(format!("static/{f}"));
+    }
+    let page_files = rendered.done.iter().flat_map(|d| &d.body.files);
+    let made = page_files.chain(&rendered.handouts.files).chain(hook_files);
+    for (f, _) in made {
+        generated.insert(f.to_string_lossy().replace('\\', "/"));
+    }
+    for (out_path, _) in print_pages {
+        generated.insert(out_path.clone());
+    }
+    generated
+}
+
+/// Each page's problems, its links' included, page after page.
+pub fn check(book: &Book, rendered: &Rendered, generated: &BTreeSet<String>) -> Vec<Problem> {
+    let mut ids: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut outputs = BTreeMap::new();
+    for (p, k) in book.pages.iter().zip(&rendered.kept) {
+        ids.insert(p.src_path.clone(), k.ids.clone());
+        outputs.insert(p.out_path.clone(), p.src_path.clone());
+    }
+    let pages = book.pages.iter().zip(&rendered.done);
+    let unread: BTreeSet<String> = pages
+        .clone()
+        .filter(|(_, d)| d.unread)
+        .map(|(p, _)| p.src_path.clone())
+        .collect();
+    let targets = LinkTargets {
+        pages: &ids,
+        outputs: &outputs,
+        src_dir: &book.src_dir,
+        generated,
+        unread: &unread,
+    };
+    let mut problems = Vec::new();
+    for (p, d) in pages {
+        let mut found = d.problems.clone();
+        // the page's text, for the caret under each bad link
+        let text = match &p.source {
+            Loaded::Read(src) => src.raw.as_str(),
+            Loaded::BadFront(bad) => bad.raw.as_str(),
+            Loaded::Unreadable(_) => "",
+        };
+        links::check_page(
+            &p.src_path,
+            &p.file_label,
+            text,
+            &d.body.links,
+            &targets,
+            &mut found,
+        );
+        found.sort_by_key(|pr| pr.line);
+        problems.extend(found);
+    }
+    problems
+}
