@@ -1,3 +1,6 @@
+use std::cell::Cell;
+use std::collections::BTreeSet;
+
 use super::chapters::chapter_print_name;
 use super::rewrite::rewrite_href;
 use super::*;
