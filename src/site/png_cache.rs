@@ -5,7 +5,6 @@
 //! the diagrams whose SVG changed. The cache is content-addressed: whatever it holds,
 //! a build writes the same bytes as a build without it. Deleting the folder is always
 //! safe. Entries unused for [`KEEP_DAYS`] days are removed by the next build.
-use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
@@ -15,22 +14,21 @@ pub const CACHE: &str = ".arbitre-cache";
 /// The PNG cache, relative to the book root.
 pub const DIR: &str = ".arbitre-cache/png";
 
-/// Bumped whenever the drawing or the encoding changes, so old entries are not reused.
-const ENCODER_VERSION: u32 = 7;
+/// Bumped whenever the drawing, the encoding or the key's making changes, so old
+/// entries are not reused (8: the key became an xxh3 hash).
+const ENCODER_VERSION: u32 = 8;
 
 /// Unused entries older than this are removed.
 const KEEP_DAYS: u64 = 14;
 
-/// 128 bits of hash (two fixed-key SipHashes): a collision between two of a book's
-/// diagrams is out of reach.
+/// 128 bits of xxh3 (stable across platforms and Rust versions, unlike the standard
+/// library's hasher): a collision between two of a book's diagrams is out of reach.
 fn key(svg: &str, dpi: u32) -> String {
-    let half = |salt: u64| {
-        // DefaultHasher::new() has fixed keys: the same input gives the same value
-        let mut h = std::collections::hash_map::DefaultHasher::new();
-        (salt, ENCODER_VERSION, dpi, svg).hash(&mut h);
-        h.finish()
-    };
-    format!("{:016x}{:016x}", half(0x5eed), half(0xfeed))
+    let mut h = xxhash_rust::xxh3::Xxh3::new();
+    h.update(&ENCODER_VERSION.to_le_bytes());
+    h.update(&dpi.to_le_bytes());
+    h.update(svg.as_bytes());
+    format!("{:032x}", h.digest128())
 }
 
 /// The PNG of `svg` at `dpi`: from the cache of the book at `book_root` when it holds

@@ -37,8 +37,8 @@ impl Family {
     }
 }
 
-/// A named rule set of the sources (DESIGN.md §2): a plain value of its family's
-/// options struct.
+/// A named rule set of the sources (a game as a site plays it): a plain value of its
+/// family's options struct.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Preset {
     Chess,
@@ -52,7 +52,8 @@ pub enum Preset {
 }
 
 impl Preset {
-    /// Every preset, in the order of DESIGN.md §2.
+    /// Every preset: standard chess, the four-player chess variants, four-player shogi,
+    /// bughouse.
     pub const ALL: [Preset; 8] = [
         Preset::Chess,
         Preset::Chess4Teams,

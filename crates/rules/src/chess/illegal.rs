@@ -64,104 +64,13 @@ fn step(pos: &Position, from: u8, to: u8, promotion: Option<PieceKind>) -> Illeg
             at: ts,
         };
     }
-    let occ = b.occupied();
-    let mut flag = MoveFlag::Normal;
-    match kind {
-        Kind::Knight if KNIGHT[from as usize] & bit(to) == 0 => {
-            return Illegal::CannotReach { from: fs, to: ts };
-        }
-        Kind::King if KING[from as usize] & bit(to) == 0 => {
-            return Illegal::CannotReach { from: fs, to: ts };
-        }
-        Kind::Bishop | Kind::Rook | Kind::Queen => {
-            let rays = match kind {
-                Kind::Bishop => BISHOP_RAYS[from as usize],
-                Kind::Rook => ROOK_RAYS[from as usize],
-                _ => ROOK_RAYS[from as usize] | BISHOP_RAYS[from as usize],
-            };
-            if rays & bit(to) == 0 {
-                return Illegal::CannotReach { from: fs, to: ts };
-            }
-            // The first piece on the way, walking from the mover.
-            let on_way = between(from, to) & occ;
-            if on_way != 0 {
-                let first = if to > from {
-                    on_way.trailing_zeros() as u8
-                } else {
-                    63 - on_way.leading_zeros() as u8
-                };
-                return Illegal::Blocked {
-                    from: fs,
-                    to: ts,
-                    at: to_square(first),
-                };
-            }
-        }
-        Kind::Pawn => {
-            let fwd = if us == WHITE { 1 } else { -1 };
-            let start = if us == WHITE { 1 } else { 6 };
-            let one = (from as i32 + 8 * fwd) as u8;
-            if df == 0 && dr == fwd {
-                if occ & bit(to) != 0 {
-                    return Illegal::Blocked {
-                        from: fs,
-                        to: ts,
-                        at: ts,
-                    };
-                }
-            } else if df == 0 && dr == 2 * fwd && rank_of(from) == start {
-                if occ & bit(one) != 0 {
-                    return Illegal::Blocked {
-                        from: fs,
-                        to: ts,
-                        at: to_square(one),
-                    };
-                }
-                if occ & bit(to) != 0 {
-                    return Illegal::Blocked {
-                        from: fs,
-                        to: ts,
-                        at: ts,
-                    };
-                }
-                flag = MoveFlag::DoublePush;
-            } else if df.abs() == 1 && dr == fwd {
-                if b.by_color[(us ^ 1) as usize] & bit(to) == 0 {
-                    if pos.ep == Some(to) {
-                        flag = MoveFlag::EnPassant;
-                    } else {
-                        // A pawn that double-stepped earlier stands beside: the window closed.
-                        let behind = (to as i32 - 8 * fwd) as u8;
-                        let ep_rank = if us == WHITE { 5 } else { 2 };
-                        if rank_of(to) == ep_rank && b.pieces(us ^ 1, Kind::Pawn) & bit(behind) != 0
-                        {
-                            return Illegal::EnPassantExpired { to: ts };
-                        }
-                        return Illegal::CannotReach { from: fs, to: ts };
-                    }
-                }
-            } else {
-                return Illegal::CannotReach { from: fs, to: ts };
-            }
-        }
-        _ => {}
-    }
-    // The shape is right; now the promotion.
-    let last_rank = if us == WHITE { 7 } else { 0 };
-    let promotes = kind == Kind::Pawn && rank_of(to) == last_rank;
+    let flag = match shape(pos, kind, from, to) {
+        Ok(flag) => flag,
+        Err(refusal) => return refusal,
+    };
     let promo_kind = promotion.and_then(Kind::from_piece_kind);
-    match (promotes, promotion) {
-        (true, None) => return Illegal::Promotion { on: ts },
-        (true, Some(_))
-            if !matches!(
-                promo_kind,
-                Some(Kind::Queen | Kind::Rook | Kind::Bishop | Kind::Knight)
-            ) =>
-        {
-            return Illegal::Promotion { on: ts };
-        }
-        (false, Some(_)) => return Illegal::Promotion { on: ts },
-        _ => {}
+    if let Some(refusal) = promotion_refusal(us, kind, to, promotion, promo_kind) {
+        return refusal;
     }
     // A move the piece can make, which must then expose the king.
     let mut after = *pos;
@@ -173,6 +82,128 @@ fn step(pos: &Position, from: u8, to: u8, promotion: Option<PieceKind>) -> Illeg
         flag,
     });
     king_exposed(&after.board, us)
+}
+
+/// Whether the piece `kind` of the side to move goes from `from` to `to` by its way of
+/// moving, with the way free: the move's flag, or why not.
+fn shape(pos: &Position, kind: Kind, from: u8, to: u8) -> Result<MoveFlag, Illegal> {
+    let (fs, ts) = (to_square(from), to_square(to));
+    match kind {
+        Kind::Knight if KNIGHT[from as usize] & bit(to) == 0 => {
+            Err(Illegal::CannotReach { from: fs, to: ts })
+        }
+        Kind::King if KING[from as usize] & bit(to) == 0 => {
+            Err(Illegal::CannotReach { from: fs, to: ts })
+        }
+        Kind::Bishop | Kind::Rook | Kind::Queen => {
+            slide(pos.board.occupied(), kind, from, to).map(|()| MoveFlag::Normal)
+        }
+        Kind::Pawn => pawn_shape(pos, from, to),
+        _ => Ok(MoveFlag::Normal),
+    }
+}
+
+/// A slider's move: along one of its rays, and no piece on the way (the first one,
+/// walking from the mover, is named).
+fn slide(occ: u64, kind: Kind, from: u8, to: u8) -> Result<(), Illegal> {
+    let (fs, ts) = (to_square(from), to_square(to));
+    let rays = match kind {
+        Kind::Bishop => BISHOP_RAYS[from as usize],
+        Kind::Rook => ROOK_RAYS[from as usize],
+        _ => ROOK_RAYS[from as usize] | BISHOP_RAYS[from as usize],
+    };
+    if rays & bit(to) == 0 {
+        return Err(Illegal::CannotReach { from: fs, to: ts });
+    }
+    let on_way = between(from, to) & occ;
+    if on_way != 0 {
+        let first = if to > from {
+            on_way.trailing_zeros() as u8
+        } else {
+            63 - on_way.leading_zeros() as u8
+        };
+        return Err(Illegal::Blocked {
+            from: fs,
+            to: ts,
+            at: to_square(first),
+        });
+    }
+    Ok(())
+}
+
+/// A pawn's move of the side to move: one step or two from its start onto empty
+/// squares, or a capture (en passant included, told apart when its window closed).
+fn pawn_shape(pos: &Position, from: u8, to: u8) -> Result<MoveFlag, Illegal> {
+    let b = &pos.board;
+    let us = pos.turn;
+    let occ = b.occupied();
+    let (fs, ts) = (to_square(from), to_square(to));
+    let (df, dr) = (file_of(to) - file_of(from), rank_of(to) - rank_of(from));
+    let fwd = if us == WHITE { 1 } else { -1 };
+    let start = if us == WHITE { 1 } else { 6 };
+    let one = (from as i32 + 8 * fwd) as u8;
+    let blocked_at = |at| Illegal::Blocked {
+        from: fs,
+        to: ts,
+        at,
+    };
+    if df == 0 && dr == fwd {
+        if occ & bit(to) != 0 {
+            return Err(blocked_at(ts));
+        }
+        Ok(MoveFlag::Normal)
+    } else if df == 0 && dr == 2 * fwd && rank_of(from) == start {
+        if occ & bit(one) != 0 {
+            return Err(blocked_at(to_square(one)));
+        }
+        if occ & bit(to) != 0 {
+            return Err(blocked_at(ts));
+        }
+        Ok(MoveFlag::DoublePush)
+    } else if df.abs() == 1 && dr == fwd {
+        if b.by_color[(us ^ 1) as usize] & bit(to) != 0 {
+            return Ok(MoveFlag::Normal);
+        }
+        if pos.ep == Some(to) {
+            return Ok(MoveFlag::EnPassant);
+        }
+        // A pawn that double-stepped earlier stands beside: the window closed.
+        let behind = (to as i32 - 8 * fwd) as u8;
+        let ep_rank = if us == WHITE { 5 } else { 2 };
+        if rank_of(to) == ep_rank && b.pieces(us ^ 1, Kind::Pawn) & bit(behind) != 0 {
+            return Err(Illegal::EnPassantExpired { to: ts });
+        }
+        Err(Illegal::CannotReach { from: fs, to: ts })
+    } else {
+        Err(Illegal::CannotReach { from: fs, to: ts })
+    }
+}
+
+/// A move the piece can make: a pawn reaching the last rank must name a piece to
+/// become, and no other move may name one.
+fn promotion_refusal(
+    us: Color,
+    kind: Kind,
+    to: u8,
+    promotion: Option<PieceKind>,
+    promo_kind: Option<Kind>,
+) -> Option<Illegal> {
+    let on = to_square(to);
+    let last_rank = if us == WHITE { 7 } else { 0 };
+    let promotes = kind == Kind::Pawn && rank_of(to) == last_rank;
+    match (promotes, promotion) {
+        (true, None) => Some(Illegal::Promotion { on }),
+        (true, Some(_))
+            if !matches!(
+                promo_kind,
+                Some(Kind::Queen | Kind::Rook | Kind::Bishop | Kind::Knight)
+            ) =>
+        {
+            Some(Illegal::Promotion { on })
+        }
+        (false, Some(_)) => Some(Illegal::Promotion { on }),
+        _ => None,
+    }
 }
 
 fn king_exposed(board: &Board, us: Color) -> Illegal {

@@ -146,7 +146,7 @@ pub struct PointsTable {
 }
 
 impl PointsTable {
-    /// Chess.com's current FFA table (REFERENCE §1.4); the second site's is the same.
+    /// Chess.com's current free-for-all points table; the second site's is the same.
     pub const STANDARD: PointsTable = PointsTable {
         pawn: 1,
         knight: 3,

@@ -24,6 +24,10 @@
 //! position; mate detection ignores moves forbidden only by that repetition rule; in
 //! teams, a repetition or the move limit ends in a draw.
 
+mod ending;
+mod perft;
+mod setup;
+
 pub mod options;
 pub mod position;
 mod ranking;
@@ -36,11 +40,13 @@ pub use position::{HAND_KINDS, Position, front, geo, in_zone, seat_facing};
 
 use crate::{
     EndReason, Event, Game, GameResult, Geometry, Illegal, Move, OptionInfo, Outcome, Piece,
-    PieceKind, Preset, Seat, SetupError, Square, is_draw_rule,
+    PieceKind, Preset, Seat, Square, is_draw_rule,
 };
-use ranking::Standing;
 use std::collections::HashMap;
 use std::hash::{DefaultHasher, Hash, Hasher};
+
+pub use perft::perft;
+pub use setup::Setup;
 
 /// Seat ids as examples write them, by seat number.
 pub const SEAT_IDS: [&str; 4] = ["south", "west", "north", "east"];
@@ -64,22 +70,6 @@ pub struct Mate {
     pub mater: Option<Seat>,
     /// Whether the victim was in check (false: no legal move without check).
     pub in_check: bool,
-}
-
-/// A position as notations describe it: what [`Shogi4::from_setup`] reads and
-/// [`Shogi4::setup`] gives back. A seat with an unturned king is playing, one with a
-/// turned king has been mated, one without a king is absent; pieces of seats that are
-/// not playing must be ownerless (`dead`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Setup {
-    pub pieces: Vec<(Square, Piece)>,
-    /// Hands by seat.
-    pub hands: [Vec<PieceKind>; 4],
-    pub to_move: Seat,
-    /// Mates so far, in order: (victim, mater).
-    pub mates: Vec<(Seat, Option<Seat>)>,
-    /// Moves already played by the four players together.
-    pub moves_played: u32,
 }
 
 /// One position reached, for the repetition rule.
@@ -172,144 +162,6 @@ impl Shogi4 {
         game
     }
 
-    /// A game from a described position (see [`Setup`]).
-    pub fn from_setup(
-        preset: Preset,
-        opts: Shogi4Options,
-        setup: &Setup,
-    ) -> Result<Shogi4, SetupError> {
-        let g = geo();
-        let mut pos = Position::empty();
-        let mut present = [false; 4];
-        for &(sq, p) in &setup.pieces {
-            if !g.contains(sq) {
-                return Err(SetupError::OffBoard);
-            }
-            let cell = pos
-                .board
-                .get_mut(sq.0 as usize)
-                .ok_or(SetupError::OffBoard)?;
-            if cell.is_some() {
-                return Err(SetupError::TwoPieces { on: sq });
-            }
-            if p.owner > 3 {
-                return Err(SetupError::NoSuchSeat { seat: p.owner });
-            }
-            if p.kind == PieceKind::King {
-                if present[p.owner as usize] {
-                    return Err(SetupError::TwoKings { seat: p.owner });
-                }
-                present[p.owner as usize] = true;
-                pos.living[p.owner as usize] = !p.flipped;
-            } else if p.flipped {
-                return Err(SetupError::OnlyKingTurned { on: sq });
-            }
-            if hand_or_board_kind_invalid(p.kind) {
-                return Err(SetupError::KindNotInGame { kind: p.kind });
-            }
-            if p.promoted
-                && !matches!(
-                    p.kind,
-                    PieceKind::Rook | PieceKind::Silver | PieceKind::Pawn
-                )
-            {
-                return Err(SetupError::CannotPromote {
-                    kind: p.kind,
-                    on: sq,
-                });
-            }
-            *cell = Some(p);
-        }
-        for &(sq, p) in &setup.pieces {
-            let playing = pos.living[p.owner as usize];
-            if p.kind != PieceKind::King && !p.dead && !playing {
-                return Err(SetupError::PieceOfAbsentPlayer {
-                    on: sq,
-                    seat: p.owner,
-                });
-            }
-        }
-        for (seat, hand) in setup.hands.iter().enumerate() {
-            for &k in hand {
-                let i = position::hand_index(k).ok_or(SetupError::NotHandPiece { kind: k })?;
-                pos.hands[seat][i] = pos.hands[seat][i].saturating_add(1);
-            }
-        }
-        let mut mates = Vec::new();
-        for &(victim, mater) in &setup.mates {
-            if victim > 3 {
-                return Err(SetupError::NoSuchSeat { seat: victim });
-            }
-            if !present[victim as usize] || pos.living[victim as usize] {
-                return Err(SetupError::MatedWithoutTurnedKing { seat: victim });
-            }
-            if mates.iter().any(|m: &Mate| m.victim == victim) {
-                return Err(SetupError::MatedTwice { seat: victim });
-            }
-            mates.push(Mate {
-                victim,
-                mater: mater.filter(|&m| m < 4 && present[m as usize]),
-                in_check: true,
-            });
-        }
-        for seat in 0..4u8 {
-            if present[seat as usize]
-                && !pos.living[seat as usize]
-                && !mates.iter().any(|m| m.victim == seat)
-            {
-                mates.push(Mate {
-                    victim: seat,
-                    mater: None,
-                    in_check: true,
-                });
-            }
-        }
-        if !pos.living.iter().any(|&l| l) {
-            return Err(SetupError::NoLivePlayer);
-        }
-        let to_move = setup.to_move;
-        if to_move > 3 {
-            return Err(SetupError::NoSuchSeat { seat: to_move });
-        }
-        if !pos.living[to_move as usize] {
-            return Err(SetupError::TurnToAbsentPlayer { seat: to_move });
-        }
-        let mut game = Shogi4 {
-            preset,
-            opts,
-            pos,
-            present,
-            mates,
-            to_move,
-            last_mover: None,
-            moves_played: setup.moves_played,
-            history: Vec::new(),
-            outcome: None,
-            at_start: false,
-            given_mates: 0,
-            repetition_ends: true,
-        };
-        game.given_mates = game.mates.len();
-        game.settle();
-        game.record_initial();
-        Ok(game)
-    }
-
-    /// The position as a [`Setup`].
-    pub fn setup(&self) -> Setup {
-        let mut hands: [Vec<PieceKind>; 4] = Default::default();
-        for (seat, hand) in hands.iter_mut().enumerate() {
-            *hand = self.hand_of(seat as Seat);
-        }
-        Setup {
-            pieces: self.board_pieces(),
-            hands,
-            to_move: self.to_move,
-            mates: self.mates.iter().map(|m| (m.victim, m.mater)).collect(),
-            moves_played: self.moves_played,
-        }
-    }
-
     pub fn shogi4_options(&self) -> &Shogi4Options {
         &self.opts
     }
@@ -357,6 +209,8 @@ impl Shogi4 {
             .collect()
     }
 
+    /// The position's key for repetitions: kept in memory only, so the standard
+    /// hasher (whose values may change between Rust versions) is enough.
     fn key(&self) -> u64 {
         let mut h = DefaultHasher::new();
         self.pos.hash(&mut h);
@@ -423,144 +277,6 @@ impl Shogi4 {
                 self.advance(first, &mut events);
             }
         }
-    }
-
-    /// The player credited with mating `victim` now, by the options.
-    fn mater_of(&self, victim: Seat, in_check: bool) -> Option<Seat> {
-        let valid = |s: &Seat| *s != victim && self.pos.living[*s as usize];
-        let last = self.last_mover.filter(valid);
-        if !in_check {
-            return match self.opts.stalemate_heir {
-                StalemateHeir::LastMover => last,
-                StalemateHeir::Nobody => None,
-            };
-        }
-        let king = self.pos.king_square(victim)?;
-        let checkers: Vec<Seat> = self
-            .pos
-            .attackers(king, victim)
-            .into_iter()
-            .filter_map(|sq| self.pos.at(sq).map(|p| p.owner))
-            .collect();
-        let first_clockwise = Self::clockwise_after(last.unwrap_or(victim))
-            .find(|s| checkers.contains(s))
-            .filter(valid);
-        match self.opts.mater {
-            MaterRule::LastMover => last.or(first_clockwise),
-            MaterRule::Checker => match last {
-                Some(m) if checkers.contains(&m) => Some(m),
-                _ => first_clockwise,
-            },
-        }
-    }
-
-    /// Mates `victim`: turns the king over and hands its pieces on.
-    fn mate(&mut self, victim: Seat, events: &mut Vec<Event>) {
-        let v = victim as usize % 4;
-        let in_check = self.pos.in_check(victim);
-        let mater = self.mater_of(victim, in_check);
-        self.pos.living[v] = false;
-        let keep = self.opts.mated_pieces == MatedPieces::ToMater;
-        for cell in self.pos.board.iter_mut() {
-            let Some(p) = cell else { continue };
-            if p.owner != victim || p.dead || p.flipped {
-                continue;
-            }
-            if p.kind == PieceKind::King {
-                p.flipped = true;
-            } else {
-                match mater {
-                    Some(m) if keep => p.owner = m,
-                    _ => p.dead = true,
-                }
-            }
-        }
-        let hand = std::mem::take(&mut self.pos.hands[v]);
-        events.push(Event::Checkmate { seat: victim });
-        events.push(Event::Eliminated { seat: victim });
-        if let Some(m) = mater {
-            for (i, &n) in hand.iter().enumerate() {
-                let h = &mut self.pos.hands[m as usize % 4][i];
-                *h = h.saturating_add(n);
-                for _ in 0..n {
-                    events.push(Event::ToHand {
-                        seat: m,
-                        kind: HAND_KINDS[i],
-                    });
-                }
-            }
-        }
-        self.mates.push(Mate {
-            victim,
-            mater,
-            in_check,
-        });
-    }
-
-    fn standing(&self, seat: Seat, with_victims: bool, tiebreak: bool) -> Standing {
-        let mine = |m: &Mate| m.mater == Some(seat);
-        let mates = self.mates.iter().filter(|m| mine(m)).count() as u32;
-        let board = self
-            .pos
-            .board
-            .iter()
-            .flatten()
-            .filter(|p| p.owner == seat && !p.dead && !p.flipped)
-            .count() as u32;
-        let hand: u32 = self.pos.hands[seat as usize % 4]
-            .iter()
-            .map(|&n| n as u32)
-            .sum();
-        let latest = self
-            .mates
-            .iter()
-            .rposition(mine)
-            .map_or(0, |i| i as u32 + 1);
-        Standing {
-            mates,
-            pieces: board + hand + if with_victims { mates } else { 0 },
-            latest_mate: if tiebreak { latest } else { 0 },
-        }
-    }
-
-    fn ranking(&self, with_victims: bool, tiebreak: bool) -> Vec<Vec<Seat>> {
-        let survivors = (0..4u8)
-            .filter(|&s| self.present[s as usize] && self.pos.living[s as usize])
-            .map(|s| (s, self.standing(s, with_victims, tiebreak)))
-            .collect();
-        let mated: Vec<Seat> = self.mates.iter().map(|m| m.victim).collect();
-        ranking::rank(survivors, &mated)
-    }
-
-    fn finish(&mut self, result: GameResult, reason: EndReason, events: &mut Vec<Event>) {
-        let outcome = Outcome { result, reason };
-        events.push(Event::GameOver(outcome.clone()));
-        self.outcome = Some(outcome);
-    }
-
-    /// Ends the game after a mate when the format says so.
-    fn check_end(&mut self, events: &mut Vec<Event>) -> bool {
-        if self.outcome.is_some() {
-            return true;
-        }
-        let living = (0..4).filter(|&s| self.pos.living[s]).count();
-        if self.opts.format == Format::Teams
-            && let Some(first) = self.mates.first()
-        {
-            let loser = first.victim % 2;
-            let winners = (0..4u8)
-                .filter(|&s| s % 2 != loser && self.present[s as usize])
-                .collect();
-            self.finish(GameResult::Win(winners), EndReason::Checkmate, events);
-            return true;
-        }
-        let ended =
-            living <= 1 || (self.opts.end == EndCondition::AfterTwoMates && self.mates.len() >= 2);
-        if ended {
-            let ranking = self.ranking(true, true);
-            self.finish(GameResult::Ranking(ranking), EndReason::Checkmate, events);
-        }
-        ended
     }
 
     /// Plays a legal move (no validation).
@@ -681,13 +397,6 @@ impl Shogi4 {
     }
 }
 
-fn hand_or_board_kind_invalid(kind: PieceKind) -> bool {
-    !matches!(
-        kind,
-        PieceKind::King | PieceKind::Rook | PieceKind::Gold | PieceKind::Silver | PieceKind::Pawn
-    )
-}
-
 impl Game for Shogi4 {
     fn preset(&self) -> Preset {
         self.preset
@@ -787,32 +496,4 @@ impl Game for Shogi4 {
             self.outcome = None;
         }
     }
-}
-
-/// Number of legal move sequences of `depth` moves from `game` (mates at turn and
-/// check priority included), under perft's rule: the end after the mates ends a branch,
-/// the move limit and the fourth repetition do not.
-pub fn perft(game: &Shogi4, depth: u32) -> u64 {
-    let mut root = game.clone();
-    root.ignore_draw_rules();
-    perft_walk(&root, depth)
-}
-
-fn perft_walk(game: &Shogi4, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
-    }
-    let moves = game.legal_list();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    let seat = game.to_move;
-    moves
-        .iter()
-        .map(|m| {
-            let mut next = game.clone();
-            next.apply_move(seat, m);
-            perft_walk(&next, depth - 1)
-        })
-        .sum()
 }

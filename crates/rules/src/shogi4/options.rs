@@ -64,7 +64,7 @@ pub enum MaterRule {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PawnDropMate {
     /// A checking pawn drop is forbidden if any player in check right after it would
-    /// have no legal move (club's reading, REFERENCE §3).
+    /// have no legal move (the club's reading).
     AnyChecked,
     /// Only the player whose king the pawn attacks is considered.
     PawnChecked,

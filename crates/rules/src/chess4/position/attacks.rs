@@ -1,0 +1,96 @@
+//! Which squares a seat attacks, and whether a king is in check.
+
+use super::{DIAG, KING, KNIGHT, ORTHO, Position, exists, off, opponents};
+use crate::{Direction, Piece, PieceKind, Seat, Square};
+
+impl Position {
+    /// Whether `sq` is attacked by a live piece of a seat accepted by `by`.
+    pub fn attacked(&self, sq: Square, by: impl Fn(Seat) -> bool) -> bool {
+        self.attack_scan(sq, &by, &mut |_| true)
+    }
+
+    /// The live pieces of seats accepted by `by` that attack `sq`.
+    pub fn attackers(&self, sq: Square, by: impl Fn(Seat) -> bool) -> Vec<Square> {
+        let mut out = Vec::new();
+        self.attack_scan(sq, &by, &mut |s| {
+            out.push(s);
+            false
+        });
+        out
+    }
+
+    /// Calls `found` for each attacker; stops (returning true) when it returns true.
+    pub(super) fn attack_scan(
+        &self,
+        sq: Square,
+        by: &dyn Fn(Seat) -> bool,
+        found: &mut dyn FnMut(Square) -> bool,
+    ) -> bool {
+        let s = sq.0 as i32;
+        let live = |p: &Piece| !p.dead && by(p.owner);
+        for d in KNIGHT {
+            let t = s + off(d);
+            if exists(t)
+                && let Some(p) = self.board[t as usize]
+                && p.kind == PieceKind::Knight
+                && live(&p)
+                && found(Square(t as u16))
+            {
+                return true;
+            }
+        }
+        for d in KING {
+            let t = s + off(d);
+            if exists(t)
+                && let Some(p) = self.board[t as usize]
+                && p.kind == PieceKind::King
+                && live(&p)
+                && found(Square(t as u16))
+            {
+                return true;
+            }
+        }
+        for (dirs, kind) in [(ORTHO, PieceKind::Rook), (DIAG, PieceKind::Bishop)] {
+            for d in dirs {
+                let o = off(d);
+                let mut t = s + o;
+                while exists(t) {
+                    if let Some(p) = self.board[t as usize] {
+                        if (p.kind == kind || p.kind == PieceKind::Queen)
+                            && live(&p)
+                            && found(Square(t as u16))
+                        {
+                            return true;
+                        }
+                        break;
+                    }
+                    t += o;
+                }
+            }
+        }
+        // A pawn facing f on p attacks p + orient(f, (±1, 1)).
+        for f in Direction::ALL {
+            for side in [-1, 1] {
+                let t = s - off(f.orient((side, 1)));
+                if exists(t)
+                    && let Some(p) = self.board[t as usize]
+                    && p.kind == PieceKind::Pawn
+                    && p.facing == f
+                    && live(&p)
+                    && found(Square(t as u16))
+                {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether `seat`'s king is attacked by an opponent's live piece.
+    pub fn in_check(&self, seat: Seat, teams: bool) -> bool {
+        match self.kings[seat as usize] {
+            Some(k) => self.attacked(k, |o| opponents(teams, seat, o)),
+            None => false,
+        }
+    }
+}

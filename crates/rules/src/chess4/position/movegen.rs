@@ -1,0 +1,237 @@
+//! The moves of the pieces, before the test that the mover's king stays safe: steps,
+//! slides, jumps, pawn pushes with promotion, captures and en passant.
+
+use super::castling::castle_move;
+use super::{
+    DIAG, KING, KINGSIDE, KNIGHT, ORTHO, Position, QUEENSIDE, SeatStatus, exists, geometry, off,
+    opponents, relative_rank,
+};
+use crate::chess4::options::{Chess4Options, EnPassantWho, Promotion};
+use crate::{Move, Piece, PieceKind, Seat, Square};
+
+impl Position {
+    /// Whether `mover` may capture `target`.
+    pub(super) fn capturable(&self, mover: Seat, target: &Piece, opts: &Chess4Options) -> bool {
+        if target.owner == mover {
+            return false;
+        }
+        if target.dead {
+            return true;
+        }
+        if !opponents(opts.teams(), mover, target.owner) {
+            return false;
+        }
+        target.kind != PieceKind::King || opts.king_capture
+    }
+
+    /// The landing square of the pawn an en passant capture by `mover`'s pawn from
+    /// `from` to `to` would remove, if this is one.
+    pub fn en_passant_victim(
+        &self,
+        mover: Seat,
+        from: Square,
+        to: Square,
+        opts: &Chess4Options,
+    ) -> Option<Square> {
+        if !opts.en_passant || self.get(to).is_some() {
+            return None;
+        }
+        let pawn = self.get(from).filter(|p| p.kind == PieceKind::Pawn)?;
+        // Only a diagonal capture step takes en passant: a plain forward step onto the
+        // skipped square is an ordinary move and removes nothing.
+        let diagonal = [-1, 1]
+            .into_iter()
+            .any(|side| from.0 as i32 + off(pawn.facing.orient((side, 1))) == to.0 as i32);
+        if !diagonal {
+            return None;
+        }
+        for owner in 0..4u8 {
+            let Some((skipped, landing)) = self.en_passant[owner as usize] else {
+                continue;
+            };
+            if skipped != to || owner == mover {
+                continue;
+            }
+            let Some(victim) = self.get(landing) else {
+                continue;
+            };
+            if victim.kind != PieceKind::Pawn
+                || victim.owner != owner
+                || !self.capturable(mover, &victim, opts)
+            {
+                continue;
+            }
+            if opts.en_passant_who == EnPassantWho::OnlyPawnInFront
+                && from.0 as i32 + off(pawn.facing.orient((0, 1))) != landing.0 as i32
+            {
+                continue;
+            }
+            return Some(landing);
+        }
+        None
+    }
+
+    pub(super) fn promotes(&self, seat: Seat, to: Square, opts: &Chess4Options) -> bool {
+        relative_rank(seat, to) + 1 >= opts.promotion_rank as i32
+    }
+
+    pub(super) fn push_pawn(
+        &self,
+        seat: Seat,
+        from: Square,
+        to: Square,
+        opts: &Chess4Options,
+        out: &mut Vec<Move>,
+    ) {
+        if self.promotes(seat, to, opts) {
+            let kinds: &[PieceKind] = match opts.promotion {
+                Promotion::Choice => &[
+                    PieceKind::Queen,
+                    PieceKind::Rook,
+                    PieceKind::Bishop,
+                    PieceKind::Knight,
+                ],
+                Promotion::QueenWorthOne => &[PieceKind::Queen],
+            };
+            for &k in kinds {
+                out.push(Move::Step {
+                    from,
+                    to,
+                    promotion: Some(k),
+                });
+            }
+        } else {
+            out.push(Move::Step {
+                from,
+                to,
+                promotion: None,
+            });
+        }
+    }
+
+    /// Moves of `seat` that obey piece movement, ignoring the safety of its king.
+    pub fn pseudo_moves(&self, seat: Seat, opts: &Chess4Options, out: &mut Vec<Move>) {
+        let zombie = self.status[seat as usize] == SeatStatus::Zombie;
+        if self.status[seat as usize] == SeatStatus::Out {
+            return;
+        }
+        for &from in geometry().squares() {
+            let Some(p) = self.get(from) else { continue };
+            if p.owner != seat || p.dead || (zombie && p.kind != PieceKind::King) {
+                continue;
+            }
+            self.piece_moves(seat, from, p, opts, out);
+        }
+        if !zombie {
+            for side in [KINGSIDE, QUEENSIDE] {
+                if self.castle_failure(seat, side, opts).is_none()
+                    && let Some(m) = castle_move(opts.layout, seat, side)
+                {
+                    out.push(m);
+                }
+            }
+        }
+    }
+
+    /// Pseudo-legal moves of the piece `p` standing on `from`.
+    pub fn piece_moves(
+        &self,
+        seat: Seat,
+        from: Square,
+        p: Piece,
+        opts: &Chess4Options,
+        out: &mut Vec<Move>,
+    ) {
+        let s = from.0 as i32;
+        let step = |t: i32| Move::Step {
+            from,
+            to: Square(t as u16),
+            promotion: None,
+        };
+        match p.kind {
+            PieceKind::Pawn => {
+                let fwd = off(p.facing.orient((0, 1)));
+                let one = s + fwd;
+                if exists(one) && self.board[one as usize].is_none() {
+                    self.push_pawn(seat, from, Square(one as u16), opts, out);
+                    let two = one + fwd;
+                    if relative_rank(seat, from) == 1
+                        && exists(two)
+                        && self.board[two as usize].is_none()
+                    {
+                        self.push_pawn(seat, from, Square(two as u16), opts, out);
+                    }
+                }
+                for side in [-1, 1] {
+                    let t = s + off(p.facing.orient((side, 1)));
+                    if !exists(t) {
+                        continue;
+                    }
+                    let to = Square(t as u16);
+                    match self.board[t as usize] {
+                        Some(target) => {
+                            if self.capturable(seat, &target, opts) {
+                                self.push_pawn(seat, from, to, opts, out);
+                            }
+                        }
+                        None => {
+                            if self.en_passant_victim(seat, from, to, opts).is_some() {
+                                self.push_pawn(seat, from, to, opts, out);
+                            }
+                        }
+                    }
+                }
+            }
+            PieceKind::Knight | PieceKind::King => {
+                let deltas = if p.kind == PieceKind::Knight {
+                    KNIGHT
+                } else {
+                    KING
+                };
+                for d in deltas {
+                    let t = s + off(d);
+                    if !exists(t) {
+                        continue;
+                    }
+                    match self.board[t as usize] {
+                        Some(target) if !self.capturable(seat, &target, opts) => {}
+                        _ => out.push(step(t)),
+                    }
+                }
+            }
+            PieceKind::Rook | PieceKind::Bishop | PieceKind::Queen => {
+                let dirs: &[(i32, i32)] = match p.kind {
+                    PieceKind::Rook => &ORTHO,
+                    PieceKind::Bishop => &DIAG,
+                    _ => &[
+                        (0, 1),
+                        (1, 0),
+                        (0, -1),
+                        (-1, 0),
+                        (1, 1),
+                        (1, -1),
+                        (-1, -1),
+                        (-1, 1),
+                    ],
+                };
+                for &d in dirs {
+                    let o = off(d);
+                    let mut t = s + o;
+                    while exists(t) {
+                        match self.board[t as usize] {
+                            None => out.push(step(t)),
+                            Some(target) => {
+                                if self.capturable(seat, &target, opts) {
+                                    out.push(step(t));
+                                }
+                                break;
+                            }
+                        }
+                        t += o;
+                    }
+                }
+            }
+            PieceKind::Gold | PieceKind::Silver => {}
+        }
+    }
+}

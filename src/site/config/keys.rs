@@ -1,0 +1,88 @@
+//! The keys book.toml knows, section by section, with the kind of each value and the
+//! keys mdBook reads that arbitre accepts and ignores.
+
+use super::faults::Kind;
+
+/// One section of book.toml: its keys and their kinds, then the keys mdBook knows there
+/// and arbitre does not use (a warning, never an error).
+pub(super) struct Section {
+    pub(super) name: &'static str,
+    pub(super) keys: &'static [(&'static str, Kind)],
+    pub(super) mdbook: &'static [&'static str],
+}
+
+pub(super) const TOP: Section = Section {
+    name: "",
+    keys: &[
+        ("book", Kind::Table),
+        ("build", Kind::Table),
+        ("output", Kind::Table),
+    ],
+    mdbook: &["preprocessor", "rust"],
+};
+
+pub(super) const BOOK: Section = Section {
+    name: "book",
+    keys: &[
+        ("title", Kind::Text),
+        ("authors", Kind::Texts),
+        ("description", Kind::Text),
+        ("language", Kind::Text),
+        ("src", Kind::Text),
+    ],
+    mdbook: &["multilingual", "text-direction"],
+};
+
+pub(super) const BUILD: Section = Section {
+    name: "build",
+    keys: &[("build-dir", Kind::Text)],
+    mdbook: &[
+        "create-missing",
+        "use-default-preprocessors",
+        "extra-watch-dirs",
+    ],
+};
+
+pub(super) const OUTPUT: Section = Section {
+    name: "output",
+    keys: &[("html", Kind::Table)],
+    // any other renderer (`[output.linkcheck]`, `[output.pdf]`…) is mdBook's
+    mdbook: &[],
+};
+
+pub(super) const HTML: Section = Section {
+    name: "output.html",
+    keys: &[
+        ("site-url", Kind::Text),
+        ("additional-css", Kind::Texts),
+        ("additional-js", Kind::Texts),
+        ("edit-url-template", Kind::Text),
+        ("smart-punctuation", Kind::Bool),
+    ],
+    mdbook: &[
+        "theme",
+        "default-theme",
+        "preferred-dark-theme",
+        "curly-quotes",
+        "mathjax-support",
+        "copy-fonts",
+        "no-section-label",
+        "git-repository-url",
+        "git-repository-icon",
+        "input-404",
+        "cname",
+        "live-reload-endpoint",
+        "hash-files",
+        "google-analytics",
+        "sidebar-header-nav",
+        "redirect",
+        "search",
+        "print",
+        "fold",
+        "playground",
+        "code",
+    ],
+};
+
+/// The sections whose keys a misplaced key may belong to.
+pub(super) const SECTIONS: [&Section; 3] = [&BOOK, &BUILD, &HTML];

@@ -1,0 +1,181 @@
+use super::*;
+
+#[test]
+fn line_index_agrees_with_scan() {
+    let text = "a\nbc\n\nd\n";
+    let idx = LineIndex::new(text);
+    for off in 0..=text.len() + 2 {
+        assert_eq!(idx.line(off), line_of(text, off), "offset {off}");
+    }
+}
+
+#[test]
+fn defaults_apply() {
+    let c = BookConfig::parse("[book]\ntitle = \"T\"\n").unwrap();
+    assert_eq!(c.book.language, "fr");
+    assert_eq!(c.book.src, "content");
+    assert_eq!(c.build.build_dir, "book");
+    assert!(c.output.html.smart_punctuation);
+}
+
+#[test]
+fn unknown_key_names_key_and_line() {
+    let p = BookConfig::parse("[book]\ntitle = \"T\"\n\n[build]\nbuld-dir = \"x\"\n").unwrap_err();
+    assert_eq!(
+        p.to_string(),
+        "book.toml:5: clé inconnue « buld-dir » dans [build]"
+    );
+    assert_eq!(p.hint.as_deref(), Some("vouliez-vous dire « build-dir » ?"));
+    assert_eq!((p.col, p.width), (1, 8));
+    let p = BookConfig::parse("[book]\ntitle = \"T\"\n[output.html]\nsite = 1\n").unwrap_err();
+    assert_eq!(
+        p.to_string(),
+        "book.toml:4: clé inconnue « site » dans [output.html]"
+    );
+}
+
+#[test]
+fn every_fault_at_once_in_file_order() {
+    let text = "[book]\ntitel = \"T\"\nauthors = \"moi\"\n[output.html]\nsmart-punctuation = \"oui\"\nadditional-css = [\"a.css\", 3]\n[outptu]\n";
+    let l = Loaded::read(text);
+    let got: Vec<String> = l.errors.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        got,
+        [
+            "book.toml:2: clé inconnue « titel » dans [book]",
+            "book.toml:3: « book.authors » attend une liste de textes, comme [\"a\", \"b\"], pas un texte",
+            "book.toml:5: « output.html.smart-punctuation » attend un booléen (true ou false), pas un texte",
+            "book.toml:6: « output.html.additional-css » attend une liste de textes : cet élément est un nombre entier",
+            "book.toml:7: clé inconnue « outptu »",
+        ]
+    );
+    let hints: Vec<Option<&str>> = l.errors.iter().map(|p| p.hint.as_deref()).collect();
+    assert_eq!(hints[0], Some("vouliez-vous dire « title » ?"));
+    assert_eq!(hints[4], Some("vouliez-vous dire « output » ?"));
+    // the caret under the list item that is not a text
+    assert_eq!(l.errors[3].col, 28);
+}
+
+#[test]
+fn mdbook_settings_are_warnings() {
+    let text = "[book]\ntitle = \"T\"\nmultilingual = false\n[output.html]\ndefault-theme = \"light\"\ngit-repository-url = \"https://x\"\n[output.html.search]\nenable = true\n[output.linkcheck]\n[preprocessor.katex]\n[rust]\nedition = \"2021\"\n";
+    let l = Loaded::read(text);
+    assert!(l.errors.is_empty(), "{:?}", l.errors);
+    assert_eq!(l.config.book.title, "T");
+    let lines: Vec<usize> = l.warnings.iter().map(|p| p.line).collect();
+    assert_eq!(lines, [3, 5, 6, 7, 9, 10, 11]);
+    assert!(l.warnings.iter().all(|p| p.message.contains("mdBook")));
+    assert!(
+        l.warnings[6].message.contains("[rust]"),
+        "{:?}",
+        l.warnings[6]
+    );
+    assert!(l.warnings[5].message.contains("[preprocessor.katex]"));
+}
+
+#[test]
+fn bad_toml_has_line_and_french_message() {
+    let p = BookConfig::parse("[book]\ntitle = \"T\"\nauthors = [\n").unwrap_err();
+    assert_eq!(
+        p.to_string(),
+        "book.toml:3: TOML illisible : liste non fermée (« ] » attendu)"
+    );
+    let l = Loaded::read("[book]\ntitle = x\nauthors = [\"a\" \"b\"]\ntitle = \"y\"\n");
+    let got: Vec<String> = l.errors.iter().map(|p| p.message.clone()).collect();
+    assert_eq!(
+        got,
+        [
+            "TOML illisible : un texte doit être entre guillemets",
+            "TOML illisible : virgule manquante entre deux éléments (« , » attendu)",
+            "TOML illisible : clé donnée deux fois",
+        ]
+    );
+}
+
+fn messages(text: &str) -> Vec<String> {
+    Loaded::read(text)
+        .errors
+        .iter()
+        .map(|p| p.to_string())
+        .collect()
+}
+
+#[test]
+fn a_bare_word_is_one_fault_not_a_misspelt_boolean() {
+    // the parser reads `fr` as a broken `false`; the key wants a text
+    assert_eq!(
+        messages("[book]\nlanguage = fr\ntitle = tru\n"),
+        [
+            "book.toml:2: TOML illisible : un texte doit être entre guillemets",
+            "book.toml:3: TOML illisible : un texte doit être entre guillemets",
+        ]
+    );
+    // where a boolean is wanted, it stays a broken boolean, said once
+    assert_eq!(
+        messages("[output.html]\nsmart-punctuation = ture\n"),
+        ["book.toml:2: TOML illisible : booléen mal formé (true ou false)"]
+    );
+}
+
+#[test]
+fn a_broken_header_does_not_hide_later_faults() {
+    assert_eq!(
+        messages("[book\ntitle = \"x\"\n[outptu]\n"),
+        [
+            "book.toml:1: TOML illisible : en-tête de table non fermé (« ] » attendu)",
+            "book.toml:3: clé inconnue « outptu »",
+        ]
+    );
+}
+
+#[test]
+fn an_unclosed_list_is_one_fault() {
+    assert_eq!(
+        messages("[book]\nauthors = [\"a\",\n[build]\n"),
+        // the parser sees the list end at the next header
+        ["book.toml:3: TOML illisible : liste non fermée (« ] » attendu)"]
+    );
+}
+
+#[test]
+fn a_misplaced_key_names_its_table() {
+    let l = Loaded::read("title = \"x\"\n[book]\nbuild-dir = \"b\"\n");
+    let hints: Vec<Option<&str>> = l.errors.iter().map(|p| p.hint.as_deref()).collect();
+    assert_eq!(
+        hints,
+        [
+            Some("« title » se place dans la table [book]"),
+            Some("« build-dir » se place dans la table [build]"),
+        ]
+    );
+}
+
+#[test]
+fn a_table_opened_twice_says_where_first() {
+    let l = Loaded::read("[book]\ntitle = \"x\"\n\n[book]\nsrc = \"c\"\n");
+    assert_eq!(l.errors.len(), 1, "{:?}", l.errors);
+    assert_eq!(
+        l.errors[0].to_string(),
+        "book.toml:4: TOML illisible : table « [book] » ouverte deux fois"
+    );
+    assert!(
+        l.errors[0]
+            .hint
+            .as_deref()
+            .is_some_and(|h| h.contains("ligne 1")),
+        "{:?}",
+        l.errors[0].hint
+    );
+}
+
+#[test]
+fn a_missing_book_toml_is_said_in_french() {
+    let dir = std::env::temp_dir().join(format!("arbitre-cfg-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("book.toml")).unwrap();
+    let l = Loaded::load(&dir);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(
+        l.errors[0].to_string(),
+        "book.toml:1: lecture impossible : c'est un dossier"
+    );
+}

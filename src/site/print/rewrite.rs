@@ -1,0 +1,210 @@
+//! A chapter's HTML made fit for the print page: its ids renamed, its links to other
+//! chapters turned into in-page anchors, FAQ answers open, screen-only parts left out.
+
+use std::cell::{Cell, RefCell};
+use std::collections::BTreeSet;
+
+use lol_html::html_content::Element;
+use lol_html::{RewriteStrSettings, element, rewrite_str};
+
+use super::ids::{PrintIds, is_shared};
+use super::join;
+use crate::site::links::is_external;
+use crate::site::postprocess::unescape_attr;
+
+/// Where a link of chapter `from` (index `i`) points inside the print page (at the
+/// site root). `outside` is set when it leads off the print page (then where it leads
+/// depends on where the print page is).
+pub(super) fn rewrite_href(
+    href: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+    outside: &Cell<bool>,
+) -> Option<String> {
+    if is_external(href) {
+        return None;
+    }
+    if let Some(frag) = href.strip_prefix('#') {
+        return Some(format!("#{}", ids.of(i, &decode(frag))));
+    }
+    let (path, frag) = match href.find('#') {
+        Some(i) => (&href[..i], Some(&href[i + 1..])),
+        None => (href, None),
+    };
+    let dir: Vec<&str> = from.split('/').collect();
+    let target = join(&dir[..dir.len() - 1], path)?;
+    if let Some(&t) = ids.by_path.get(&decode(&target)) {
+        return Some(match frag {
+            Some(f) if !f.is_empty() => format!("#{}", ids.of(t, &decode(f))),
+            _ => format!("#{}", ids.sections[t]),
+        });
+    }
+    // a page not on this print page, an asset (a PNG, an image): the same file seen
+    // from the print page
+    outside.set(true);
+    let root = &ids.root;
+    Some(match frag {
+        Some(f) => format!("{root}{target}#{f}"),
+        None => format!("{root}{target}"),
+    })
+}
+
+/// A fragment or path as written in an href, percent-escapes decoded.
+fn decode(s: &str) -> String {
+    crate::site::urls::decode(s).unwrap_or_else(|| s.to_string())
+}
+
+/// Rewrites `url(#id)` references inside an attribute value.
+fn rewrite_urls(value: &str, map: &dyn Fn(&str) -> String) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut rest = value;
+    while let Some(at) = rest.find("url(#") {
+        out.push_str(&rest[..at + 5]);
+        rest = &rest[at + 5..];
+        let end = rest.find(')').unwrap_or(rest.len());
+        out.push_str(&map(&rest[..end]));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One chapter's HTML made fit for the print page: chapter `i` of `ids`.
+pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<String, String> {
+    chapter_html_in(html, i, from, ids).map(|(html, _)| html)
+}
+
+/// [`chapter_html`] through lol_html always (the suite compares it with the
+/// parser-free pass [`chapter_html`] takes on plain pages).
+#[doc(hidden)]
+pub fn chapter_html_parsed(
+    html: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+) -> Result<String, String> {
+    chapter_html_with(html, i, from, ids, false).map(|(html, _)| html)
+}
+
+/// [`chapter_html`], and whether the result depends on more than the names of the ids
+/// of the chapters it links to (a link off the print page, an id given twice): when it
+/// does not, the chapter's own print page and the whole guide's print the same HTML.
+pub(super) fn chapter_html_in(
+    html: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+) -> Result<(String, bool), String> {
+    chapter_html_with(html, i, from, ids, true)
+}
+
+fn chapter_html_with(
+    html: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+    plain_allowed: bool,
+) -> Result<(String, bool), String> {
+    let seen = RefCell::new(BTreeSet::new());
+    let depends = Cell::new(false);
+    let change = |tag: &str, name: &str, value: &str| {
+        print_attribute(
+            tag,
+            name,
+            value,
+            i,
+            from,
+            ids,
+            &mut seen.borrow_mut(),
+            &depends,
+        )
+    };
+    // a page pulldown-cmark wrote alone is read without a parser
+    if plain_allowed && let Some(out) = crate::site::plain_pass::print_rewrite(html, change) {
+        return Ok((out, depends.get()));
+    }
+    let settings = RewriteStrSettings::new()
+        .append_element_content_handler(element!("*", |el: &mut Element| {
+            // (most elements have no attribute: nothing to read or allocate)
+            if el.attributes().is_empty() {
+                return Ok(());
+            }
+            let attrs: Vec<(String, String)> = el
+                .attributes()
+                .iter()
+                .map(|a| (a.name(), unescape_attr(&a.value())))
+                .collect();
+            let tag = el.tag_name();
+            for (name, value) in attrs {
+                if let Some(new) = change(&tag, &name, &value) {
+                    el.set_attribute(&name, &new)?;
+                }
+            }
+            Ok(())
+        }))
+        // answers open; earlier frames of a sequence, step buttons and what the book marks
+        // as meant for the screen gone
+        .append_element_content_handler(element!("details", |el: &mut Element| {
+            el.set_attribute("open", "")?;
+            Ok(())
+        }))
+        .append_element_content_handler(element!(
+            "div.board[hidden], div.board-steps, script.board-data, script.arb-looks, a.png-link, .ecran-seulement",
+            |el: &mut Element| {
+                el.remove();
+                Ok(())
+            }
+        ))
+        .append_element_content_handler(element!("figure.interactive", |el: &mut Element| {
+            el.remove_attribute("class");
+            el.set_attribute("class", "board-example")?;
+            Ok(())
+        }));
+    let out = rewrite_str(html, settings).map_err(|e| e.to_string())?;
+    Ok((out, depends.get()))
+}
+
+/// The print page's value of attribute `name` of a `tag` element of chapter `i` (value
+/// as text), `None` to leave it: ids take the chapter's names (a second one of the same
+/// name gets its own, and makes the chapter depend on more than its names), links lead
+/// into the print page, references to ids follow them.
+#[allow(clippy::too_many_arguments)]
+fn print_attribute(
+    tag: &str,
+    name: &str,
+    value: &str,
+    i: usize,
+    from: &str,
+    ids: &PrintIds,
+    seen: &mut BTreeSet<String>,
+    depends: &Cell<bool>,
+) -> Option<String> {
+    match name {
+        "id" if is_shared(value) => None,
+        "id" => {
+            let mapped = ids.of(i, value);
+            // the same id twice in one chapter: the second gets its own
+            Some(if seen.insert(value.to_string()) {
+                mapped
+            } else {
+                depends.set(true);
+                ids.fresh(&mapped)
+            })
+        }
+        "href" | "src" if tag == "a" || tag == "img" => rewrite_href(value, i, from, ids, depends),
+        "href" | "xlink:href" => value
+            .strip_prefix('#')
+            .map(|f| format!("#{}", ids.of(i, f))),
+        "aria-labelledby" | "aria-describedby" | "aria-controls" | "aria-owns" | "for"
+        | "headers" | "list" | "form" => Some(
+            value
+                .split_ascii_whitespace()
+                .map(|t| ids.of(i, t))
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+        _ if value.contains("url(#") => Some(rewrite_urls(value, &|id| ids.of(i, id))),
+        _ => None,
+    }
+}
