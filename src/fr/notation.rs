@@ -47,12 +47,12 @@ pub fn message(fault: &NotationFault) -> String {
         | F::TooManyKings { .. }
         | F::PawnOnBackRank { .. }
         | F::WaitingKingInCheck { .. }
-        | F::TooManyCheckers { .. }
+        | F::TooManyCheckers
         | F::ChessPieceToken { .. }
-        | F::ChessTurn { .. }
-        | F::ChessSeat { .. }
+        | F::ChessTurn
+        | F::ChessSeat
         | F::TwoPiecesOn { .. }
-        | F::EmptyMove { .. }
+        | F::EmptyMove
         | F::PromotionUnreadable { .. }
         | F::NotTheAnnouncedPiece { .. }
         | F::SanUnreadable { .. }
@@ -60,28 +60,28 @@ pub fn message(fault: &NotationFault) -> String {
         | F::SanIllegalAmbiguous { .. }
         | F::SanAmbiguous { .. } => chess(fault),
         F::ZhPocketUnclosed { .. }
-        | F::ZhTildeAlone { .. }
+        | F::ZhTildeAlone
         | F::ZhTildeNotPromoted { .. }
         | F::ZhPocketLetter { .. }
-        | F::TwoBoardsExpected { .. }
+        | F::TwoBoardsExpected
         | F::OnBoard { .. }
         | F::BughouseMoveToken { .. }
         | F::BughouseClock { .. }
         | F::DropUnreadable { .. }
         | F::SquareInMove { .. }
         | F::BughousePieceToken { .. }
-        | F::BughouseTurn { .. }
-        | F::BughouseSeat { .. }
+        | F::BughouseTurn
+        | F::BughouseSeat
         | F::BughouseHandToken { .. } => bughouse(fault),
-        F::BpgnTagUnclosed { .. }
+        F::BpgnTagUnclosed
         | F::BpgnTag { .. }
         | F::BpgnTagValue { .. }
-        | F::BpgnCommentUnclosed { .. }
+        | F::BpgnCommentUnclosed
         | F::BpgnMove { .. }
         | F::BpgnIllegal { .. }
         | F::BpgnEnd { .. } => bpgn(fault),
-        F::Fen4Separators { .. }
-        | F::Fen4MissingFields { .. }
+        F::Fen4Separators
+        | F::Fen4MissingFields
         | F::Fen4Turn { .. }
         | F::Fen4FieldUnreadable { .. }
         | F::Fen4FieldCount { .. }
@@ -91,41 +91,41 @@ pub fn message(fault: &NotationFault) -> String {
         | F::Fen4PieceOffBoard { .. }
         | F::Fen4RankWidth { .. }
         | F::Fen4Piece { .. }
-        | F::Fen4EnPassantOpen { .. }
-        | F::Fen4EnPassantClose { .. }
-        | F::Fen4EnPassantCount { .. }
+        | F::Fen4EnPassantOpen
+        | F::Fen4EnPassantClose
+        | F::Fen4EnPassantCount
         | F::Fen4EnPassantEntry { .. }
         | F::Fen4Square { .. }
         | F::Chess4Seat { .. }
-        | F::EmptyPiece { .. }
+        | F::EmptyPiece
         | F::Chess4Piece { .. }
         | F::SquareInToken { .. }
         | F::Chess4TwoKings { .. }
         | F::Chess4TurnToAbsent { .. }
-        | F::GameOver { .. }
-        | F::CastlingNotHere { .. }
+        | F::GameOver
+        | F::CastlingNotHere
         | F::Chess4MoveUnreadable { .. }
         | F::NoSuchPieceOn { .. }
         | F::CapturedIsNot { .. }
         | F::Refused { .. } => chess4(fault),
-        F::Shogi4FieldCount { .. }
-        | F::Shogi4RankCount { .. }
+        F::Shogi4FieldCount
+        | F::Shogi4RankCount
         | F::Shogi4EmptyCount { .. }
         | F::Shogi4RankTooLong { .. }
         | F::Shogi4RankShort { .. }
         | F::Shogi4Turn { .. }
-        | F::Shogi4HandCount { .. }
+        | F::Shogi4HandCount
         | F::Shogi4Hand { .. }
         | F::Shogi4Mate { .. }
         | F::Shogi4MoveNumber { .. }
         | F::Shogi4Cell { .. }
         | F::Shogi4PieceToken { .. }
         | F::Shogi4Promotion { .. }
-        | F::Shogi4Seat { .. }
+        | F::Shogi4Seat
         | F::Shogi4HandToken { .. }
         | F::Shogi4HandOfAbsent { .. }
         | F::Shogi4MoveUnreadable { .. }
-        | F::Shogi4Setup { .. } => shogi4(fault),
+        | F::Shogi4Setup(_) => shogi4(fault),
     }
 }
 

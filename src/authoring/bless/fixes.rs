@@ -97,7 +97,7 @@ pub(super) fn fixes(
             ClaimKind::MovesOf(_) => edits.extend(fixer.moves_of(v)),
         }
     }
-    edits.extend(fixer.moved_entries(&entries, moving));
+    edits.extend(fixer.moved_entries(entries, moving));
     edits
 }
 
