@@ -7,6 +7,7 @@ pub mod diagram;
 pub mod example;
 pub mod fr;
 pub mod site;
+pub mod suggest;
 
 /// The rules engine and the notation are crates of their own (Cargo enforces that they
 /// know nothing of the site); the site side names them by these paths.

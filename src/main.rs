@@ -335,7 +335,7 @@ fn run_help(name: Option<&str>) -> ExitCode {
 
 /// The closest of `known` to a mistyped word, if close enough.
 fn arbitre_suggest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
-    arbitre::example::schema::suggest(word, known)
+    arbitre::suggest::nearest(word, known)
 }
 
 fn run_init(dir: &Path) -> ExitCode {

@@ -270,12 +270,37 @@ fn event_kind(e: &Event, run: &Checked, frame: usize) -> Option<EventKind> {
 }
 
 /// What the engine of a preset can produce, as the rules module implements it and the
-/// source texts describe it (DESIGN.md §2, REFERENCE.md): each option value, each
-/// ending, each event kind, each refusal of a move and each claim key that makes sense
-/// for the preset. A gap in this list is something no example shows.
+/// source texts describe it: each option value, each ending, each event kind, each
+/// refusal of a move and each claim key that makes sense for the preset. A gap in this
+/// list is something no example shows.
 pub fn possible(preset: Preset) -> Vec<(Category, String)> {
-    use EndReason as E;
-    use Preset as P;
+    let mut out = options(preset);
+    out.extend(
+        endings(preset)
+            .iter()
+            .map(|e| (Category::Ending, e.id().to_string())),
+    );
+    out.extend(
+        events(preset)
+            .into_iter()
+            .map(|e| (Category::Event, e.label())),
+    );
+    let mut labels: Vec<String> = refusals(preset)
+        .iter()
+        .map(crate::fr::illegal_label)
+        .collect();
+    labels.dedup();
+    out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
+    out.extend(
+        claim_keys(preset)
+            .into_iter()
+            .map(|k| (Category::Claim, k.to_string())),
+    );
+    out
+}
+
+/// Each value of each option of the preset's game, but its format.
+fn options(preset: Preset) -> Vec<(Category, String)> {
     let mut out = Vec::new();
     for o in preset.start().options() {
         // the format is what tells presets apart (chess4-teams, chess4-ffa…): each
@@ -292,7 +317,14 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
             }
         }
     }
-    let endings: &[EndReason] = match preset {
+    out
+}
+
+/// The ways a game of the preset can end.
+fn endings(preset: Preset) -> &'static [EndReason] {
+    use EndReason as E;
+    use Preset as P;
+    match preset {
         P::Chess => &[
             E::Checkmate,
             E::Stalemate,
@@ -347,13 +379,13 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
             E::NoMovePossible,
             E::MoveCap,
         ],
-    };
-    out.extend(
-        endings
-            .iter()
-            .map(|e| (Category::Ending, e.id().to_string())),
-    );
+    }
+}
+
+/// The kinds of event a game of the preset can show.
+fn events(preset: Preset) -> Vec<EventKind> {
     use EventKind as K;
+    use Preset as P;
     let chess_like = [
         K::Capture,
         K::EnPassant,
@@ -362,7 +394,7 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
         K::Check,
         K::Checkmate,
     ];
-    let events: Vec<EventKind> = match preset {
+    match preset {
         P::Chess => [&chess_like[..], &[K::Stalemate]].concat(),
         P::Chess4Teams | P::Chess4QdanTeams => [
             &chess_like[..],
@@ -397,8 +429,12 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
             K::ToHand,
         ],
         P::Bughouse => [&chess_like[..], &[K::Drop, K::ToHand]].concat(),
-    };
-    out.extend(events.into_iter().map(|e| (Category::Event, e.label())));
+    }
+}
+
+/// The refusals of a move the preset's engine can give.
+fn refusals(preset: Preset) -> Vec<Illegal> {
+    use Preset as P;
     // `pas son tour` only where a move names its player (bughouse's `A.`, `b.`):
     // elsewhere a move written out of turn is played for the player to move, and the
     // engine answers that this player has no piece there
@@ -476,7 +512,7 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
         }
     };
     // a win claimed with too small a lead (source 000): `illegal: [{claim_win: …}]`
-    let refusals = if preset == P::Chess4Ffa {
+    if preset == P::Chess4Ffa {
         [
             &refusals[..],
             &[Illegal::ClaimRefused {
@@ -488,10 +524,12 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
         .concat()
     } else {
         refusals
-    };
-    let mut labels: Vec<String> = refusals.iter().map(crate::fr::illegal_label).collect();
-    labels.dedup();
-    out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
+    }
+}
+
+/// The claim keys that make sense for the preset.
+fn claim_keys(preset: Preset) -> Vec<&'static str> {
+    use Preset as P;
     let mut keys = vec![
         "legal",
         "illegal",
@@ -536,8 +574,7 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
     if has(&[P::Chess4Ffa, P::Chess4QdanSolo, P::Shogi4]) {
         keys.push("ranking");
     }
-    out.extend(keys.into_iter().map(|k| (Category::Claim, k.to_string())));
-    out
+    keys
 }
 
 /// Refuses a page written inside the book's built site (`build-dir`): a build would

@@ -6,6 +6,7 @@
 use super::check::{
     Checked, coordinate_move, destination, mated, next_seats, origin, try_act, well_formed,
 };
+use super::fault::Fault;
 use super::schema::{ClaimKind, MoveItem, Spanned};
 use crate::notation;
 use crate::rules::{AnyGame, Event, Game, GameResult, Illegal, Seat, Square};
@@ -41,20 +42,16 @@ pub fn next_to_move(run: &Checked) -> Vec<Seat> {
 
 /// The origin a `moves_of:` key names: a square, and on two boards (bughouse) the
 /// player too when written `A. e2`. A bare square is refused on two boards when both
-/// players to move have a piece on it: their moves would be mixed. `Err` is the French
-/// reason and a hint.
-pub fn moves_of_origin(
-    game: &AnyGame,
-    key: &str,
-) -> Result<(Option<Seat>, Square), (String, Option<String>)> {
+/// players to move have a piece on it: their moves would be mixed.
+pub fn moves_of_origin(game: &AnyGame, key: &str) -> Result<(Option<Seat>, Square), Fault> {
     let g = game.geometry();
     let (seat, text) = match notation::parse_move_seat(game, key) {
         Some((s, body)) => (Some(s), body),
         None => (None, key.trim()),
     };
-    let from = g
-        .parse_square(text)
-        .ok_or_else(|| (crate::fr::example::off_board(text), None))?;
+    let from = g.parse_square(text).ok_or_else(|| Fault::OffBoard {
+        square: text.to_string(),
+    })?;
     if seat.is_none() && game.board_count() > 1 {
         let owners: Vec<Seat> = game
             .to_move()
@@ -66,9 +63,14 @@ pub fn moves_of_origin(
             })
             .collect();
         if owners.len() > 1 {
-            let seats: Vec<&str> = owners.iter().map(|s| game.seat_id(*s)).collect();
-            let (why, hint) = crate::fr::example::square_on_both_boards(&g.name(from), &seats);
-            return Err((why, Some(hint)));
+            let seats = owners
+                .iter()
+                .map(|s| game.seat_id(*s).to_string())
+                .collect();
+            return Err(Fault::SquareOnBothBoards {
+                square: g.name(from),
+                seats,
+            });
         }
     }
     Ok((seat, from))
@@ -178,9 +180,12 @@ mod tests {
     #[test]
     fn a_bughouse_square_names_its_player_when_both_boards_move_from_it() {
         let g = run("game: bughouse\n").last().game.clone();
-        let (why, hint) = moves_of_origin(&g, "e2").unwrap_err();
-        assert!(why.contains("e2"), "{why}");
-        assert!(hint.unwrap().contains("« A. e2 » ou « B. e2 »"));
+        let fault = moves_of_origin(&g, "e2").unwrap_err();
+        assert!(
+            matches!(&fault, Fault::SquareOnBothBoards { square, seats }
+                if square == "e2" && seats == &["A", "B"]),
+            "{fault:?}"
+        );
         let (seat, from) = moves_of_origin(&g, "B. e2").unwrap();
         assert_eq!(g.seat_id(seat.unwrap()), "B");
         let names: Vec<String> = destinations(&g, seat, from).into_iter().collect();

@@ -1,11 +1,10 @@
 //! Reading one example from a fenced block, merging the YAML file its `file:` key
 //! names (under `content/positions/`), the block's own keys winning.
 
-use super::check::Failure;
 use super::diagnostic::SourceText;
+use super::fault::{Failure, Fault};
 use super::schema::{Example, read_example};
-use super::yaml::{Node, Pos, Value, parse};
-use crate::fr::input::load_fault;
+use super::yaml::{Node, Pos, Value, YamlError, parse};
 use std::path::{Component, Path, PathBuf};
 
 /// An example read from its texts, with those texts for reports.
@@ -15,8 +14,7 @@ pub struct Loaded {
     pub sources: Vec<SourceText>,
 }
 
-/// What keeps an example's texts from being put together; [`crate::fr::input::load_fault`]
-/// says it.
+/// What keeps an example's texts from being put together.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadFault {
     /// The block is not a map of keys.
@@ -54,139 +52,122 @@ pub fn load(
         text: body.to_string(),
         line_offset: first_line.saturating_sub(1),
     }];
-    #[allow(clippy::result_large_err)]
-    let fail = |sources: &Vec<SourceText>, pos: Pos, claim: &str, found: String| {
-        Err((
-            sources.clone(),
-            Failure {
-                pos,
-                claim: claim.to_string(),
-                found,
-                hint: None,
-                claim_false: false,
-            },
-        ))
-    };
-    let block = match parse(body) {
-        Ok(node) => node,
-        Err(e) => return fail(&sources, e.pos, "YAML", e.message()),
-    };
-    let Some(entries) = block.as_map().map(<[(Node, Node)]>::to_vec) else {
-        return fail(
-            &sources,
-            block.pos,
-            "exemple",
-            load_fault(&LoadFault::BlockNotAMap),
-        );
-    };
-    let mut merged = entries.clone();
-    if let Some((key, value)) = entries.iter().find(|(k, _)| k.as_str() == Some("file")) {
-        let Some(name) = value.as_str() else {
-            return fail(
-                &sources,
-                value.pos,
-                "file",
-                load_fault(&LoadFault::FileNotAName),
-            );
-        };
-        if !is_plain_relative(name) {
-            return fail(
-                &sources,
-                value.pos,
-                "file",
-                load_fault(&LoadFault::FileNotRelative {
-                    name: name.to_string(),
-                }),
-            );
-        }
-        // the page's source folder: its first component (`content/…`), or the book root
-        // for a page at the root (`src = "."`)
-        let content_dir = match page.components().count() {
-            0 | 1 => Path::new("").to_path_buf(),
-            _ => page.components().next().map_or_else(
-                || "content".into(),
-                |c| Path::new(c.as_os_str()).to_path_buf(),
-            ),
-        };
-        let rel = content_dir.join("positions").join(name);
-        // a link out of the book is never read (its text would show in the report)
-        if let Some(outside) = leaves_book(book_root, &book_root.join(&rel)) {
-            return fail(
-                &sources,
-                value.pos,
-                &format!("file: {name}"),
-                load_fault(&LoadFault::LeavesBook {
-                    path: rel.clone(),
-                    outside,
-                }),
-            );
-        }
-        let text = match std::fs::read_to_string(book_root.join(&rel)) {
-            Ok(t) => t,
-            Err(_) => {
-                return fail(
-                    &sources,
-                    value.pos,
-                    &format!("file: {name}"),
-                    load_fault(&LoadFault::FileMissing { path: rel.clone() }),
-                );
-            }
-        };
-        sources.push(SourceText {
-            path: rel,
-            text: text.clone(),
-            line_offset: 0,
-        });
-        let mut included = match parse(&text) {
-            Ok(node) => node,
-            Err(e) => return fail(&sources, Pos { src: 1, ..e.pos }, "YAML", e.message()),
-        };
-        included.set_source(1);
-        let Some(file_entries) = included.as_map() else {
-            return fail(
-                &sources,
-                included.pos,
-                "file",
-                load_fault(&LoadFault::FileNotAMap),
-            );
-        };
-        if let Some((k, _)) = file_entries
-            .iter()
-            .find(|(k, _)| k.as_str() == Some("file"))
-        {
-            return fail(&sources, k.pos, "file", load_fault(&LoadFault::NestedFile));
-        }
-        // The file's keys first, then the block's, which override them.
-        merged = file_entries
-            .iter()
-            .filter(|(k, _)| !entries.iter().any(|(b, _)| b.as_str() == k.as_str()))
-            .cloned()
-            .chain(
-                entries
-                    .iter()
-                    .filter(|(k, _)| k.as_str() != Some("file"))
-                    .cloned(),
-            )
-            .collect();
-        let _ = key;
-    }
-    let root = Node {
-        pos: block.pos,
-        value: Value::Map(merged),
+    let root = match merged(book_root, page, body, &mut sources) {
+        Ok(root) => root,
+        Err(failure) => return Err((sources, failure)),
     };
     match read_example(&root) {
         Ok(example) => Ok(Loaded { example, sources }),
         Err(e) => Err((
             sources,
-            Failure {
-                pos: e.pos,
-                claim: "exemple".into(),
-                found: e.message,
-                hint: e.hint,
-                claim_false: false,
-            },
+            Failure::new(e.pos, "exemple", Fault::Schema(e.fault)),
         )),
     }
+}
+
+fn yaml_failure(e: YamlError) -> Failure {
+    Failure::new(e.pos, "YAML", Fault::Yaml(e.fault))
+}
+
+fn load_failure(pos: Pos, claim: &str, fault: LoadFault) -> Failure {
+    Failure::new(pos, claim, Fault::Load(fault))
+}
+
+/// The block's keys, merged with those of the file its `file:` key names: the file's
+/// keys first, then the block's, which override them.
+fn merged(
+    book_root: &Path,
+    page: &Path,
+    body: &str,
+    sources: &mut Vec<SourceText>,
+) -> Result<Node, Failure> {
+    let block = parse(body).map_err(yaml_failure)?;
+    let Some(entries) = block.as_map().map(<[(Node, Node)]>::to_vec) else {
+        return Err(load_failure(block.pos, "exemple", LoadFault::BlockNotAMap));
+    };
+    let Some((_, value)) = entries.iter().find(|(k, _)| k.as_str() == Some("file")) else {
+        return Ok(Node {
+            pos: block.pos,
+            value: Value::Map(entries),
+        });
+    };
+    let file_entries = included(book_root, page, value, sources)?;
+    let merged = file_entries
+        .iter()
+        .filter(|(k, _)| !entries.iter().any(|(b, _)| b.as_str() == k.as_str()))
+        .cloned()
+        .chain(
+            entries
+                .iter()
+                .filter(|(k, _)| k.as_str() != Some("file"))
+                .cloned(),
+        )
+        .collect();
+    Ok(Node {
+        pos: block.pos,
+        value: Value::Map(merged),
+    })
+}
+
+/// The keys of the positions file a `file:` value names (under the page's source
+/// folder's `positions/`); its text joins `sources` as source 1.
+fn included(
+    book_root: &Path,
+    page: &Path,
+    value: &Node,
+    sources: &mut Vec<SourceText>,
+) -> Result<Vec<(Node, Node)>, Failure> {
+    let Some(name) = value.as_str() else {
+        return Err(load_failure(value.pos, "file", LoadFault::FileNotAName));
+    };
+    if !is_plain_relative(name) {
+        let fault = LoadFault::FileNotRelative {
+            name: name.to_string(),
+        };
+        return Err(load_failure(value.pos, "file", fault));
+    }
+    // the page's source folder: its first component (`content/…`), or the book root
+    // for a page at the root (`src = "."`)
+    let content_dir = match page.components().count() {
+        0 | 1 => Path::new("").to_path_buf(),
+        _ => page.components().next().map_or_else(
+            || "content".into(),
+            |c| Path::new(c.as_os_str()).to_path_buf(),
+        ),
+    };
+    let rel = content_dir.join("positions").join(name);
+    let claim = format!("file: {name}");
+    // a link out of the book is never read (its text would show in the report)
+    if let Some(outside) = leaves_book(book_root, &book_root.join(&rel)) {
+        let fault = LoadFault::LeavesBook { path: rel, outside };
+        return Err(load_failure(value.pos, &claim, fault));
+    }
+    let Ok(text) = std::fs::read_to_string(book_root.join(&rel)) else {
+        let fault = LoadFault::FileMissing { path: rel };
+        return Err(load_failure(value.pos, &claim, fault));
+    };
+    sources.push(SourceText {
+        path: rel,
+        text: text.clone(),
+        line_offset: 0,
+    });
+    let mut included = parse(&text).map_err(|e| {
+        yaml_failure(YamlError {
+            pos: Pos { src: 1, ..e.pos },
+            ..e
+        })
+    })?;
+    included.set_source(1);
+    let Some(file_entries) = included.as_map() else {
+        return Err(load_failure(included.pos, "file", LoadFault::FileNotAMap));
+    };
+    if let Some((k, _)) = file_entries
+        .iter()
+        .find(|(k, _)| k.as_str() == Some("file"))
+    {
+        return Err(load_failure(k.pos, "file", LoadFault::NestedFile));
+    }
+    Ok(file_entries.to_vec())
 }
 
 /// Where `path` really leads when that is outside `book_root` (a symbolic link).
@@ -240,7 +221,11 @@ mod tests {
             "file: nope.yaml\n",
         )
         .unwrap_err();
-        assert!(f.found.contains("introuvable"), "{f:?}");
+        assert!(
+            matches!(&*f.fault, Fault::Load(LoadFault::FileMissing { path })
+                if path == Path::new("content/positions/nope.yaml")),
+            "{f:?}"
+        );
         let (_, f) = load(
             dir.path(),
             Path::new("content/x.md"),
@@ -248,6 +233,9 @@ mod tests {
             "file: ../secret.yaml\n",
         )
         .unwrap_err();
-        assert!(f.found.contains("relatif"), "{f:?}");
+        assert!(
+            matches!(&*f.fault, Fault::Load(LoadFault::FileNotRelative { name }) if name == "../secret.yaml"),
+            "{f:?}"
+        );
     }
 }

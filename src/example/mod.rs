@@ -1,6 +1,9 @@
 pub mod check;
+pub mod claims;
 pub mod diagnostic;
 pub mod facts;
+pub mod fault;
+pub mod hints;
 pub mod load;
 pub mod schema;
 pub mod yaml;

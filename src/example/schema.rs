@@ -1,5 +1,5 @@
-//! The YAML schema of a position example (DESIGN.md §4, a contract): reading a spanned
-//! YAML tree into an [`Example`], with a clear French message at the right line for
+//! The YAML schema of a position example, a contract with the guides' authors: reading
+//! a spanned YAML tree into an [`Example`], with a typed fault at the right line for
 //! every unknown key, wrong shape or missing value.
 
 use super::yaml::{Node, NodeKind, Pos, Value};
@@ -15,10 +15,7 @@ pub struct Spanned<T> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SchemaError {
     pub pos: Pos,
-    /// What is wrong, the diagnostic's headline.
-    pub message: String,
-    /// How to fix it ("vouliez-vous dire", the accepted keys).
-    pub hint: Option<String>,
+    pub fault: SchemaFault,
 }
 
 /// One entry of `moves:`: a move in the game's notation, or an act.
@@ -184,7 +181,7 @@ pub const EXPECT_KEYS: &[&str] = &[
     "clocks",
 ];
 
-/// What is wrong with an example's text; [`crate::fr::input::schema_fault`] says it.
+/// What is wrong with an example's text (the report says it in French).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SchemaFault {
     UnknownKey {
@@ -240,18 +237,7 @@ pub enum Place {
 }
 
 fn err(pos: Pos, fault: SchemaFault) -> SchemaError {
-    let (message, hint) = crate::fr::input::schema_fault(&fault);
-    SchemaError { pos, message, hint }
-}
-
-/// "did you mean" for a misspelt key: the closest known key within a small distance.
-pub fn suggest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
-    let best = known
-        .iter()
-        .map(|k| (crate::rules::options::edit_distance(word, k), *k))
-        .min_by_key(|(d, _)| *d)?;
-    let limit = (word.chars().count().max(best.1.len()) / 3).max(1);
-    (best.0 <= limit).then_some(best.1)
+    SchemaError { pos, fault }
 }
 
 fn unknown_key(key: &Node, known: &'static [&'static str], place: Place) -> SchemaError {
@@ -260,7 +246,7 @@ fn unknown_key(key: &Node, known: &'static [&'static str], place: Place) -> Sche
         key.pos,
         SchemaFault::UnknownKey {
             word: word.to_string(),
-            suggestion: suggest(word, known),
+            suggestion: crate::suggest::nearest(word, known),
             known,
             place,
         },
@@ -639,16 +625,28 @@ mod tests {
     fn unknown_keys_suggest_the_closest() {
         let e = read_example(&parse("setup: start\nexpect:\n  chek: []\n").unwrap()).unwrap_err();
         assert_eq!(e.pos.line, 3);
-        assert!(e.message.contains("« chek »"), "{}", e.message);
-        assert!(e.hint.unwrap().contains("« check »"));
+        assert!(
+            matches!(&e.fault, SchemaFault::UnknownKey { word, suggestion: Some("check"), place: Place::Expect, .. } if word == "chek"),
+            "{e:?}"
+        );
         let e = read_example(&parse("zzz: 1\n").unwrap()).unwrap_err();
-        assert!(e.hint.unwrap().contains("clés permises"));
+        assert!(
+            matches!(
+                &e.fault,
+                SchemaFault::UnknownKey {
+                    suggestion: None,
+                    place: Place::Example,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
     }
 
     #[test]
     fn pieces_need_a_turn() {
         let e = read_example(&parse("pieces: {white: [Ke1]}\n").unwrap()).unwrap_err();
-        assert!(e.message.contains("turn"));
+        assert_eq!(e.fault, SchemaFault::PiecesWithoutTurn);
     }
 
     #[test]
@@ -672,8 +670,11 @@ mod tests {
         let e = read_example(&parse("expect:\n  illegal:\n    - {resing: south}\n").unwrap())
             .unwrap_err();
         assert_eq!((e.pos.line, e.pos.col), (3, 8));
-        assert!(e.message.contains("« resing »") && e.message.contains("« illegal »"));
-        assert!(e.hint.unwrap().contains("« resign »"));
+        assert!(
+            matches!(&e.fault, SchemaFault::UnknownKey { word, suggestion: Some("resign"), place: Place::ActsOf(list), .. }
+                if word == "resing" && list == "illegal"),
+            "{e:?}"
+        );
     }
 
     #[test]
@@ -683,10 +684,9 @@ mod tests {
         assert_eq!(ex.expect[0].kind.key(), "scores");
         let e = read_example(&parse("expect:\n  scores: {}\n").unwrap()).unwrap_err();
         assert_eq!(e.pos.line, 2);
-        assert!(e.message.contains("n'affirme rien"), "{}", e.message);
-        assert!(e.hint.unwrap().contains("scores: none"));
+        assert_eq!(e.fault, SchemaFault::EmptyScores);
         let e = read_example(&parse("expect:\n  scores: aucun\n").unwrap()).unwrap_err();
-        assert!(e.hint.unwrap().contains("scores: none"));
+        assert!(matches!(e.fault, SchemaFault::ScoresShape { .. }), "{e:?}");
     }
 
     #[test]
@@ -724,8 +724,7 @@ mod tests {
         );
         let e = read_example(&parse("expect:\n  clocks: {A: 180}\n").unwrap()).unwrap_err();
         assert_eq!((e.pos.line, e.pos.col), (2, 15));
-        assert!(e.message.contains("« 180 »"), "{}", e.message);
-        assert!(e.hint.unwrap().contains("3:00"));
+        assert_eq!(e.fault, SchemaFault::NotAClock { text: "180".into() });
         assert!(read_example(&parse("expect:\n  clocks: {}\n").unwrap()).is_err());
     }
 }

@@ -58,13 +58,6 @@ pub struct YamlError {
     pub fault: YamlFault,
 }
 
-impl YamlError {
-    /// What is wrong, said by [`crate::fr::input`].
-    pub fn message(&self) -> String {
-        crate::fr::input::yaml_fault(&self.fault)
-    }
-}
-
 /// What makes a YAML text unreadable for an example.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum YamlFault {
@@ -166,11 +159,6 @@ impl Node {
             Value::Seq(_) => NodeKind::Seq,
             Value::Map(_) => NodeKind::Map,
         }
-    }
-
-    /// The node's kind in French, for error messages.
-    pub fn kind_fr(&self) -> &'static str {
-        crate::fr::input::node_kind(self.kind())
     }
 }
 
@@ -408,12 +396,18 @@ mod tests {
     fn errors_have_positions() {
         let err = parse("a: [b, c\nd: e\n").unwrap_err();
         assert_eq!(err.pos, Pos::new(1, 4), "{err:?}");
-        assert!(err.message().contains("crochet non fermé"), "{err:?}");
+        assert_eq!(err.fault, YamlFault::Syntax(Syntax::UnclosedBracket));
         let tab = parse("game: chess\nexpect:\n\tcheck: []\n").unwrap_err();
         assert_eq!(tab.pos, Pos::new(3, 1), "{tab:?}");
         let dup = parse("a: 1\nb: 2\na: 3\n").unwrap_err();
         assert_eq!(dup.pos.line, 3);
-        assert!(dup.message().contains("ligne 1"));
+        assert_eq!(
+            dup.fault,
+            YamlFault::DuplicateKey {
+                key: "a".into(),
+                first_line: 1
+            }
+        );
     }
 
     #[test]

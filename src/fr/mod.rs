@@ -1,10 +1,11 @@
 //! Every French word and sentence the engine's results turn into.
 //!
 //! The rules engine answers in types (seats, piece kinds, [`crate::rules::Illegal`],
-//! [`crate::rules::SetupError`], [`crate::rules::OptionError`], end reasons); this module
-//! is the one place that says them in French. Examples, diagrams and the command line
-//! all ask here, so a seat or a piece is named the same way everywhere, and a new
-//! variant of an engine enum fails to compile until it has its French words.
+//! [`crate::rules::SetupError`], [`crate::rules::OptionError`], end reasons), and so does
+//! the example checker ([`crate::example::fault::Failure`]); this module is the one
+//! place that says them in French, asked by the edge that writes a report. A seat or a
+//! piece is named the same way everywhere, and a new variant of a fault enum fails to
+//! compile until it has its French words.
 
 pub mod authoring;
 pub mod book;

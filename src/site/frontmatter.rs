@@ -1,7 +1,7 @@
 //! YAML front matter between `---` lines at the top of a page.
-use crate::example::schema::suggest;
 use crate::example::yaml;
 use crate::fr::input::front_matter_fault;
+use crate::suggest::nearest as suggest;
 
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct FrontMatter {
@@ -108,8 +108,12 @@ pub enum FrontMatterFault {
 fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
     // +1: the YAML starts on the line after the opening `---`
     let invalid = |line: usize, fault: FrontMatterFault| (line + 1, front_matter_fault(&fault));
-    let root =
-        yaml::parse(yaml).map_err(|e| invalid(e.pos.line, FrontMatterFault::Yaml(e.message())))?;
+    let root = yaml::parse(yaml).map_err(|e| {
+        invalid(
+            e.pos.line,
+            FrontMatterFault::Yaml(crate::fr::input::yaml_fault(&e.fault)),
+        )
+    })?;
     if root.is_null() {
         return Ok(FrontMatter::default());
     }
@@ -126,7 +130,7 @@ fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
                 value.pos.line,
                 FrontMatterFault::NotText {
                     key: name.to_string(),
-                    found: value.kind_fr(),
+                    found: crate::fr::input::node_kind(value.kind()),
                 },
             )),
         };

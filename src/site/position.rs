@@ -6,7 +6,6 @@ use super::blocks::{BlockContext, BlockOutput, BlockRenderer, Drawing, escape_ht
 use super::board_data;
 use crate::diagram::{self, Arrow};
 use crate::example::check::{Checked, Frame, check};
-use crate::example::diagnostic;
 use crate::example::load::load;
 use crate::example::schema::{Example, MoveItem};
 use crate::fr::browser as textes;
@@ -39,7 +38,8 @@ impl BlockRenderer for ExampleRenderer {
                     out.skipped = 1;
                 } else {
                     out.failed = 1;
-                    out.diagnostics.push(diagnostic::render(&sources, &failure));
+                    out.diagnostics
+                        .push(crate::fr::example::report(&sources, &failure));
                 }
                 out.html = plain(ctx);
                 return out;
@@ -58,7 +58,8 @@ impl BlockRenderer for ExampleRenderer {
                 } else {
                     out.failed = 1;
                     for f in &checked.failures {
-                        out.diagnostics.push(diagnostic::render(&loaded.sources, f));
+                        out.diagnostics
+                            .push(crate::fr::example::report(&loaded.sources, f));
                     }
                 }
                 let (html, drawings) = self.figure(ctx, &example, &checked);
@@ -71,7 +72,7 @@ impl BlockRenderer for ExampleRenderer {
                 } else {
                     out.failed = 1;
                     out.diagnostics
-                        .push(diagnostic::render(&loaded.sources, &failure));
+                        .push(crate::fr::example::report(&loaded.sources, &failure));
                 }
                 out.html = plain(ctx);
             }
@@ -139,7 +140,10 @@ fn step_labels(ex: &Example, checked: &Checked) -> Vec<Option<String>> {
         let (Some(before), Some(frame)) = (checked.frames.get(i), checked.frames.get(i + 1)) else {
             break;
         };
-        let fallback = frame.played.as_ref().map(|p| p.0.clone());
+        let fallback = frame
+            .played
+            .as_ref()
+            .map(|p| crate::fr::example::move_label(&p.0));
         let prev = &before.game;
         let parsed = match &item.value {
             MoveItem::Notation(text) => notation::parse_move(prev, text).ok(),

@@ -38,17 +38,27 @@ fn every_bughouse_example_of_the_guide_holds() {
             let loaded = match load(root, &rel, line, &body) {
                 Ok(l) => l,
                 Err((_, f)) => {
-                    failures.push(format!("{page}:{line}: {} — {}", f.claim, f.found));
+                    failures.push(format!(
+                        "{page}:{line}: {} — {}",
+                        f.claim,
+                        arbitre::fr::example::found(&f)
+                    ));
                     continue;
                 }
             };
             match check(&loaded.example, Some("bughouse")) {
-                Ok(run) => failures.extend(
-                    run.failures
-                        .iter()
-                        .map(|f| format!("{page}:{line}: {} — {}", f.claim, f.found)),
-                ),
-                Err(f) => failures.push(format!("{page}:{line}: {} — {}", f.claim, f.found)),
+                Ok(run) => failures.extend(run.failures.iter().map(|f| {
+                    format!(
+                        "{page}:{line}: {} — {}",
+                        f.claim,
+                        arbitre::fr::example::found(f)
+                    )
+                })),
+                Err(f) => failures.push(format!(
+                    "{page}:{line}: {} — {}",
+                    f.claim,
+                    arbitre::fr::example::found(&f)
+                )),
             }
             checked += 1;
         }

@@ -269,13 +269,13 @@ fn an_off_board_pieces_entry_is_reported_at_the_entry() {
         ),
     ] {
         let loaded = load(root, std::path::Path::new("content/essai.md"), 1, body)
-            .unwrap_or_else(|(_, f)| panic!("{game}: {}", f.found));
+            .unwrap_or_else(|(_, f)| panic!("{game}: {}", arbitre::fr::example::found(&f)));
         let failure = check(&loaded.example, Some(game)).expect_err("the position is refused");
         assert_eq!(
             (failure.pos.line, failure.pos.col),
             (line, col),
             "{game}: {}",
-            failure.found
+            arbitre::fr::example::found(&failure)
         );
     }
 }

@@ -10,14 +10,14 @@ use std::path::Path;
 fn failures(body: &str) -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let loaded = load(root, Path::new("content/essai.md"), 1, body)
-        .unwrap_or_else(|(_, f)| panic!("{} — {}", f.claim, f.found));
+        .unwrap_or_else(|(_, f)| panic!("{} — {}", f.claim, arbitre::fr::example::found(&f)));
     match check(&loaded.example, None) {
         Ok(run) => run
             .failures
             .iter()
-            .map(|f| format!("{} — {}", f.claim, f.found))
+            .map(|f| format!("{} — {}", f.claim, arbitre::fr::example::found(f)))
             .collect(),
-        Err(f) => vec![format!("{} — {}", f.claim, f.found)],
+        Err(f) => vec![format!("{} — {}", f.claim, arbitre::fr::example::found(&f))],
     }
 }
 
