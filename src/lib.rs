@@ -4,6 +4,7 @@ pub mod authoring;
 pub mod commands;
 pub mod diagram;
 pub mod example;
+pub mod family;
 pub mod fr;
 pub mod site;
 
