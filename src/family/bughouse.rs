@@ -1,7 +1,7 @@
 //! Bughouse: two chess boards, seats `A`, `a` (board A) and `B`, `b` (board B), steps
 //! labelled in BPGN with the mover's board's move number.
 
-use super::exercise::{castling_refusals, board_refusals, chess_events, claims, drop};
+use super::exercise::{board_refusals, castling_refusals, chess_events, claims, drop};
 use super::looks::{BLACK, WHITE};
 use super::{EventKind, Exercisable, GameFamily, Rounds, SeatLook, StepLabel};
 use crate::notation;

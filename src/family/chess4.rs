@@ -42,9 +42,17 @@ impl GameFamily for Chess4Family {
     fn exercisable(&self, preset: Preset) -> Exercisable {
         use EventKind as K;
         use Preset as P;
-        let teams = [E::Checkmate, E::KingCapture, E::Stalemate, E::Resignation, E::Time];
+        let teams = [
+            E::Checkmate,
+            E::KingCapture,
+            E::Stalemate,
+            E::Resignation,
+            E::Time,
+        ];
         let endings = match preset {
-            P::Chess4QdanTeams => [&teams[..], &[E::Repetition, E::FiftyMoves, E::MoveLimit]].concat(),
+            P::Chess4QdanTeams => {
+                [&teams[..], &[E::Repetition, E::FiftyMoves, E::MoveLimit]].concat()
+            }
             P::Chess4Ffa => vec![
                 E::Eliminations,
                 E::Claim,
@@ -70,12 +78,9 @@ impl GameFamily for Chess4Family {
                 K::Elimination,
                 K::DeadPieceCapture,
             ]),
-            P::Chess4QdanSolo => chess_events(&[
-                K::KingCapture,
-                K::MultipleCheck,
-                K::Points,
-                K::Elimination,
-            ]),
+            P::Chess4QdanSolo => {
+                chess_events(&[K::KingCapture, K::MultipleCheck, K::Points, K::Elimination])
+            }
             _ => chess_events(&[K::Stalemate, K::KingCapture, K::MultipleCheck]),
         };
         let mut refusals = chess_refusals();

@@ -71,10 +71,30 @@ pub(super) const BLACK: SeatLook = SeatLook {
 pub(super) const fn four_seats(ids: [&'static str; 4]) -> [SeatLook; 4] {
     use ShapeMark::*;
     [
-        marked(ids[0], ["#c24a00", "#2b1300", "#ffffff"], Disc, Direction::South),
-        marked(ids[1], ["#0a3d78", "#000d1c", "#ffffff"], Triangle, Direction::West),
-        marked(ids[2], ["#f0e442", "#3a3300", "#1c1c1c"], Square, Direction::North),
-        marked(ids[3], ["#5cc59a", "#00261b", "#1c1c1c"], Diamond, Direction::East),
+        marked(
+            ids[0],
+            ["#c24a00", "#2b1300", "#ffffff"],
+            Disc,
+            Direction::South,
+        ),
+        marked(
+            ids[1],
+            ["#0a3d78", "#000d1c", "#ffffff"],
+            Triangle,
+            Direction::West,
+        ),
+        marked(
+            ids[2],
+            ["#f0e442", "#3a3300", "#1c1c1c"],
+            Square,
+            Direction::North,
+        ),
+        marked(
+            ids[3],
+            ["#5cc59a", "#00261b", "#1c1c1c"],
+            Diamond,
+            Direction::East,
+        ),
     ]
 }
 

@@ -9,7 +9,11 @@ use crate::rules::Seat;
 pub enum StepLabel {
     /// Chess: the move number, whether White moved, the move in French SAN
     /// (`2.Cf3`, `2…Cc6`).
-    Chess { number: u32, white: bool, san: String },
+    Chess {
+        number: u32,
+        white: bool,
+        san: String,
+    },
     /// A game of several boards: the mover's board's move number and the move as BPGN
     /// writes it, its board and seat included (`1A. e4`).
     Board { number: u32, bpgn: String },

@@ -9,7 +9,10 @@ use crate::rules::Family;
 /// does).
 fn table(family: Family) -> &'static [(&'static str, &'static str, &'static str)] {
     match family {
-        Family::Chess => &[("white", "Blancs", "les Blancs"), ("black", "Noirs", "les Noirs")],
+        Family::Chess => &[
+            ("white", "Blancs", "les Blancs"),
+            ("black", "Noirs", "les Noirs"),
+        ],
         Family::Chess4 => &[
             ("red", "Rouge", "Rouge"),
             ("blue", "Bleu", "Bleu"),

@@ -45,22 +45,40 @@ fn coverage_items(preset: Preset) -> Vec<(Category, String)> {
         }
     }
     let items = family::of(preset).exercisable(preset);
-    out.extend(items.endings.iter().map(|e| (Category::Ending, e.id().to_string())));
+    out.extend(
+        items
+            .endings
+            .iter()
+            .map(|e| (Category::Ending, e.id().to_string())),
+    );
     out.extend(items.events.iter().map(|e| {
         let label = arbitre::fr::authoring::event_label(coverage_kind(*e));
         (Category::Event, label.to_string())
     }));
-    let mut labels: Vec<String> = items.refusals.iter().map(arbitre::fr::illegal_label).collect();
+    let mut labels: Vec<String> = items
+        .refusals
+        .iter()
+        .map(arbitre::fr::illegal_label)
+        .collect();
     labels.dedup();
     out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
-    out.extend(items.claims.iter().map(|k| (Category::Claim, k.to_string())));
+    out.extend(
+        items
+            .claims
+            .iter()
+            .map(|k| (Category::Claim, k.to_string())),
+    );
     out
 }
 
 #[test]
 fn coverage_items_are_those_possible_lists() {
     for preset in Preset::ALL {
-        assert_eq!(coverage_items(preset), coverage::possible(preset), "{preset:?}");
+        assert_eq!(
+            coverage_items(preset),
+            coverage::possible(preset),
+            "{preset:?}"
+        );
     }
 }
 
@@ -131,7 +149,9 @@ impl FromPositionString {
                 self.last = Some(rel);
                 let name = arbitre::fr::seat_name(prev.seat_id(seat));
                 let mut c = name.chars();
-                let who = c.next().map(|f| f.to_uppercase().collect::<String>() + c.as_str());
+                let who = c
+                    .next()
+                    .map(|f| f.to_uppercase().collect::<String>() + c.as_str());
                 let n = if family == Family::Shogi4 {
                     Self::field(&position, 0).unwrap_or("?").to_string()
                 } else {
