@@ -5,6 +5,7 @@ pub mod book;
 pub mod commands;
 pub mod diagram;
 pub mod example;
+pub mod family;
 pub mod fr;
 pub mod site;
 pub mod suggest;

@@ -37,30 +37,11 @@ pub fn glyph_path(text: &str) -> String {
     font::string_path(text)
 }
 
+use crate::family::SeatLook;
 use crate::rules::geometry::BoardKind;
-use crate::rules::{Direction, Game, Geometry, Piece, PieceKind, Seat, Square};
+use crate::rules::{Direction, Family, Game, Geometry, Piece, PieceKind, Seat, Square};
 
-/// A shape drawn on a seat's pieces and markers besides its colour, so that a diagram
-/// reads in black and white (● ▲ ■ ◆).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum ShapeMark {
-    Disc,
-    Triangle,
-    Square,
-    Diamond,
-}
-
-impl ShapeMark {
-    /// The Unicode character used in text alternatives.
-    pub fn symbol(self) -> char {
-        match self {
-            ShapeMark::Disc => '●',
-            ShapeMark::Triangle => '▲',
-            ShapeMark::Square => '■',
-            ShapeMark::Diamond => '◆',
-        }
-    }
-}
+pub use crate::family::ShapeMark;
 
 /// How a seat looks and is named.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -83,151 +64,65 @@ pub struct SeatStyle {
     pub edge: Direction,
 }
 
+/// The look of a seat no family's looks cover (a numbered player): neutral grey.
+const OTHER: SeatLook = SeatLook {
+    id: "other",
+    css: "other",
+    fill: "#bdbdbd",
+    outline: "#1c1c1c",
+    detail: "#1c1c1c",
+    mark: None,
+    edge: Direction::South,
+};
+
 impl SeatStyle {
-    #[allow(clippy::too_many_arguments)]
-    /// `css` is also the seat id the French words are found by (`white`, `red`).
-    fn new(
-        css: &str,
-        fill: &str,
-        outline: &str,
-        detail: &str,
-        mark: Option<ShapeMark>,
-        edge: Direction,
-    ) -> SeatStyle {
+    /// A family's look of a seat, named by its seat id.
+    pub fn from_look(look: &SeatLook) -> SeatStyle {
         SeatStyle {
-            name_fr: crate::fr::seat_heading(css).into(),
-            dative_fr: crate::fr::seats::heading_dative(css),
-            css: css.into(),
-            fill: fill.into(),
-            outline: outline.into(),
-            detail: detail.into(),
-            mark,
-            edge,
+            name_fr: crate::fr::seat_heading(look.id).into(),
+            dative_fr: crate::fr::seats::heading_dative(look.id),
+            css: look.css.into(),
+            fill: look.fill.into(),
+            outline: look.outline.into(),
+            detail: look.detail.into(),
+            mark: look.mark,
+            edge: look.edge,
         }
+    }
+
+    /// The styles of a family's seats, indexed by seat.
+    pub fn of_family(family: Family) -> Vec<SeatStyle> {
+        let looks = crate::family::for_family(family).seat_looks();
+        looks.iter().map(SeatStyle::from_look).collect()
     }
 
     /// Chess: seat 0 white (South), seat 1 black (North).
     pub fn chess() -> Vec<SeatStyle> {
-        vec![
-            SeatStyle::new(
-                "white",
-                "#ffffff",
-                "#1c1c1c",
-                "#1c1c1c",
-                None,
-                Direction::South,
-            ),
-            SeatStyle::new(
-                "black",
-                "#262626",
-                "#0d0d0d",
-                "#f0f0f0",
-                None,
-                Direction::North,
-            ),
-        ]
+        SeatStyle::of_family(Family::Chess)
     }
 
-    /// Four-player chess: Red, Blue, Yellow, Green, Okabe-Ito hues set apart in
-    /// lightness (L* about 26, 48, 73, 89) so that the armies stay distinct in
-    /// greyscale, with the shape marks of source 001 (● ▲ ■ ◆).
+    /// Four-player chess: Red, Blue, Yellow, Green, each with its shape mark.
     pub fn chess4() -> Vec<SeatStyle> {
-        use ShapeMark::*;
-        vec![
-            SeatStyle::new(
-                "red",
-                "#c24a00",
-                "#2b1300",
-                "#ffffff",
-                Some(Disc),
-                Direction::South,
-            ),
-            SeatStyle::new(
-                "blue",
-                "#0a3d78",
-                "#000d1c",
-                "#ffffff",
-                Some(Triangle),
-                Direction::West,
-            ),
-            SeatStyle::new(
-                "yellow",
-                "#f0e442",
-                "#3a3300",
-                "#1c1c1c",
-                Some(Square),
-                Direction::North,
-            ),
-            SeatStyle::new(
-                "green",
-                "#5cc59a",
-                "#00261b",
-                "#1c1c1c",
-                Some(Diamond),
-                Direction::East,
-            ),
-        ]
+        SeatStyle::of_family(Family::Chess4)
     }
 
-    /// Four-player shogi: South, West, North, East (clockwise from the bottom). The
-    /// tiles are wood; the owner shows by the mark's colour and shape.
+    /// Four-player shogi: South, West, North, East (clockwise from the bottom).
     pub fn shogi4() -> Vec<SeatStyle> {
-        use ShapeMark::*;
-        vec![
-            SeatStyle::new(
-                "south",
-                "#c24a00",
-                "#2b1300",
-                "#ffffff",
-                Some(Disc),
-                Direction::South,
-            ),
-            SeatStyle::new(
-                "west",
-                "#0a3d78",
-                "#000d1c",
-                "#ffffff",
-                Some(Triangle),
-                Direction::West,
-            ),
-            SeatStyle::new(
-                "north",
-                "#f0e442",
-                "#3a3300",
-                "#1c1c1c",
-                Some(Square),
-                Direction::North,
-            ),
-            SeatStyle::new(
-                "east",
-                "#5cc59a",
-                "#00261b",
-                "#1c1c1c",
-                Some(Diamond),
-                Direction::East,
-            ),
-        ]
+        SeatStyle::of_family(Family::Shogi4)
     }
 
     /// Bughouse seats `A`, `a`, `B`, `b`: White and Black on board A, then on board B.
-    /// Board B's diagram usually has `bottom: North` so that partners sit on one side.
     pub fn bughouse() -> Vec<SeatStyle> {
-        let mut v = SeatStyle::chess();
-        v.extend(SeatStyle::chess());
-        for (style, id) in v.iter_mut().zip(["A", "a", "B", "b"]) {
-            style.name_fr = crate::fr::seat_heading(id).into();
-            style.dative_fr = crate::fr::seats::heading_dative(id);
-        }
-        v
+        SeatStyle::of_family(Family::Bughouse)
     }
 
-    /// The default styles for a board kind.
+    /// The default styles for a board kind: those of the family played on it.
     pub fn for_board(kind: BoardKind) -> Vec<SeatStyle> {
-        match kind {
-            BoardKind::Chess => SeatStyle::chess(),
-            BoardKind::Cross => SeatStyle::chess4(),
-            BoardKind::Shogi => SeatStyle::shogi4(),
-        }
+        SeatStyle::of_family(match kind {
+            BoardKind::Chess => Family::Chess,
+            BoardKind::Cross => Family::Chess4,
+            BoardKind::Shogi => Family::Shogi4,
+        })
     }
 }
 
@@ -309,20 +204,22 @@ impl Diagram {
     }
 
     /// A diagram of a single-board game's current position: pieces, hands, players to
-    /// move and checked kings, with the default looks of its board. Bughouse needs two
+    /// move and checked kings, with the looks of its family's seats. Bughouse needs two
     /// diagrams built by the caller, one per board (see [`to_svg_row`]).
     pub fn from_game(game: &dyn Game) -> Diagram {
+        let family = crate::family::of(game.preset());
         let mut d = Diagram::new(game.geometry().clone());
+        d.seat_style = SeatStyle::of_family(family.family());
         d.pieces = game.pieces();
         d.to_move = game.to_move();
-        // Shogi always shows its hands (an empty tray says "nothing in hand"); other
-        // games only when some seat holds something.
+        // Some families always show the hands; others only when some seat holds
+        // something.
         let hands: Vec<(Seat, Vec<(PieceKind, u32)>)> = game
             .seats()
             .into_iter()
             .map(|seat| (seat, count_kinds(&game.hand(seat))))
             .collect();
-        if d.geometry.kind() == BoardKind::Shogi || hands.iter().any(|(_, h)| !h.is_empty()) {
+        if family.always_shows_hands() || hands.iter().any(|(_, h)| !h.is_empty()) {
             d.hands = hands;
         }
         let checked = game.checked();
@@ -350,14 +247,7 @@ impl Diagram {
             .cloned()
             .unwrap_or_else(|| {
                 let (name, dative) = crate::fr::seats::numbered_player(seat);
-                let mut style = SeatStyle::new(
-                    "other",
-                    "#bdbdbd",
-                    "#1c1c1c",
-                    "#1c1c1c",
-                    None,
-                    Direction::South,
-                );
+                let mut style = SeatStyle::from_look(&OTHER);
                 style.name_fr = name;
                 style.dative_fr = dative;
                 style
@@ -379,13 +269,14 @@ pub fn count_kinds(kinds: &[PieceKind]) -> Vec<(PieceKind, u32)> {
     out
 }
 
-/// One diagram per board of a game: boards A and B for bughouse (B turned so that
-/// partners sit on the same side, as bughouse players sit), one board otherwise.
+/// One diagram per board of a game: boards A and B for bughouse (each turned as its
+/// family says), one board otherwise.
 pub fn boards_of(game: &dyn Game) -> Vec<Diagram> {
     let boards = game.board_count();
     if boards == 1 {
         return vec![Diagram::from_game(game)];
     }
+    let family = crate::family::of(game.preset());
     let checked = game.checked();
     let to_move = game.to_move();
     (0..boards)
@@ -396,7 +287,7 @@ pub fn boards_of(game: &dyn Game) -> Vec<Diagram> {
                 .filter(|s| game.board_of(*s) == board)
                 .collect();
             let mut d = Diagram::new(game.geometry().clone());
-            d.seat_style = SeatStyle::bughouse();
+            d.seat_style = SeatStyle::of_family(family.family());
             d.pieces = game.board_pieces(board);
             d.to_move = to_move
                 .iter()
@@ -413,9 +304,7 @@ pub fn boards_of(game: &dyn Game) -> Vec<Diagram> {
                 .filter(|(_, p)| p.kind == PieceKind::King && checked.contains(&p.owner))
                 .map(|(sq, _)| *sq)
                 .collect();
-            if board == 1 {
-                d.bottom = Direction::North;
-            }
+            d.bottom = family.board_bottom(board);
             d
         })
         .collect()

@@ -371,13 +371,10 @@ pub fn page_css() -> String {
          .dgt { fill: var(--f); stroke: var(--tm, #1c1c1c); stroke-width: 1.3; }\n",
     );
     let mut seen = Vec::new();
-    let all: Vec<SeatStyle> = [
-        SeatStyle::chess(),
-        SeatStyle::chess4(),
-        SeatStyle::shogi4(),
-        SeatStyle::bughouse(),
-    ]
-    .concat();
+    let all: Vec<SeatStyle> = crate::rules::Family::ALL
+        .into_iter()
+        .flat_map(SeatStyle::of_family)
+        .collect();
     for st in all {
         if seen.contains(&st.css) {
             continue;

@@ -1,11 +1,12 @@
 //! Every French word the browser shows, in one place: the sentences of the page scripts
 //! (interactive boards, FAQ filter, search) as one table shipped as `static/textes.js`
 //! (`window.ARBITRE_TEXTES`), and the sentences built at build time for the boards'
-//! data (side to move, points, clocks).
+//! data (side to move, points, clocks, step labels).
 //!
 //! `{name}` marks a slot the script fills.
 
 use super::{seat_dative, seat_name as seat_fr};
+use crate::family::StepLabel;
 use crate::rules::Game;
 
 /// Where the table goes, relative to the site root.
@@ -147,6 +148,32 @@ pub const START: &str = "Position de départ";
 /// A bughouse board's name.
 pub fn board_name(letter: char) -> String {
     format!("Échiquier {letter}")
+}
+
+/// A step's label: `2.Cf3`, `2…Cc6`, `1A. e4`, `1. Bleu b7-c7`.
+pub fn step_label(label: &StepLabel) -> String {
+    match label {
+        StepLabel::Chess {
+            number,
+            white: true,
+            san,
+        } => format!("{number}.{san}"),
+        StepLabel::Chess { number, san, .. } => format!("{number}…{san}"),
+        StepLabel::Board { number, bpgn } => format!("{number}{bpgn}"),
+        StepLabel::Seat {
+            number,
+            seat_id,
+            notation,
+        } => format!("{number}. {} {notation}", capitalised(seat_fr(seat_id))),
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
 }
 
 /// The title of a frame's diagram.

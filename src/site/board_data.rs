@@ -102,18 +102,15 @@ fn code(i: usize) -> String {
     }
 }
 
+/// The looks a figure uses, in the order their codes are given.
+type Looks = Vec<(String, PageLook)>;
+
 /// The JSON of an interactive figure (escape it for its `<script>`); the symbols and
 /// looks its frames use are added to `defs`.
 pub fn figure_data(frames: &[FigureFrame], defs: &mut Defs) -> String {
     let Some(first) = frames.first() else {
         return "{}".into();
     };
-    let game0 = first.game;
-    let mut seats = Map::new();
-    for s in game0.seats() {
-        let id = game0.seat_id(s);
-        seats.insert(s.to_string(), json!([seat_genitive(id), seat_dative(id)]));
-    }
     // Boards: their drawings' ids (trays and markers are in the page's table under them)
     let mut boards = Vec::new();
     let mut orders: Vec<Vec<String>> = Vec::new();
@@ -122,112 +119,28 @@ pub fn figure_data(frames: &[FigureFrame], defs: &mut Defs) -> String {
         boards.push(Value::String(pb.board_id(defs)));
         orders.push(grid_of(d, &pb.l).into_iter().flatten().flatten().collect());
     }
-
-    let mut looks: Vec<(String, PageLook)> = Vec::new();
+    let mut looks: Looks = Vec::new();
     let mut counts: BTreeSet<u32> = BTreeSet::new();
-    let mut out_frames = Vec::new();
-    let mut before: Option<Vec<BoardFrame>> = None;
-    let mut before_status: Option<String> = None;
     let mut statuses: Vec<String> = Vec::new();
+    let mut out_frames = Vec::new();
+    let mut before: Option<(Vec<BoardFrame>, &str)> = None;
     for f in frames {
         let now: Vec<BoardFrame> = f
             .boards
             .iter()
             .map(|d| PageBoard::new(d).frame(&mut looks, defs))
             .collect();
-        let code_of = |id: &str, looks: &[(String, PageLook)]| {
-            code(looks.iter().position(|(i, _)| i == id).unwrap_or(0))
-        };
-        let mut o = Map::new();
-        o.insert("l".into(), Value::String(f.label.clone()));
-        // pieces: everything at first, then what changed
-        let mut p = Vec::new();
-        for (b, bf) in now.iter().enumerate() {
-            let was: BTreeMap<&str, &str> = before
-                .as_ref()
-                .and_then(|v| v.get(b))
-                .map(|x| {
-                    x.pieces
-                        .iter()
-                        .map(|(s, l)| (s.as_str(), l.as_str()))
-                        .collect()
-                })
-                .unwrap_or_default();
-            let is: BTreeMap<&str, &str> = bf
-                .pieces
-                .iter()
-                .map(|(s, l)| (s.as_str(), l.as_str()))
-                .collect();
-            let mut tokens = Vec::new();
-            for (sq, look) in &bf.pieces {
-                if was.get(sq.as_str()) != Some(&look.as_str()) {
-                    tokens.push(format!("{sq}{}", code_of(look, &looks)));
-                }
-            }
-            for sq in was.keys() {
-                if !is.contains_key(sq) {
-                    tokens.push(sq.to_string());
-                }
-            }
-            p.push(Value::String(tokens.join(",")));
-        }
-        o.insert("p".into(), Value::Array(p));
-        let changed = |get: &dyn Fn(&BoardFrame) -> Value| -> Option<Value> {
-            let v = Value::Array(now.iter().map(get).collect());
-            let w = before
-                .as_ref()
-                .map(|b| Value::Array(b.iter().map(get).collect()));
-            (w.as_ref() != Some(&v)).then_some(v)
-        };
-        // hands, merged over boards, keyed by seat
-        let hands_of = |frames: &[BoardFrame], looks: &[(String, PageLook)]| {
-            let mut h = Map::new();
-            for bf in frames {
-                for (seat, items) in &bf.hands {
-                    let text: Vec<String> = items
-                        .iter()
-                        .map(|(look, _, n)| {
-                            let c = code_of(look, looks);
-                            if *n > 1 { format!("{c}{n}") } else { c }
-                        })
-                        .collect();
-                    h.insert(seat.to_string(), Value::String(text.join(",")));
-                }
-            }
-            h
-        };
         for bf in &now {
             for (_, items) in &bf.hands {
                 counts.extend(items.iter().map(|(_, _, n)| *n).filter(|n| *n > 1));
             }
         }
-        let h = hands_of(&now, &looks);
-        let h_before = before.as_ref().map(|b| hands_of(b, &looks));
-        if !h.is_empty() && h_before.as_ref() != Some(&h) {
-            o.insert("h".into(), Value::Object(h));
-        }
-        let movers: Vec<Value> = {
-            let mut m: Vec<u8> = now.iter().flat_map(|b| b.movers.clone()).collect();
-            m.sort();
-            m.dedup();
-            m.into_iter().map(Value::from).collect()
-        };
-        let movers_before: Option<Vec<Value>> = before.as_ref().map(|b| {
-            let mut m: Vec<u8> = b.iter().flat_map(|x| x.movers.clone()).collect();
-            m.sort();
-            m.dedup();
-            m.into_iter().map(Value::from).collect()
-        });
-        if movers_before.as_ref() != Some(&movers) {
-            o.insert("t".into(), Value::Array(movers));
-        }
-        if let Some(v) = changed(&|b: &BoardFrame| Value::String(b.last_move.concat())) {
-            o.insert("lm".into(), v);
-        }
-        if let Some(v) = changed(&|b: &BoardFrame| Value::String(b.checked.concat())) {
-            o.insert("ck".into(), v);
-        }
-        if before_status.as_deref() != Some(f.status.as_str()) {
+        let before_boards = before.as_ref().map(|(b, _)| b.as_slice());
+        let mut o = Map::new();
+        o.insert("l".into(), Value::String(f.label.clone()));
+        o.insert("p".into(), pieces_changed(&now, before_boards, &looks));
+        changes(&mut o, &now, before_boards, &looks);
+        if before.as_ref().map(|(_, s)| *s) != Some(f.status.as_str()) {
             let at = match statuses.iter().position(|s| *s == f.status) {
                 Some(i) => i,
                 None => {
@@ -237,30 +150,156 @@ pub fn figure_data(frames: &[FigureFrame], defs: &mut Defs) -> String {
             };
             o.insert("s".into(), Value::from(at));
         }
-        let mut m = Vec::new();
-        for (b, order) in orders.iter().enumerate() {
-            let g = f.game.geometry();
-            let entries: Vec<String> = moves_of_board(f.game, b)
-                .into_iter()
-                .map(|(key, dests)| {
-                    let names: Vec<String> = dests.iter().map(|s| g.name(*s)).collect();
-                    // the board's letter is implied by the string's place
-                    let origin = key.rsplit(':').next().unwrap_or(&key).to_string();
-                    format!("{origin}{}", encode_squares(&names, order))
+        o.insert("m".into(), moves_json(f.game, &orders));
+        out_frames.push(Value::Object(o));
+        before = Some((now, f.status.as_str()));
+    }
+    let look_ids = look_ids(&looks, defs);
+    let mut counts_json = Map::new();
+    for n in counts {
+        counts_json.insert(n.to_string(), Value::String(PageBoard::count(n, defs)));
+    }
+    let data = json!({
+        "seats": seat_words(first.game),
+        "boards": boards,
+        "looks": look_ids,
+        "counts": counts_json,
+        "status": statuses,
+        "frames": out_frames,
+    });
+    serde_json::to_string(&data).unwrap_or_else(|_| "{}".into())
+}
+
+/// Each seat's genitive and dative, for the page script's sentences.
+fn seat_words(game: &dyn Game) -> Map<String, Value> {
+    let mut seats = Map::new();
+    for s in game.seats() {
+        let id = game.seat_id(s);
+        seats.insert(s.to_string(), json!([seat_genitive(id), seat_dative(id)]));
+    }
+    seats
+}
+
+/// The code of a look id.
+fn code_of(id: &str, looks: &Looks) -> String {
+    code(looks.iter().position(|(i, _)| i == id).unwrap_or(0))
+}
+
+/// Per board: every piece at first, then the squares that changed (`square` alone:
+/// emptied).
+fn pieces_changed(now: &[BoardFrame], before: Option<&[BoardFrame]>, looks: &Looks) -> Value {
+    let mut p = Vec::new();
+    for (b, bf) in now.iter().enumerate() {
+        let was: BTreeMap<&str, &str> = before
+            .and_then(|v| v.get(b))
+            .map(|x| {
+                x.pieces
+                    .iter()
+                    .map(|(s, l)| (s.as_str(), l.as_str()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let is: BTreeMap<&str, &str> = bf
+            .pieces
+            .iter()
+            .map(|(s, l)| (s.as_str(), l.as_str()))
+            .collect();
+        let mut tokens = Vec::new();
+        for (sq, look) in &bf.pieces {
+            if was.get(sq.as_str()) != Some(&look.as_str()) {
+                tokens.push(format!("{sq}{}", code_of(look, looks)));
+            }
+        }
+        for sq in was.keys() {
+            if !is.contains_key(sq) {
+                tokens.push(sq.to_string());
+            }
+        }
+        p.push(Value::String(tokens.join(",")));
+    }
+    Value::Array(p)
+}
+
+/// Hands (`h`), movers (`t`), last move (`lm`) and checks (`ck`), each only when it
+/// changed since the frame before.
+fn changes(
+    o: &mut Map<String, Value>,
+    now: &[BoardFrame],
+    before: Option<&[BoardFrame]>,
+    looks: &Looks,
+) {
+    let h = hands_json(now, looks);
+    if !h.is_empty() && before.map(|b| hands_json(b, looks)).as_ref() != Some(&h) {
+        o.insert("h".into(), Value::Object(h));
+    }
+    let movers = movers_json(now);
+    if before.map(movers_json).as_ref() != Some(&movers) {
+        o.insert("t".into(), Value::Array(movers));
+    }
+    let changed = |get: &dyn Fn(&BoardFrame) -> Value| -> Option<Value> {
+        let v = Value::Array(now.iter().map(get).collect());
+        let w = before.map(|b| Value::Array(b.iter().map(get).collect()));
+        (w.as_ref() != Some(&v)).then_some(v)
+    };
+    if let Some(v) = changed(&|b: &BoardFrame| Value::String(b.last_move.concat())) {
+        o.insert("lm".into(), v);
+    }
+    if let Some(v) = changed(&|b: &BoardFrame| Value::String(b.checked.concat())) {
+        o.insert("ck".into(), v);
+    }
+}
+
+/// Hands merged over boards, keyed by seat: look codes with counts over one.
+fn hands_json(frames: &[BoardFrame], looks: &Looks) -> Map<String, Value> {
+    let mut h = Map::new();
+    for bf in frames {
+        for (seat, items) in &bf.hands {
+            let text: Vec<String> = items
+                .iter()
+                .map(|(look, _, n)| {
+                    let c = code_of(look, looks);
+                    if *n > 1 { format!("{c}{n}") } else { c }
                 })
                 .collect();
-            m.push(Value::String(entries.join(";")));
+            h.insert(seat.to_string(), Value::String(text.join(",")));
         }
-        o.insert("m".into(), Value::Array(m));
-        out_frames.push(Value::Object(o));
-        before = Some(now);
-        before_status = Some(f.status.clone());
     }
+    h
+}
 
-    // the templates go to the page's table (once per page); the figure names them
-    let mut look_ids = Vec::new();
-    for (id, look) in &looks {
-        look_ids.push(Value::String(id.clone()));
+/// The seats to move on every board, sorted.
+fn movers_json(frames: &[BoardFrame]) -> Vec<Value> {
+    let mut m: Vec<u8> = frames.iter().flat_map(|b| b.movers.clone()).collect();
+    m.sort();
+    m.dedup();
+    m.into_iter().map(Value::from).collect()
+}
+
+/// Every legal move, per board (see the module notes).
+fn moves_json(game: &dyn Game, orders: &[Vec<String>]) -> Value {
+    let g = game.geometry();
+    let mut m = Vec::new();
+    for (b, order) in orders.iter().enumerate() {
+        let entries: Vec<String> = moves_of_board(game, b)
+            .into_iter()
+            .map(|(key, dests)| {
+                let names: Vec<String> = dests.iter().map(|s| g.name(*s)).collect();
+                // the board's letter is implied by the string's place
+                let origin = key.rsplit(':').next().unwrap_or(&key).to_string();
+                format!("{origin}{}", encode_squares(&names, order))
+            })
+            .collect();
+        m.push(Value::String(entries.join(";")));
+    }
+    Value::Array(m)
+}
+
+/// The looks' ids, in code order; their templates go to the page's table (once per
+/// page).
+fn look_ids(looks: &Looks, defs: &mut Defs) -> Vec<Value> {
+    let mut ids = Vec::new();
+    for (id, look) in looks {
+        ids.push(Value::String(id.clone()));
         defs.add_look(id, || {
             json!([
                 look.seat,
@@ -272,19 +311,7 @@ pub fn figure_data(frames: &[FigureFrame], defs: &mut Defs) -> String {
             .to_string()
         });
     }
-    let mut counts_json = Map::new();
-    for n in counts {
-        counts_json.insert(n.to_string(), Value::String(PageBoard::count(n, defs)));
-    }
-    let data = json!({
-        "seats": seats,
-        "boards": boards,
-        "looks": look_ids,
-        "counts": counts_json,
-        "status": statuses,
-        "frames": out_frames,
-    });
-    serde_json::to_string(&data).unwrap_or_else(|_| "{}".into())
+    ids
 }
 
 #[cfg(test)]

@@ -9,7 +9,6 @@ use crate::example::check::{Checked, Frame, check};
 use crate::example::load::load;
 use crate::example::schema::{Example, MoveItem};
 use crate::fr::browser as textes;
-use crate::fr::seat_name as seat_fr;
 use crate::rules::{Game, Square};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -119,96 +118,36 @@ fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
     found
 }
 
-/// The number field `n` (counted from the end) of a position string.
-fn position_field(text: &str, from_end: usize) -> Option<&str> {
-    let fields: Vec<&str> = text.split_whitespace().collect();
-    fields.len().checked_sub(from_end + 1).map(|i| fields[i])
-}
-
-/// Step labels in the notation each chapter teaches, with move numbers: chess in French
-/// SAN (`2.Cf3`, `2…Cc6`), bughouse in BPGN (`1A. e4`), four-player chess in PGN4 with
-/// the round and the player (`1. Bleu b7-c7`), shogi in USI with the move number and
-/// the player (`3. Nord 5c5d`). Acts keep their French label.
+/// Step labels in the notation each chapter teaches, with move numbers (each family's
+/// [`crate::family::GameFamily::step_label`], said by [`textes::step_label`]). Acts keep
+/// their French label.
 fn step_labels(ex: &Example, checked: &Checked) -> Vec<Option<String>> {
-    use crate::notation;
-    use crate::rules::Family;
     let mut labels = vec![None];
-    let mut first_seat: Option<u8> = None;
-    let mut last_rel: Option<u8> = None;
-    let mut round = 1u32;
+    let mut rounds = crate::family::Rounds::default();
     for (i, item) in ex.moves.iter().enumerate() {
         let (Some(before), Some(frame)) = (checked.frames.get(i), checked.frames.get(i + 1)) else {
             break;
         };
-        let fallback = frame
-            .played
-            .as_ref()
-            .map(|p| crate::fr::example::move_label(&p.0));
         let prev = &before.game;
-        let parsed = match &item.value {
-            MoveItem::Notation(text) => notation::parse_move(prev, text).ok(),
+        let label = match &item.value {
+            MoveItem::Notation(text) => crate::notation::parse_move(prev, text).ok(),
             _ => None,
-        };
-        let Some((seat, mv)) = parsed else {
-            labels.push(fallback);
-            continue;
-        };
-        let position = notation::write_position(prev);
-        let family = prev.family();
-        let label = match family {
-            Family::Chess => {
-                let n = position_field(&position, 0).unwrap_or("1");
-                let white = position_field(&position, 4) == Some("w");
-                let san = notation::write_move_fr(prev, seat, &mv);
-                if white {
-                    format!("{n}.{san}")
-                } else {
-                    format!("{n}…{san}")
-                }
-            }
-            Family::Bughouse => {
-                // the mover's board's FEN: "FEN_A | FEN_B"
-                let fen = position
-                    .split('|')
-                    .nth(prev.board_of(seat))
-                    .unwrap_or(&position);
-                let n = position_field(fen, 0).unwrap_or("1");
-                format!("{n}{}", notation::write_move(prev, seat, &mv))
-            }
-            Family::Shogi4 | Family::Chess4 => {
-                let players = prev.seats().len().max(1) as u8;
-                let first = *first_seat.get_or_insert(seat);
-                let rel = (seat + players - first) % players;
-                if last_rel.is_some_and(|r| rel <= r) {
-                    round += 1;
-                }
-                last_rel = Some(rel);
-                let who = capitalised(seat_fr(prev.seat_id(seat)));
-                let n = if family == Family::Shogi4 {
-                    // the shogi4 string counts moves (plies) itself
-                    position_field(&position, 0)
-                        .map(str::to_string)
-                        .unwrap_or_else(|| (i + 1).to_string())
-                } else {
-                    round.to_string()
-                };
-                format!("{n}. {who} {}", notation::write_move(prev, seat, &mv))
-            }
-        };
-        labels.push(Some(label));
+        }
+        .and_then(|(seat, mv)| {
+            crate::family::of_game(prev).step_label(prev, seat, &mv, &mut rounds)
+        });
+        labels.push(match label {
+            Some(label) => Some(textes::step_label(&label)),
+            None => frame
+                .played
+                .as_ref()
+                .map(|p| crate::fr::example::move_label(&p.0)),
+        });
     }
     while labels.len() < checked.frames.len() {
         labels.push(None);
     }
     labels
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
 }
 
 impl ExampleRenderer {

@@ -33,6 +33,7 @@ mod diagram_props;
 mod diagram_raster;
 mod diagram_svg;
 mod examples_check;
+mod family;
 mod fuzz;
 mod geometry;
 mod hardening;

@@ -1,0 +1,202 @@
+//! The game-family impls (`arbitre::family`): each gives what the code it replaced
+//! computed, for every preset.
+
+use arbitre::authoring::coverage::{self, Category};
+use arbitre::family::{self, EventKind, Rounds};
+use arbitre::notation;
+use arbitre::rules::{AnyGame, Family, Game, Preset};
+
+/// The family's event kind as the coverage table names it.
+fn coverage_kind(e: EventKind) -> coverage::EventKind {
+    use coverage::EventKind as C;
+    match e {
+        EventKind::Castle => C::Castle,
+        EventKind::Drop => C::Drop,
+        EventKind::Capture => C::Capture,
+        EventKind::KingCapture => C::KingCapture,
+        EventKind::DeadPieceCapture => C::DeadPieceCapture,
+        EventKind::EnPassant => C::EnPassant,
+        EventKind::Promotion => C::Promotion,
+        EventKind::Points => C::Points,
+        EventKind::Check => C::Check,
+        EventKind::MultipleCheck => C::MultipleCheck,
+        EventKind::Checkmate => C::Checkmate,
+        EventKind::Stalemate => C::Stalemate,
+        EventKind::Elimination => C::Elimination,
+        EventKind::ToHand => C::ToHand,
+    }
+}
+
+/// The coverage items of a preset built from its family's impl, as `possible` lists
+/// them: the options (from the engine), then endings, events, refusals and claims.
+fn coverage_items(preset: Preset) -> Vec<(Category, String)> {
+    let mut out = Vec::new();
+    for o in preset.start().options() {
+        if o.name == "format" {
+            continue;
+        }
+        let choices = o.choices();
+        if choices.is_empty() {
+            out.push((Category::Option, format!("{}={}", o.name, o.value)));
+        } else {
+            for c in &choices {
+                out.push((Category::Option, format!("{}={c}", o.name)));
+            }
+        }
+    }
+    let items = family::of(preset).exercisable(preset);
+    out.extend(
+        items
+            .endings
+            .iter()
+            .map(|e| (Category::Ending, e.id().to_string())),
+    );
+    out.extend(items.events.iter().map(|e| {
+        let label = arbitre::fr::authoring::event_label(coverage_kind(*e));
+        (Category::Event, label.to_string())
+    }));
+    let mut labels: Vec<String> = items
+        .refusals
+        .iter()
+        .map(arbitre::fr::illegal_label)
+        .collect();
+    labels.dedup();
+    out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
+    out.extend(
+        items
+            .claims
+            .iter()
+            .map(|k| (Category::Claim, k.to_string())),
+    );
+    out
+}
+
+#[test]
+fn coverage_items_are_those_possible_lists() {
+    for preset in Preset::ALL {
+        assert_eq!(
+            coverage_items(preset),
+            coverage::possible(preset),
+            "{preset:?}"
+        );
+    }
+}
+
+#[test]
+fn every_family_is_registered_under_its_own_name() {
+    for family in Family::ALL {
+        assert_eq!(family::for_family(family).family(), family);
+    }
+}
+
+#[test]
+fn seat_looks_follow_the_engine_seats_and_have_french_words() {
+    for preset in Preset::ALL {
+        let game = preset.start();
+        let looks = family::of(preset).seat_looks();
+        let seats = game.seats();
+        assert_eq!(looks.len(), seats.len(), "{preset:?}");
+        for seat in seats {
+            let id = game.seat_id(seat);
+            assert_eq!(looks[seat as usize].id, id, "{preset:?}");
+            assert_ne!(arbitre::fr::seat_heading(id), id, "{preset:?} {id}");
+        }
+    }
+}
+
+/// The labels as they were made before the families: read back out of the position
+/// string the notation writes.
+struct FromPositionString {
+    first: Option<u8>,
+    last: Option<u8>,
+    round: u32,
+}
+
+impl FromPositionString {
+    fn field(text: &str, from_end: usize) -> Option<&str> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
+        fields.len().checked_sub(from_end + 1).map(|i| fields[i])
+    }
+
+    fn label(&mut self, prev: &AnyGame, seat: u8, mv: &arbitre::rules::Move) -> String {
+        let position = notation::write_position(prev);
+        match prev.family() {
+            Family::Chess => {
+                let n = Self::field(&position, 0).unwrap_or("1");
+                let white = Self::field(&position, 4) == Some("w");
+                let san = notation::write_move_fr(prev, seat, mv);
+                if white {
+                    format!("{n}.{san}")
+                } else {
+                    format!("{n}…{san}")
+                }
+            }
+            Family::Bughouse => {
+                let fen = position
+                    .split('|')
+                    .nth(prev.board_of(seat))
+                    .unwrap_or(&position);
+                let n = Self::field(fen, 0).unwrap_or("1");
+                format!("{n}{}", notation::write_move(prev, seat, mv))
+            }
+            family => {
+                let players = prev.seats().len().max(1) as u8;
+                let first = *self.first.get_or_insert(seat);
+                let rel = (seat + players - first) % players;
+                if self.last.is_some_and(|r| rel <= r) {
+                    self.round += 1;
+                }
+                self.last = Some(rel);
+                let name = arbitre::fr::seat_name(prev.seat_id(seat));
+                let mut c = name.chars();
+                let who = c
+                    .next()
+                    .map(|f| f.to_uppercase().collect::<String>() + c.as_str());
+                let n = if family == Family::Shogi4 {
+                    Self::field(&position, 0).unwrap_or("?").to_string()
+                } else {
+                    self.round.to_string()
+                };
+                format!(
+                    "{n}. {} {}",
+                    who.unwrap_or_default(),
+                    notation::write_move(prev, seat, mv)
+                )
+            }
+        }
+    }
+}
+
+#[test]
+fn step_labels_are_those_the_position_string_gave() {
+    for preset in Preset::ALL {
+        let mut game = preset.start();
+        let mut old = FromPositionString {
+            first: None,
+            last: None,
+            round: 1,
+        };
+        let mut rounds = Rounds::default();
+        for k in 0..40usize {
+            let movers = game.to_move();
+            let Some(&seat) = movers.get(k % movers.len().max(1)) else {
+                break;
+            };
+            let moves = game.legal_moves_of(seat);
+            let Some(mv) = moves.get((k * 7) % moves.len().max(1)).cloned() else {
+                break;
+            };
+            let label = family::of_game(&game)
+                .step_label(&game, seat, &mv, &mut rounds)
+                .expect("a game of its own family");
+            assert_eq!(
+                arbitre::fr::browser::step_label(&label),
+                old.label(&game, seat, &mv),
+                "{preset:?}, step {k}"
+            );
+            if game.play(seat, &mv).is_err() {
+                break;
+            }
+        }
+    }
+}
