@@ -6,6 +6,8 @@ pub mod commands;
 pub mod diagram;
 pub mod example;
 pub mod fr;
+pub mod report;
+pub mod serve;
 pub mod site;
 
 /// The rules engine and the notation are crates of their own (Cargo enforces that they
