@@ -6,6 +6,7 @@ pub mod commands;
 pub mod diagram;
 pub mod example;
 pub mod fr;
+pub mod mdbook;
 pub mod report;
 pub mod serve;
 pub mod site;

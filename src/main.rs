@@ -410,7 +410,7 @@ fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
 
 /// `arbitre mdbook`: mdBook's preprocessor protocol.
 fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
-    use arbitre::authoring::mdbook;
+    use arbitre::mdbook;
     match action {
         Some(MdbookAction::Supports { .. }) => ExitCode::SUCCESS,
         Some(MdbookAction::Install { book }) => {
