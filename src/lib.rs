@@ -7,6 +7,9 @@ pub mod diagram;
 pub mod example;
 pub mod family;
 pub mod fr;
+pub mod mdbook;
+pub mod report;
+pub mod serve;
 pub mod site;
 pub mod suggest;
 

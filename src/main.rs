@@ -8,7 +8,7 @@ use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueE
 
 use arbitre::commands;
 use arbitre::fr::cli as fr;
-use arbitre::site;
+use arbitre::{report, site};
 
 mod cli_fr;
 
@@ -224,7 +224,8 @@ fn main() -> ExitCode {
         }
         Command::Coverage { book: b, html } => coverage(&book(b), html.as_deref()),
         Command::Mdbook { action } => mdbook(action.as_ref()),
-        Command::Serve { book: b, port } => match site::serve::serve(&book(b), *port, &pipeline) {
+        Command::Serve { book: b, port } => match arbitre::serve::serve(&book(b), *port, &pipeline)
+        {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => fail(&e),
         },
@@ -400,7 +401,7 @@ fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
             .map(|c| c.book.title.clone())
             .unwrap_or_default();
         if let Err(e) = std::fs::write(file, coverage::html(&cov, &title)) {
-            return fail(&fr::cannot_write(file, &site::config::io_fr(&e)));
+            return fail(&fr::cannot_write(file, &arbitre::fr::io::io_error(&e)));
         }
         warn(&fr::page_written(&display_path(file)));
     }
@@ -409,7 +410,7 @@ fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
 
 /// `arbitre mdbook`: mdBook's preprocessor protocol.
 fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
-    use arbitre::authoring::mdbook;
+    use arbitre::mdbook;
     match action {
         Some(MdbookAction::Supports { .. }) => ExitCode::SUCCESS,
         Some(MdbookAction::Install { book }) => {
@@ -429,7 +430,7 @@ fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
         None => {
             let mut input = String::new();
             if let Err(e) = std::io::Read::read_to_string(&mut std::io::stdin(), &mut input) {
-                return fail(&fr::unreadable_input(&site::config::io_fr(&e)));
+                return fail(&fr::unreadable_input(&arbitre::fr::io::io_error(&e)));
             }
             let out = match mdbook::preprocess(&input) {
                 Ok(o) => o,
@@ -470,7 +471,8 @@ fn draw_diagram(
             return Err(fr::bad_extension(out));
         }
     };
-    Ok(std::fs::write(out, bytes).map_err(|e| fr::cannot_write(out, &site::config::io_fr(&e))))
+    Ok(std::fs::write(out, bytes)
+        .map_err(|e| fr::cannot_write(out, &arbitre::fr::io::io_error(&e))))
 }
 
 /// One line on stdout. A reader that went away (`arbitre moves … | head -1`) is not an
@@ -498,11 +500,11 @@ fn fail(e: &dyn std::fmt::Display) -> ExitCode {
 fn finish(result: Result<site::Report, site::SiteError>, build: bool) -> ExitCode {
     match result {
         Ok(report) => {
-            let _ = report.write_diagnostics(&mut std::io::stderr().lock());
+            let _ = report::write_diagnostics(&report, &mut std::io::stderr().lock());
             if build && let Some(out) = &report.output {
                 warn(&fr::site_written(&display_path(out)));
             }
-            say(&report.summary_line());
+            say(&report::summary_line(&report));
             if report.ok() {
                 ExitCode::SUCCESS
             } else {

@@ -1,8 +1,7 @@
 //! Tools for the guide's authors, beside the site: `check --bless` rewrites false
-//! claims to what the engine found, `coverage` tells what the examples exercise, and
-//! `mdbook` checks and draws the examples of any mdBook book.
+//! claims to what the engine found, and `coverage` tells what the examples exercise.
+//! (The mdBook preprocessor, which reports its own faults, is an edge: `crate::mdbook`.)
 pub mod bless;
 pub mod collect;
 pub mod coverage;
-pub mod mdbook;
 pub mod spans;

@@ -12,7 +12,7 @@ pub use block::{Block, BlockInfo, BlockKind};
 pub use page::{Handout, Loaded, Page, Source};
 
 use crate::site::config::{self, BookConfig};
-use crate::site::faults::{BuildFault, say};
+use crate::site::faults::BuildFault;
 use crate::site::summary::{self, EntryKind, Summary};
 use crate::site::{Problem, Report, lint, typography, urls, walk};
 
@@ -100,12 +100,14 @@ pub fn src_dir_of(root: &Path, config: &BookConfig) -> PathBuf {
 /// The pages' folder must exist and stay inside the book.
 fn pages_folder(root: &Path, src_dir: &Path, src: &str) -> Result<(), Problem> {
     let fault = if !src_dir.is_dir() {
-        say(BuildFault::NoPagesFolder { src })
+        BuildFault::NoPagesFolder {
+            src: src.to_string(),
+        }
     } else if let Err(why) = walk::inside(root, src_dir) {
-        say(BuildFault::PagesFolderRefused {
-            src,
-            why: &why.to_string(),
-        })
+        BuildFault::PagesFolderRefused {
+            src: src.to_string(),
+            why,
+        }
     } else {
         return Ok(());
     };
@@ -124,7 +126,7 @@ fn read_summary(
     let text = match std::fs::read_to_string(src_dir.join("SUMMARY.md")) {
         Ok(t) => t,
         Err(e) => {
-            let fault = say(BuildFault::SummaryUnreadable(&e));
+            let fault = BuildFault::SummaryUnreadable(e.into());
             problems.push(Problem::new(label, 1, fault));
             return None;
         }
@@ -136,11 +138,11 @@ fn read_summary(
         if let Some(p) = &e.path
             && let Err(why) = walk::inside(root, &src_dir.join(p))
         {
-            problems.push(Problem::new(
-                label.clone(),
-                e.line,
-                format!("« {p} » : {why}"),
-            ));
+            let fault = BuildFault::EntryRefused {
+                path: p.clone(),
+                why,
+            };
+            problems.push(Problem::new(label.clone(), e.line, fault));
             e.path = None;
             e.kind = EntryKind::Draft;
         }

@@ -3,7 +3,8 @@
 use std::path::Path;
 
 use super::block::{Block, BlockInfo, fenced_blocks, markdown_options};
-use crate::site::frontmatter::{self, FrontMatter};
+use crate::site::Problem;
+use crate::site::frontmatter::{self, FrontMatter, FrontMatterFault};
 use crate::site::{urls, walk};
 
 /// A chapter with a file, in reading order.
@@ -64,7 +65,7 @@ pub struct BadFront {
     pub raw: String,
     /// 1-based line of the fault, and what it is
     pub line: usize,
-    pub message: String,
+    pub fault: FrontMatterFault,
     /// the blocks after the front matter's closing fence (counted, never checked)
     pub blocks: Vec<Block>,
 }
@@ -75,13 +76,10 @@ impl BadFront {
         strip_bom(&self.raw)
     }
 
-    /// The token a caret should point at: the first « quoted » word of the message.
-    pub fn token(&self) -> &str {
-        let quoted = self
-            .message
-            .split_once('«')
-            .and_then(|(_, q)| q.split_once('»'));
-        quoted.map_or("", |(q, _)| q.trim())
+    /// The problem of the page at `file_label`: the caret under the fault's token, else
+    /// under the whole line.
+    pub fn problem(&self, file_label: &str) -> Problem {
+        Problem::new(file_label, self.line, self.fault.clone()).at(self.text(), self.fault.token())
     }
 
     /// Its examples: (counted as failed, skipped).
@@ -125,12 +123,12 @@ pub fn split(raw: String, smart: bool) -> Loaded {
                 raw,
             })
         }
-        Err((line, message)) => {
+        Err((line, fault)) => {
             let blocks = fenced_blocks(frontmatter::body_after_front(text), options, 0);
             Loaded::BadFront(BadFront {
                 raw,
                 line,
-                message,
+                fault,
                 blocks,
             })
         }

@@ -4,7 +4,7 @@
 
 use crate::authoring::bless::{BlessProblem, Removal};
 use crate::authoring::coverage::{Category, EventKind};
-use crate::authoring::mdbook::MdbookFault;
+use crate::mdbook::MdbookFault;
 use std::path::Path;
 
 // check --bless

@@ -19,11 +19,6 @@ pub fn did_you_mean(name: &str) -> String {
     format!("vouliez-vous dire « {name} » ?")
 }
 
-/// A file of the book that cannot be read.
-pub fn unreadable(e: &std::io::Error) -> String {
-    format!("lecture impossible : {}", super::io::io_error(e))
-}
-
 // SUMMARY.md
 
 pub fn summary_fault(f: &SummaryFault) -> String {
@@ -109,7 +104,7 @@ pub fn walk_fault(f: &WalkFault) -> String {
             format!("lien symbolique cassé : « {} » n'existe pas", t.display())
         }
         WalkFault::Loop => "lien symbolique en boucle : refusé".into(),
-        WalkFault::Io(e) => super::io::io_error(e),
+        WalkFault::Io(e) => super::io::io_fault(e),
     }
 }
 
@@ -172,11 +167,6 @@ pub fn rewrite_fault(f: RewriteFault) -> String {
         }
         RewriteFault::Handler => "réécriture refusée".into(),
     }
-}
-
-/// A page's HTML the post-pass could not rewrite; `why` from [`rewrite_fault`].
-pub fn html_unreadable(why: &str) -> String {
-    format!("HTML illisible : {why}")
 }
 
 /// The `aria-label` of the `#` link after each heading.

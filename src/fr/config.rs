@@ -1,5 +1,4 @@
-//! book.toml's faults and warnings in French, and the TOML parser's English messages
-//! (read, never shown) sorted into [`TomlSyntax`].
+//! book.toml's faults and warnings in French.
 use crate::site::config::{ConfigFault, Found, Kind, TomlSyntax};
 
 /// The title of a book whose book.toml gives none.
@@ -52,56 +51,6 @@ fn syntax(s: TomlSyntax) -> &'static str {
         TomlSyntax::BadNumber => "nombre mal formé",
         TomlSyntax::Other => "syntaxe TOML invalide",
     }
-}
-
-/// The TOML parser's message (`invalid table header, expected `]``), sorted: what is
-/// wrong, and the literal tokens it expected (language-neutral, worth showing).
-pub fn toml_syntax(message: &str) -> (TomlSyntax, Vec<String>) {
-    let (what, expected) = match message.split_once(", expected ") {
-        Some((w, e)) => (w, Some(e)),
-        None => (message, None),
-    };
-    let what = match what.trim() {
-        "duplicate key" => TomlSyntax::DuplicateKey,
-        "unclosed table" | "missing table open" => TomlSyntax::UnclosedTable,
-        "unclosed array table" => TomlSyntax::UnclosedArrayTable,
-        "unclosed array" => TomlSyntax::UnclosedArray,
-        "unclosed inline table" => TomlSyntax::UnclosedInlineTable,
-        "missing value" | "missing value for key" | "key with no value" => TomlSyntax::MissingValue,
-        "string values must be quoted" => TomlSyntax::Unquoted,
-        "invalid basic string"
-        | "invalid string"
-        | "invalid literal string"
-        | "invalid multi-line basic string" => TomlSyntax::BadString,
-        "missing escaped value" => TomlSyntax::BadEscape,
-        "missing comma between array elements" => TomlSyntax::MissingCommaInArray,
-        "missing comma between key-value pairs" => TomlSyntax::MissingCommaInTable,
-        "extra comma in array" | "extra comma in inline table" => TomlSyntax::ExtraComma,
-        "missing assignment between key-value pairs" => TomlSyntax::MissingEquals,
-        "extra assignment between key-value pairs" | "extra `=`" => TomlSyntax::ExtraEquals,
-        "invalid unquoted key" | "invalid key" | "unquoted keys cannot be empty" => {
-            TomlSyntax::BadKey
-        }
-        "unexpected content" | "unexpected key or value" | "invalid key-value pair" => {
-            TomlSyntax::Unexpected
-        }
-        "unexpected content between comment and newline" => TomlSyntax::UnexpectedAfterValue,
-        "invalid value" => TomlSyntax::BadValue,
-        "invalid boolean" => TomlSyntax::BadBoolean,
-        "invalid integer number" | "invalid float" | "unexpected leading zero" => {
-            TomlSyntax::BadNumber
-        }
-        _ => TomlSyntax::Other,
-    };
-    let tokens = expected
-        .map(|e| {
-            e.split(", ")
-                .filter_map(|t| t.strip_prefix('`').and_then(|t| t.strip_suffix('`')))
-                .map(str::to_string)
-                .collect()
-        })
-        .unwrap_or_default();
-    (what, tokens)
 }
 
 /// `[output.html]`.

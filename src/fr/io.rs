@@ -1,10 +1,16 @@
 //! Input and output errors in French (the system's own text is English).
+use crate::site::IoFault;
 
 /// A short French description of an I/O error; a kind without words of its own gives
 /// the system's error number, never the system's English text.
 pub fn io_error(e: &std::io::Error) -> String {
+    io_fault(&IoFault::from(e))
+}
+
+/// The same, for the error as the site's faults keep it.
+pub fn io_fault(e: &IoFault) -> String {
     use std::io::ErrorKind::*;
-    match e.kind() {
+    match e.kind {
         NotFound => "fichier ou dossier introuvable".to_string(),
         PermissionDenied => "permission refusée".to_string(),
         AlreadyExists => "existe déjà".to_string(),
@@ -19,7 +25,7 @@ pub fn io_error(e: &std::io::Error) -> String {
         InvalidFilename => "nom de fichier invalide".to_string(),
         Interrupted => "opération interrompue".to_string(),
         UnexpectedEof => "fin de fichier inattendue".to_string(),
-        _ => match e.raw_os_error() {
+        _ => match e.code {
             Some(code) => format!("erreur du système n° {code}"),
             None => "erreur d'entrée-sortie".to_string(),
         },

@@ -1,5 +1,6 @@
 //! What `arbitre serve` says: on the terminal, in its refusals, on the page shown while
 //! the book does not build, and in the live-reload script's overlay.
+use crate::site::IoFault;
 
 /// The terminal line that gives the address.
 pub fn serving_at(port: u16) -> String {
@@ -7,21 +8,16 @@ pub fn serving_at(port: u16) -> String {
 }
 
 /// The server's runtime could not start.
-pub fn start_failed(e: &std::io::Error) -> String {
-    format!("serveur impossible à démarrer : {}", super::io::io_error(e))
+pub fn start_failed(e: &IoFault) -> String {
+    format!("serveur impossible à démarrer : {}", super::io::io_fault(e))
 }
 
 /// The port could not be listened on.
-pub fn listen_failed(port: u16, e: &std::io::Error) -> String {
+pub fn listen_failed(port: u16, e: &IoFault) -> String {
     format!(
         "impossible d'écouter sur 127.0.0.1:{port} : {}",
-        super::io::io_error(e)
+        super::io::io_fault(e)
     )
-}
-
-/// The current folder cannot be read (the book's path is taken from it).
-pub fn no_current_dir(e: &std::io::Error) -> String {
-    format!("dossier courant illisible : {}", super::io::io_error(e))
 }
 
 /// A failed build or write, on the terminal and in the page's overlay.

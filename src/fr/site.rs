@@ -1,39 +1,60 @@
 //! What building the site says, in French: the faults of the book's folders and files
 //! ([`crate::site::faults::BuildFault`]), the names of what makes each file of the
 //! site ([`crate::site::faults::Maker`]), refused output folders
-//! ([`crate::site::output::Refusal`]), the labels of the pages arbitre writes itself
+//! ([`crate::site::output::Refusal`]), the errors that stop a command
+//! ([`crate::site::SiteError`]), the labels of the pages arbitre writes itself
 //! (print pages, 404, contents, the first page's redirect) and the steps that
 //! `ARBITRE_TEMPS=1` times.
 use std::path::Path;
 
-use crate::site::faults::{BuildFault, Maker};
+use crate::site::SiteError;
+use crate::site::faults::{BuildFault, Maker, Origin};
 use crate::site::output::Refusal;
 
-use super::io::io_error;
+use super::io::io_fault;
 
 /// A fault of the book's folders or files found while assembling the site.
 pub fn build_fault(fault: &BuildFault) -> String {
     match fault {
         BuildFault::MadeTwice { path, first, then } => format!(
-            "« {} » serait produit deux fois : par {first} et par {then}",
-            path.display()
+            "« {} » serait produit deux fois : par {} et par {}",
+            path.display(),
+            origin(first),
+            maker(then)
         ),
         BuildFault::TakesArbitresPlace { path, maker } => format!(
-            "ce fichier prendrait la place de « {} », produit par arbitre ({maker}) : renommez-le ou déplacez-le",
-            path.display()
+            "ce fichier prendrait la place de « {} », produit par arbitre ({}) : renommez-le ou déplacez-le",
+            path.display(),
+            origin(maker)
         ),
         BuildFault::NoPagesFolder { src } => format!("dossier des pages introuvable « {src} »"),
         BuildFault::PagesFolderRefused { src, why } => {
-            format!("dossier des pages « {src} » : {why}")
+            format!(
+                "dossier des pages « {src} » : {}",
+                super::book::walk_fault(why)
+            )
         }
-        BuildFault::SummaryUnreadable(e) => format!("sommaire illisible : {}", io_error(e)),
+        BuildFault::EntryRefused { path, why } => {
+            format!("« {path} » : {}", super::book::walk_fault(why))
+        }
+        BuildFault::SummaryUnreadable(e) => format!("sommaire illisible : {}", io_fault(e)),
         BuildFault::AssetMissing { name } => format!("fichier introuvable « {name} »"),
-        BuildFault::Unreadable(e) => format!("lecture impossible : {}", io_error(e)),
-        BuildFault::BadHtml(why) => format!("HTML illisible : {why}"),
+        BuildFault::Unreadable(e) => format!("lecture impossible : {}", io_fault(e)),
+        BuildFault::BadHtml(why) => {
+            format!("HTML illisible : {}", super::book::rewrite_fault(*why))
+        }
         BuildFault::NoPrintPage(why) => format!("page d'impression impossible : {why}"),
         BuildFault::ScratchLost => "fichier temporaire perdu".to_string(),
-        BuildFault::Scratch(e) => format!("fichier temporaire : {}", io_error(e)),
+        BuildFault::Scratch(e) => format!("fichier temporaire : {}", io_fault(e)),
         BuildFault::ScratchDamaged => "fichier temporaire : texte abîmé".to_string(),
+    }
+}
+
+/// Where a file of the site comes from: its maker, or the book's file it is copied from.
+pub fn origin(o: &Origin) -> String {
+    match o {
+        Origin::Made(m) => maker(m),
+        Origin::Copied(label) => label.clone(),
     }
 }
 
@@ -75,6 +96,21 @@ pub fn refusal(out: &Path, why: &Refusal) -> String {
         ),
     };
     format!("refus d'écrire dans « {} » : {why}", out.display())
+}
+
+/// An error that stops the command.
+pub fn site_error(e: &SiteError) -> String {
+    match e {
+        SiteError::NoCurrentDir(e) => format!("dossier courant illisible : {}", io_fault(e)),
+        SiteError::NoBook(dir) => no_book(dir),
+        SiteError::NotABook(dir) => not_a_book(dir),
+        SiteError::Io { path, fault } => format!("{} : {}", path.display(), io_fault(fault)),
+        SiteError::Build(b) => build_fault(b),
+        SiteError::Refused { out, why } => refusal(out, why),
+        SiteError::NoParent(out) => no_parent(out),
+        SiteError::PathRefused(rel) => path_refused(rel),
+        SiteError::AlreadyABook(dir) => super::init::already_a_book(dir),
+    }
 }
 
 /// An output folder with no parent (the root of the file system).

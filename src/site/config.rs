@@ -114,10 +114,10 @@ fn at_span(text: &str, span: std::ops::Range<usize>, fault: &ConfigFault) -> Pro
     p
 }
 
-/// The fault in French, at `line`.
+/// The fault at `line` (its hint, when it has one, follows from the fault: the edge
+/// says both).
 fn said(line: usize, fault: &ConfigFault) -> Problem {
-    let (message, hint) = crate::fr::config::config_fault(fault);
-    Problem::new(FILE, line, message).with_hint(hint)
+    Problem::new(FILE, line, fault.clone())
 }
 
 impl Loaded {
@@ -269,11 +269,6 @@ fn find_key_line(text: &str, key: &str) -> usize {
             l.starts_with(key) && l[key.len()..].trim_start().starts_with('=')
         })
         .map_or(1, |i| i + 1)
-}
-
-/// A short French description of an I/O error.
-pub fn io_fr(e: &std::io::Error) -> String {
-    crate::fr::io::io_error(e)
 }
 
 #[cfg(test)]

@@ -1,57 +1,88 @@
-//! The build's own faults, typed: a fault of the book's folders or files, and what makes
-//! each file of the site (named when two makers want one path). The French words are
-//! made by [`crate::fr::site`] where the `Problem` is built.
-use std::path::Path;
+//! The build's own faults, typed: a fault of the book's folders or files, what makes
+//! each file of the site (named when two makers want one path), an input or output
+//! fault as the words need it, and the errors that stop a command. They carry data,
+//! never words: the reporting edge (`crate::report`) says them in French.
+use std::path::PathBuf;
 
-/// A fault of the book's folders or files, said by [`crate::fr::site::build_fault`].
-pub enum BuildFault<'a> {
+use super::output::Refusal;
+use super::postprocess::RewriteFault;
+use super::walk::WalkFault;
+
+/// An input or output fault, kept as the French words need it: its kind, and the
+/// system's error number for a kind that has no words of its own. (An `io::Error`
+/// itself is neither `Clone` nor `Eq`, and its text is the system's English.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct IoFault {
+    pub kind: std::io::ErrorKind,
+    pub code: Option<i32>,
+}
+
+impl From<&std::io::Error> for IoFault {
+    fn from(e: &std::io::Error) -> IoFault {
+        IoFault {
+            kind: e.kind(),
+            code: e.raw_os_error(),
+        }
+    }
+}
+
+impl From<std::io::Error> for IoFault {
+    fn from(e: std::io::Error) -> IoFault {
+        IoFault::from(&e)
+    }
+}
+
+/// A fault of the book's folders or files.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum BuildFault {
     /// two makers want one path of the site
     MadeTwice {
-        path: &'a Path,
-        first: &'a str,
-        then: &'a str,
+        path: PathBuf,
+        first: Origin,
+        then: Maker,
     },
     /// a file copied from the book would replace one arbitre makes
     TakesArbitresPlace {
-        path: &'a Path,
-        maker: &'a str,
+        path: PathBuf,
+        maker: Origin,
     },
     NoPagesFolder {
-        src: &'a str,
+        src: String,
     },
     PagesFolderRefused {
-        src: &'a str,
-        why: &'a str,
+        src: String,
+        why: WalkFault,
     },
-    SummaryUnreadable(&'a std::io::Error),
+    /// an entry of SUMMARY.md whose file leads out of the book (`path` as listed)
+    EntryRefused {
+        path: String,
+        why: WalkFault,
+    },
+    SummaryUnreadable(IoFault),
     /// a file named by `additional-css` or `additional-js`
     AssetMissing {
-        name: &'a str,
+        name: String,
     },
-    Unreadable(&'a std::io::Error),
-    BadHtml(&'a str),
-    NoPrintPage(&'a str),
+    Unreadable(IoFault),
+    BadHtml(RewriteFault),
+    /// the print page could not be made (the HTML rewriter's own message)
+    NoPrintPage(String),
     /// the build's scratch file ([`super::output::Spill`])
     ScratchLost,
-    Scratch(&'a std::io::Error),
+    Scratch(IoFault),
     ScratchDamaged,
 }
 
-/// The fault's words, for the `Problem` being built.
-pub fn say(fault: BuildFault) -> String {
-    crate::fr::site::build_fault(&fault)
-}
-
-/// What makes a file of the site (named when two want the same path), said by
-/// [`crate::fr::site::maker`].
-pub enum Maker<'a> {
+/// What makes a file of the site (named when two want the same path).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Maker {
     DefaultStatic,
     Generated,
     /// a file named by `additional-css` or `additional-js`
-    ExtraAsset(&'a Path),
+    ExtraAsset(PathBuf),
     /// a diagram of this page (its file label)
-    Diagram(&'a str),
-    Page(&'a str),
+    Diagram(String),
+    Page(String),
     /// the first page's redirect, `index.html`
     Home,
     NotFound,
@@ -64,3 +95,46 @@ pub enum Maker<'a> {
     SearchIndex,
     Hook,
 }
+
+/// Where a file of the site comes from: made by arbitre, or copied from the book (the
+/// file's label, `content/img/a.png` or `static/x.css`).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Origin {
+    Made(Maker),
+    Copied(String),
+}
+
+/// An error that stops the command itself (not a fault in the book's content).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum SiteError {
+    /// the current folder cannot be read (a relative book path is taken from it)
+    NoCurrentDir(IoFault),
+    /// `arbitre build DIR` where DIR is not a folder
+    NoBook(PathBuf),
+    /// `arbitre build DIR` where DIR has no book.toml
+    NotABook(PathBuf),
+    /// a file or folder that cannot be read or written
+    Io { path: PathBuf, fault: IoFault },
+    /// a fault of the build itself (its scratch file)
+    Build(BuildFault),
+    /// an output folder refused
+    Refused { out: PathBuf, why: Refusal },
+    /// an output folder with no parent (the root of the file system)
+    NoParent(PathBuf),
+    /// a path of the site that would leave it
+    PathRefused(PathBuf),
+    /// `arbitre init DIR` where DIR already holds a book
+    AlreadyABook(PathBuf),
+}
+
+impl SiteError {
+    /// An input or output error on `path`.
+    pub fn io(path: &std::path::Path, e: &std::io::Error) -> SiteError {
+        SiteError::Io {
+            path: path.to_path_buf(),
+            fault: e.into(),
+        }
+    }
+}
+
+impl std::error::Error for SiteError {}

@@ -1,6 +1,5 @@
 //! YAML front matter between `---` lines at the top of a page.
 use crate::example::yaml;
-use crate::fr::input::front_matter_fault;
 use crate::suggest::nearest as suggest;
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -22,8 +21,8 @@ pub struct SplitPage<'a> {
     pub body_line_offset: usize,
 }
 
-/// Error: (1-based line in the file, French message).
-pub fn split(text: &str) -> Result<SplitPage<'_>, (usize, String)> {
+/// Error: (1-based line in the file, the fault).
+pub fn split(text: &str) -> Result<SplitPage<'_>, (usize, FrontMatterFault)> {
     let first_end = text.find('\n').map_or(text.len(), |i| i + 1);
     if text[..first_end].trim_end() != "---" {
         return Ok(SplitPage {
@@ -37,7 +36,7 @@ pub fn split(text: &str) -> Result<SplitPage<'_>, (usize, String)> {
     let mut line_no = 1;
     loop {
         if pos >= text.len() {
-            return Err((1, front_matter_fault(&FrontMatterFault::Unclosed)));
+            return Err((1, FrontMatterFault::Unclosed));
         }
         let end = text[pos..].find('\n').map_or(text.len(), |i| pos + i + 1);
         line_no += 1;
@@ -76,8 +75,8 @@ pub fn body_after_front(text: &str) -> &str {
 
 const KEYS: &[&str] = &["title", "description", "game", "faq"];
 
-/// What is wrong with a page's front matter (said in French by `fr::input`).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What is wrong with a page's front matter (said in French by the reporting edge).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum FrontMatterFault {
     /// No closing `---` line.
     Unclosed,
@@ -103,11 +102,31 @@ pub enum FrontMatterFault {
     },
 }
 
+impl FrontMatterFault {
+    /// The token a caret should point at: the key or value at fault (for the YAML
+    /// reader's own message, its first « quoted » word).
+    pub fn token(&self) -> &str {
+        match self {
+            FrontMatterFault::Yaml(message) => {
+                let quoted = message.split_once('«').and_then(|(_, q)| q.split_once('»'));
+                quoted.map_or("", |(q, _)| q.trim())
+            }
+            FrontMatterFault::NotText { key, .. } | FrontMatterFault::UnknownKey { key, .. } => {
+                key.trim()
+            }
+            FrontMatterFault::UnknownGame { id, .. } => id.trim(),
+            FrontMatterFault::FaqNotBoolean => "faq",
+            FrontMatterFault::Unclosed | FrontMatterFault::NotAMap => "",
+        }
+    }
+}
+
 /// Reads the front matter with the examples' spanned YAML reader, so that every error
-/// names its own line, in French.
-fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, String)> {
+/// names its own line.
+fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, FrontMatterFault)> {
     // +1: the YAML starts on the line after the opening `---`
-    let invalid = |line: usize, fault: FrontMatterFault| (line + 1, front_matter_fault(&fault));
+    let invalid = |line: usize, fault: FrontMatterFault| (line + 1, fault);
+    // the YAML reader's fault is worded here for now (its words live with the examples')
     let root = yaml::parse(yaml).map_err(|e| {
         invalid(
             e.pos.line,
@@ -196,11 +215,16 @@ mod tests {
     fn errors_carry_lines() {
         let e = split("---\ntitle: a\n  - : [\n---\n").unwrap_err();
         assert!(e.0 >= 2, "{e:?}");
-        assert!(e.1.starts_with("en-tête YAML invalide"), "{e:?}");
+        assert!(matches!(e.1, FrontMatterFault::Yaml(_)), "{e:?}");
         let e = split("---\ntitle: a\ngam: chess\n---\n").unwrap_err();
         assert_eq!(e.0, 3);
-        assert!(e.1.contains("« gam »"), "{e:?}");
+        assert!(
+            matches!(&e.1, FrontMatterFault::UnknownKey { key, suggestion, .. }
+                if key == "gam" && suggestion.as_deref() == Some("game")),
+            "{e:?}"
+        );
+        assert_eq!(e.1.token(), "gam");
         let e = split("---\ntitle: a\n").unwrap_err();
-        assert!(e.1.contains("non fermé"));
+        assert_eq!(e.1, FrontMatterFault::Unclosed);
     }
 }

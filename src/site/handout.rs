@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use super::blocks::escape_html;
+use super::faults::BuildFault;
 use super::markdown::{self, PageSource};
 use super::{Pipeline, Problem, lint, postprocess, typography};
 use crate::book::{Book, Handout, Loaded};
@@ -20,6 +21,8 @@ pub struct Handouts {
     pub passed: usize,
     pub failed: usize,
     pub skipped: usize,
+    /// the lint's warnings, reported with the pages' own
+    pub warnings: Vec<Problem>,
     pub diagnostics: Vec<String>,
     pub problems: Vec<Problem>,
 }
@@ -46,17 +49,14 @@ fn render_one(
 ) {
     let label = &handout.file_label;
     let src = match &handout.source {
-        Err(why) => return out.problems.push(Problem::new(label, 1, why.to_string())),
+        Err(why) => return out.problems.push(Problem::new(label, 1, why.clone())),
         Ok(Loaded::Unreadable(e)) => {
-            return out
-                .problems
-                .push(Problem::new(label, 1, crate::fr::book::unreadable(e)));
+            let fault = BuildFault::Unreadable(e.into());
+            return out.problems.push(Problem::new(label, 1, fault));
         }
         Ok(Loaded::BadFront(bad)) => {
-            // the caret under the quoted token, else under the whole line (as pages)
-            let problem =
-                Problem::new(label, bad.line, bad.message.clone()).at(bad.text(), bad.token());
-            out.problems.push(problem);
+            // the caret under the token at fault, else under the whole line (as pages)
+            out.problems.push(bad.problem(label));
             // Its examples cannot be checked: each counts as failed, as on a page.
             let (failed, skipped) = bad.examples();
             out.failed += failed;
@@ -65,17 +65,14 @@ fn render_one(
         }
         Ok(Loaded::Read(src)) => src,
     };
-    // a handout's `posiiton` or `{{#include}}` is warned about as a page's; the
-    // report prints these lines as they are, before the book's faults
-    for w in lint::page_warnings(
+    // a handout's `posiiton` or `{{#include}}` is warned about as a page's
+    out.warnings.extend(lint::page_warnings(
         label,
         src.text(),
         src.body(),
         src.body_line_offset,
         &src.blocks,
-    ) {
-        out.diagnostics.push(w.render_as(crate::fr::book::WARNING));
-    }
+    ));
     let file = PathBuf::from(label);
     let body = markdown::render(
         &PageSource {
@@ -97,8 +94,9 @@ fn render_one(
     let html = match postprocess::post_process(&body.html, true) {
         Ok(h) => crate::diagram::merge_page_defs(&h),
         Err(e) => {
-            let said = crate::fr::book::html_unreadable(&e);
-            return out.problems.push(Problem::new(label, 1, said));
+            return out
+                .problems
+                .push(Problem::new(label, 1, BuildFault::BadHtml(e)));
         }
     };
     let title = typography::french(src.front.title.as_deref().unwrap_or(handout.stem()));
@@ -207,14 +205,17 @@ mod tests {
             "---\ntitle: Fiche\ngame: chess\n---\n# Fiche\n\n```posiiton\nsetup: start\n```\n",
         )]);
         assert!(h.problems.is_empty());
-        assert_eq!(h.diagnostics.len(), 1, "{:?}", h.diagnostics);
-        assert!(
-            h.diagnostics[0].starts_with(
-                "attention: bloc « posiiton » : ni vérifié ni dessiné\n  --> content/fiches/echecs.md:7:4\n"
-            ),
-            "{}",
-            h.diagnostics[0]
+        assert!(h.diagnostics.is_empty(), "{:?}", h.diagnostics);
+        assert_eq!(h.warnings.len(), 1, "{:?}", h.warnings);
+        let w = &h.warnings[0];
+        assert_eq!(
+            (w.file.as_str(), w.line, w.col),
+            ("content/fiches/echecs.md", 7, 4)
         );
+        let near = super::lint::LintWarning::NearPosition {
+            word: "posiiton".into(),
+        };
+        assert_eq!(*w.fault, near.into());
     }
 
     #[test]

@@ -5,19 +5,11 @@ use super::SiteError;
 use super::templates::{DEFAULT_STATIC, DEFAULT_TEMPLATES};
 use crate::fr::init::{BOOK_TOML, INDEX, SUMMARY};
 
-fn io(path: &Path, e: &std::io::Error) -> SiteError {
-    SiteError::Io(format!(
-        "{} : {}",
-        path.display(),
-        crate::fr::io::io_error(e)
-    ))
-}
-
 /// Creates the book; refuses a folder that already holds a book.toml or a content/.
 /// Returns the files written, relative to `dir`.
 pub fn init(dir: &Path) -> Result<Vec<PathBuf>, SiteError> {
     if dir.join("book.toml").exists() || dir.join("content").exists() {
-        return Err(SiteError::Refused(crate::fr::init::already_a_book(dir)));
+        return Err(SiteError::AlreadyABook(dir.to_path_buf()));
     }
     let mut files: Vec<(PathBuf, &str)> = vec![
         (PathBuf::from("book.toml"), BOOK_TOML),
@@ -38,9 +30,9 @@ pub fn init(dir: &Path) -> Result<Vec<PathBuf>, SiteError> {
             continue; // never overwrite (an existing .gitignore, say)
         }
         if let Some(parent) = path.parent() {
-            std::fs::create_dir_all(parent).map_err(|e| io(parent, &e))?;
+            std::fs::create_dir_all(parent).map_err(|e| SiteError::io(parent, &e))?;
         }
-        std::fs::write(&path, text).map_err(|e| io(&path, &e))?;
+        std::fs::write(&path, text).map_err(|e| SiteError::io(&path, &e))?;
         written.push(rel);
     }
     Ok(written)

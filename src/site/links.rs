@@ -4,8 +4,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use super::Problem;
 use super::markdown::LinkRef;
+use super::{Hint, Problem};
 
 /// What the checker knows of the site being built.
 pub struct LinkTargets<'a> {
@@ -20,8 +20,8 @@ pub struct LinkTargets<'a> {
     pub unread: &'a BTreeSet<String>,
 }
 
-/// What is wrong with a link (said by [`crate::fr::book::link_fault`]); `dest` as written.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What is wrong with a link; `dest` as written.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum LinkFault {
     /// It climbs out of the book.
     LeavesBook {
@@ -96,10 +96,9 @@ fn nearest_link<'a>(
     page: &str,
     wanted: &str,
     known: impl Iterator<Item = &'a String>,
-) -> Option<String> {
+) -> Option<Hint> {
     let known: Vec<&str> = known.map(String::as_str).collect();
-    nearest_path(wanted, &known)
-        .map(|k| crate::fr::book::did_you_mean(&super::urls::relative_path(page, k)))
+    nearest_path(wanted, &known).map(|k| Hint::DidYouMean(super::urls::relative_path(page, k)))
 }
 
 /// The path of `known` most likely meant by `wanted` (both relative to the same
@@ -148,8 +147,8 @@ pub fn check_page(
         if dest.is_empty() || is_external(dest) {
             continue;
         }
-        let bad = |fault: LinkFault, hint: Option<String>| {
-            Problem::new(file_label, link.line, crate::fr::book::link_fault(&fault))
+        let bad = |fault: LinkFault, hint: Option<Hint>| {
+            Problem::new(file_label, link.line, fault)
                 .at(text, dest)
                 .with_hint(hint)
         };
@@ -186,7 +185,7 @@ pub fn check_page(
                 } else if targets.src_dir.join(&resolved).is_file() {
                     problems.push(bad(
                         LinkFault::Unlisted { dest: dest_s },
-                        Some(crate::fr::book::UNLISTED_LINK_HINT.to_string()),
+                        Some(Hint::UnlistedLink),
                     ));
                     continue;
                 } else {
@@ -227,7 +226,7 @@ pub fn check_page(
             if !known {
                 let hint = ids
                     .and_then(|ids| nearest_anchor(&frag, ids))
-                    .map(|k| crate::fr::book::did_you_mean(&format!("#{k}")));
+                    .map(|k| Hint::DidYouMean(format!("#{k}")));
                 let fault = LinkFault::MissingAnchor {
                     fragment: frag,
                     page: (page != page_src).then(|| page.to_string()),
@@ -318,10 +317,7 @@ mod tests {
             ]
         );
         // the anchor the link lengthens is suggested; nothing near `#bas`
-        assert_eq!(
-            problems[4].hint.as_deref(),
-            Some("vouliez-vous dire « #roque » ?")
-        );
+        assert_eq!(problems[4].hint, Some(Hint::DidYouMean("#roque".into())));
         assert_eq!(problems[2].hint, None);
     }
 }

@@ -8,8 +8,8 @@ use std::path::{Path, PathBuf};
 use super::Problem;
 use crate::book::Block;
 
-/// What a warning is about (said by [`crate::fr::book::lint_warning`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What a warning is about; its words and its hint are the reporting edge's.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum LintWarning {
     /// A fenced block whose info string is close to `position`: `word` as written.
     NearPosition { word: String },
@@ -22,7 +22,7 @@ pub enum LintWarning {
 
 impl LintWarning {
     fn problem(&self, file: &str, line: usize) -> Problem {
-        Problem::new(file, line, crate::fr::book::lint_warning(self))
+        Problem::new(file, line, self.clone())
     }
 }
 
@@ -55,12 +55,7 @@ pub fn page_warnings(
             let warning = LintWarning::NearPosition {
                 word: word.to_string(),
             };
-            out.push(
-                warning
-                    .problem(file_label, block.line - 1)
-                    .at(text, word)
-                    .with_hint(Some(crate::fr::book::lint_hint(&warning))),
-            );
+            out.push(warning.problem(file_label, block.line - 1).at(text, word));
         }
     }
     let directives = if body.contains("{{#") { body } else { "" };
@@ -76,8 +71,7 @@ pub fn page_warnings(
                 out.push(
                     warning
                         .problem(file_label, i + 1 + body_line_offset)
-                        .at(text, token)
-                        .with_hint(Some(crate::fr::book::lint_hint(&warning))),
+                        .at(text, token),
                 );
             }
         }
@@ -108,9 +102,7 @@ pub fn unlisted_pages(
                 page: f.clone(),
                 summary: summary.clone(),
             };
-            warning
-                .problem(&super::walk::join_label(src_name, &f), 1)
-                .with_hint(Some(crate::fr::book::lint_hint(&warning)))
+            warning.problem(&super::walk::join_label(src_name, &f), 1)
         })
         .collect()
 }
@@ -126,8 +118,14 @@ mod tests {
         let w = page_warnings("content/a.md", text, body, 3, &blocks(body, 3));
         let got: Vec<String> = w.iter().map(|p| format!("{}:{}", p.line, p.col)).collect();
         assert_eq!(got, ["6:4", "14:1"], "{w:#?}");
-        assert!(w[0].message.contains("« posiiton »"));
-        assert!(w[1].message.contains("{{#include"));
+        let near = LintWarning::NearPosition {
+            word: "posiiton".into(),
+        };
+        assert_eq!(*w[0].fault, near.into());
+        let include = LintWarning::MdbookDirective {
+            directive: "{{#include",
+        };
+        assert_eq!(*w[1].fault, include.into());
         // `position` itself and unrelated languages are not warned about
         let ok = "```position\na: 1\n```\n```python\n```\n```Position\n```\n";
         let w = page_warnings("content/b.md", ok, ok, 0, &blocks(ok, 0));

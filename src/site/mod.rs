@@ -19,8 +19,8 @@ pub mod png_cache;
 pub mod position;
 pub mod postprocess;
 pub mod print;
+pub mod problem;
 pub mod search;
-pub mod serve;
 pub mod settings;
 pub mod stages;
 pub mod summary;
@@ -31,176 +31,15 @@ pub mod typography;
 pub mod urls;
 pub mod walk;
 
-use std::fmt;
 use std::path::{Path, PathBuf};
 
 pub use blocks::{BlockContext, BlockOutput, BlockRenderer, PlainRenderer};
 pub use config::BookConfig;
+pub use faults::{IoFault, SiteError};
 pub use frontmatter::FrontMatter;
 pub use markdown::Heading;
 pub use position::ExampleRenderer;
-
-/// Something wrong in the book, at a place in a file (path relative to the book root).
-/// `Display` gives one line (`file:line: message`); [`Problem::render`] the rustc-style
-/// report with the source line, a caret under the bad token and a hint.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    pub file: String,
-    pub line: usize,
-    pub message: String,
-    /// 1-based column (in characters) of the bad token; 0 when unknown.
-    pub col: usize,
-    /// Characters under the caret (at least one).
-    pub width: usize,
-    /// The text of the line, for the report.
-    pub source: Option<String>,
-    /// What to do about it (a « vouliez-vous dire », say).
-    pub hint: Option<String>,
-}
-
-impl Problem {
-    pub fn new(file: impl Into<String>, line: usize, message: String) -> Problem {
-        Problem {
-            file: file.into(),
-            line,
-            message,
-            col: 0,
-            width: 0,
-            source: None,
-            hint: None,
-        }
-    }
-
-    /// Points at `token` on the problem's line of `text` (the whole file): the caret goes
-    /// under its first occurrence, or under the whole line when it is not there.
-    pub fn at(mut self, text: &str, token: &str) -> Problem {
-        let Some(line) = text.lines().nth(self.line.saturating_sub(1)) else {
-            return self;
-        };
-        let line = line.trim_end_matches('\r');
-        match line.find(token).filter(|_| !token.is_empty()) {
-            Some(byte) => {
-                self.col = line[..byte].chars().count() + 1;
-                self.width = token.chars().count().max(1);
-            }
-            None => {
-                let indent = line.len() - line.trim_start().len();
-                self.col = line[..indent].chars().count() + 1;
-                self.width = line.trim().chars().count().max(1);
-            }
-        }
-        self.source = Some(line.to_string());
-        self
-    }
-
-    pub fn with_hint(mut self, hint: Option<String>) -> Problem {
-        self.hint = hint;
-        self
-    }
-
-    /// « vouliez-vous dire « x » ? » when `x` is close to `word` among `known`.
-    pub fn did_you_mean(self, word: &str, known: &[&str]) -> Problem {
-        let hint = nearest(word, known).map(|k| format!("vouliez-vous dire « {k} » ?"));
-        self.with_hint(hint)
-    }
-
-    /// The rustc-style report, as the examples' diagnostics are written:
-    /// `erreur: …`, `  --> file:line:col`, the line, a caret, `= aide : …`.
-    pub fn render(&self) -> String {
-        self.render_as("erreur")
-    }
-
-    /// Same report with another headline word (`attention` for warnings).
-    pub fn render_as(&self, level: &str) -> String {
-        let mut out = format!("{level}: {}\n", self.message);
-        if self.col > 0 {
-            out.push_str(&format!("  --> {}:{}:{}\n", self.file, self.line, self.col));
-        } else {
-            out.push_str(&format!("  --> {}:{}\n", self.file, self.line));
-        }
-        let pad = " ".repeat(self.line.to_string().len());
-        if let Some(src) = &self.source {
-            out.push_str(&format!("{pad} |\n{} | {src}\n", self.line));
-            if self.col > 0 {
-                let before: String = src
-                    .chars()
-                    .take(self.col - 1)
-                    .map(|c| if c == '\t' { '\t' } else { ' ' })
-                    .collect();
-                out.push_str(&format!(
-                    "{pad} | {before}{}\n",
-                    "^".repeat(self.width.max(1))
-                ));
-            }
-        }
-        if let Some(hint) = &self.hint {
-            out.push_str(&format!("{pad} = aide : {hint}\n"));
-        }
-        out
-    }
-}
-
-/// The closest of `known` to a mistyped `word` (a swap of two letters counts as one
-/// edit, `titel` is `title`), if it is close enough to be what was meant.
-pub fn nearest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
-    let (d, best) = known
-        .iter()
-        .filter(|k| **k != word)
-        .map(|k| (edits(word, k), *k))
-        .min_by_key(|(d, _)| *d)?;
-    let limit = (word.chars().count().max(best.chars().count()) / 3).max(1);
-    (d <= limit).then_some(best)
-}
-
-/// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
-/// two neighbours.
-fn edits(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = v;
-        }
-    }
-    d[a.len()][b.len()]
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: {}", self.file, self.line, self.message)
-    }
-}
-
-/// An error that stops the command itself (not a fault in the book's content).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum SiteError {
-    Io(String),
-    Refused(String),
-}
-
-impl fmt::Display for SiteError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SiteError::Io(s) | SiteError::Refused(s) => f.write_str(s),
-        }
-    }
-}
-
-impl std::error::Error for SiteError {}
+pub use problem::{Fault, Hint, Problem, nearest};
 
 /// What a build or check found.
 #[derive(Debug, Default, Clone)]
@@ -231,26 +70,6 @@ impl Report {
     /// summary never says `0 failed` when the command fails.
     pub fn failures(&self) -> usize {
         self.failed + self.problems.len()
-    }
-
-    /// `N passed, M failed` with `, K skipped` when K > 0 (contract).
-    pub fn summary_line(&self) -> String {
-        crate::fr::site::summary_line(self.passed, self.failures(), self.skipped)
-    }
-
-    /// Everything to show before the summary line: warnings, example reports, then the
-    /// book's faults, each a rustc-style report.
-    pub fn write_diagnostics(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-        for p in &self.warnings {
-            writeln!(w, "{}", p.render_as("attention"))?;
-        }
-        for d in &self.diagnostics {
-            writeln!(w, "{d}")?;
-        }
-        for p in &self.problems {
-            writeln!(w, "{}", p.render())?;
-        }
-        Ok(())
     }
 }
 
@@ -338,7 +157,7 @@ pub fn build_with(
     out: Option<&Path>,
     pipeline: &Pipeline,
 ) -> Result<Report, SiteError> {
-    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
+    let cwd = std::env::current_dir().map_err(|e| SiteError::NoCurrentDir(e.into()))?;
     let root = book_root_of(book_root, &cwd)?;
     let target = target_of(&root, out);
     // The output folder is checked before anything is written; the pages then go into
@@ -397,7 +216,7 @@ pub(crate) fn prepare(
     out: Option<&Path>,
     pipeline: &Pipeline,
 ) -> Result<(Report, Option<(PathBuf, stages::Assembled)>), SiteError> {
-    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
+    let cwd = std::env::current_dir().map_err(|e| SiteError::NoCurrentDir(e.into()))?;
     let root = book_root_of(book_root, &cwd)?;
     let target = target_of(&root, out);
     let (report, assembled) = stages::run(&root, pipeline, target.as_deref(), None)?;
@@ -414,7 +233,7 @@ pub fn check(book_root: &Path, renderer: &dyn BlockRenderer) -> Result<Report, S
 }
 
 pub fn check_with(book_root: &Path, pipeline: &Pipeline) -> Result<Report, SiteError> {
-    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
+    let cwd = std::env::current_dir().map_err(|e| SiteError::NoCurrentDir(e.into()))?;
     let root = book_root_of(book_root, &cwd)?;
     let target = target_of(&root, None);
     // every page is rendered (template faults show) and none is kept
@@ -423,17 +242,17 @@ pub fn check_with(book_root: &Path, pipeline: &Pipeline) -> Result<Report, SiteE
 
 /// The book's root as every command reads it: canonical, a folder with a book.toml.
 pub fn book_root(book_root: &Path) -> Result<PathBuf, SiteError> {
-    let cwd = std::env::current_dir().map_err(|e| SiteError::Io(e.to_string()))?;
+    let cwd = std::env::current_dir().map_err(|e| SiteError::NoCurrentDir(e.into()))?;
     book_root_of(book_root, &cwd)
 }
 
 fn book_root_of(book_root: &Path, cwd: &Path) -> Result<PathBuf, SiteError> {
     let root = output::normalise(book_root, cwd);
     if !root.is_dir() {
-        return Err(SiteError::Io(crate::fr::site::no_book(book_root)));
+        return Err(SiteError::NoBook(book_root.to_path_buf()));
     }
     if !root.join("book.toml").is_file() {
-        return Err(SiteError::Io(crate::fr::site::not_a_book(book_root)));
+        return Err(SiteError::NotABook(book_root.to_path_buf()));
     }
     Ok(root)
 }

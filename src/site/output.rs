@@ -6,13 +6,14 @@ use std::collections::BTreeMap;
 use std::path::{Component, Path, PathBuf};
 
 use super::SiteError;
+use super::faults::BuildFault;
 
 /// Marks a folder as ours: only folders holding it (or empty ones) may be replaced.
 pub const MARKER: &str = ".arbitre";
 pub const MARKER_TEXT: &str = crate::fr::site::MARKER_TEXT;
 
-/// Why an output folder is refused, said by [`crate::fr::site::refusal`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Why an output folder is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Refusal {
     BookRoot,
     ParentOfBook,
@@ -66,7 +67,12 @@ pub fn normalise(p: &Path, base: &Path) -> PathBuf {
 
 /// Refuses an output folder that would destroy the book or something we did not make.
 pub fn check_target(book_root: &Path, src_dir: &Path, out: &Path) -> Result<(), SiteError> {
-    let refuse = |why: Refusal| Err(SiteError::Refused(crate::fr::site::refusal(out, &why)));
+    let refuse = |why: Refusal| {
+        Err(SiteError::Refused {
+            out: out.to_path_buf(),
+            why,
+        })
+    };
     if out == book_root {
         return refuse(Refusal::BookRoot);
     }
@@ -99,7 +105,7 @@ pub fn check_target(book_root: &Path, src_dir: &Path, out: &Path) -> Result<(), 
 }
 
 fn io_err(what: &Path, e: std::io::Error) -> SiteError {
-    SiteError::Io(format!("{} : {}", what.display(), super::config::io_fr(&e)))
+    SiteError::io(what, &e)
 }
 
 /// Temporary folders beside the output: `.NAME.arbitre-neuf-PID` (the site being
@@ -186,11 +192,7 @@ impl Spill {
         let at = file
             .seek(SeekFrom::End(0))
             .and_then(|at| file.write_all(text.as_bytes()).map(|()| at))
-            .map_err(|e| {
-                SiteError::Io(crate::fr::site::build_fault(
-                    &super::faults::BuildFault::Scratch(&e),
-                ))
-            })?;
+            .map_err(|e| SiteError::Build(BuildFault::Scratch(e.into())))?;
         Ok(Spilled {
             at,
             len: text.len(),
@@ -204,17 +206,9 @@ impl Spill {
         let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
         file.seek(SeekFrom::Start(at.at))
             .and_then(|_| file.read_exact(&mut bytes))
-            .map_err(|e| {
-                SiteError::Io(crate::fr::site::build_fault(
-                    &super::faults::BuildFault::Scratch(&e),
-                ))
-            })?;
+            .map_err(|e| SiteError::Build(BuildFault::Scratch(e.into())))?;
         drop(file);
-        String::from_utf8(bytes).map_err(|_| {
-            SiteError::Io(crate::fr::site::build_fault(
-                &super::faults::BuildFault::ScratchDamaged,
-            ))
-        })
+        String::from_utf8(bytes).map_err(|_| SiteError::Build(BuildFault::ScratchDamaged))
     }
 }
 
@@ -256,7 +250,7 @@ impl Staging {
     pub fn begin(out: &Path) -> Result<Staging, SiteError> {
         let parent = out
             .parent()
-            .ok_or_else(|| SiteError::Refused(crate::fr::site::no_parent(out)))?;
+            .ok_or_else(|| SiteError::NoParent(out.to_path_buf()))?;
         std::fs::create_dir_all(parent).map_err(|e| io_err(parent, e))?;
         let name = out
             .file_name()
@@ -417,7 +411,7 @@ impl Staging {
             || rel.as_os_str().is_empty()
             || rel.components().any(|c| !matches!(c, Component::Normal(_)))
         {
-            return Err(SiteError::Io(crate::fr::site::path_refused(rel)));
+            return Err(SiteError::PathRefused(rel.to_path_buf()));
         }
         let path = self.tmp.join(rel);
         if let Some(dir) = path.parent() {

@@ -13,8 +13,8 @@ const RAW: &[&str] = &[
     "code", "pre", "kbd", "samp", "script", "style", "textarea", "svg", "math",
 ];
 
-/// Why the post-pass could not rewrite a page (said by [`crate::fr::book::rewrite_fault`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Why the post-pass could not rewrite a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RewriteFault {
     /// The rewriter's memory limit was reached.
     Memory,
@@ -68,7 +68,7 @@ pub fn anchor(id: &str) -> String {
     )
 }
 
-pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
+pub fn post_process(html: &str, typography: bool) -> Result<String, RewriteFault> {
     post_process_with_ids(html, typography).map(|(html, _)| html)
 }
 
@@ -78,7 +78,7 @@ pub fn post_process(html: &str, typography: bool) -> Result<String, String> {
 pub fn post_process_with_ids(
     html: &str,
     typography: bool,
-) -> Result<(String, Vec<String>), String> {
+) -> Result<(String, Vec<String>), RewriteFault> {
     let ids = RefCell::new(Vec::new());
     let raw_depth = Rc::new(Cell::new(0usize));
     let buffer = Rc::new(RefCell::new(String::new()));
@@ -134,11 +134,11 @@ pub fn post_process_with_ids(
         }));
     let out = rewrite_str(html, settings).map_err(|e| {
         use lol_html::errors::RewritingError as E;
-        crate::fr::book::rewrite_fault(match e {
+        match e {
             E::MemoryLimitExceeded(_) => RewriteFault::Memory,
             E::ParsingAmbiguity(_) => RewriteFault::Ambiguous,
             _ => RewriteFault::Handler,
-        })
+        }
     })?;
     Ok((out, ids.into_inner()))
 }

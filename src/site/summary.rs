@@ -5,8 +5,8 @@
 use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::path::Path;
 
-use super::Problem;
 use super::config::LineIndex;
+use super::{Hint, Problem};
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -46,8 +46,8 @@ impl TocEntry {
     }
 }
 
-/// What is wrong with an entry of SUMMARY.md (said by [`crate::fr::book::summary_fault`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// What is wrong with an entry of SUMMARY.md.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum SummaryFault {
     /// A list item with no `[Name](page.md)`.
     ItemWithoutLink,
@@ -65,7 +65,7 @@ pub enum SummaryFault {
 
 impl SummaryFault {
     fn problem(&self, file: &str, line: usize) -> Problem {
-        Problem::new(file, line, crate::fr::book::summary_fault(self))
+        Problem::new(file, line, self.clone())
     }
 }
 
@@ -202,7 +202,7 @@ impl Reader<'_> {
                 SummaryFault::ItemWithoutLink
                     .problem(self.summary_file, item.line)
                     .at(self.text, "")
-                    .with_hint(Some(crate::fr::book::ITEM_WITHOUT_LINK_HINT.into())),
+                    .with_hint(Some(Hint::ItemWithoutLink)),
             );
         }
         self.parents.truncate(self.list_depth.saturating_sub(1));
@@ -290,7 +290,7 @@ impl Reader<'_> {
                     let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
                     p = p.with_hint(
                         super::links::nearest_path(wanted, &pages)
-                            .map(crate::fr::book::did_you_mean),
+                            .map(|k| Hint::DidYouMean(k.to_string())),
                     );
                 }
                 self.problems.push(p);
@@ -413,13 +413,14 @@ mod tests {
         let d = dir_with(&["echecs/roque.md", "shogi/plateau.md", "echecs/plateau.md"]);
         let text = "- [R](roque.md)\n- [P](plateau.md)\n- [Q](echecs/roqe.md)\n";
         let (_, problems) = parse(text, d.path(), "content/SUMMARY.md");
-        let hints: Vec<Option<&str>> = problems.iter().map(|p| p.hint.as_deref()).collect();
+        let hints: Vec<Option<Hint>> = problems.iter().map(|p| p.hint.clone()).collect();
+        let roque = Some(Hint::DidYouMean("echecs/roque.md".into()));
         assert_eq!(
             hints,
             [
-                Some("vouliez-vous dire « echecs/roque.md » ?"),
+                roque.clone(),
                 None, // two pages of that name: no guess
-                Some("vouliez-vous dire « echecs/roque.md » ?"),
+                roque,
             ]
         );
     }

@@ -3,7 +3,8 @@
 use std::path::Path;
 use tera::Tera;
 
-use super::Problem;
+use super::problem::TemplateWhen;
+use super::{Fault, Problem, faults::BuildFault};
 
 /// Default templates (name, text), also written out by `arbitre init`.
 pub const DEFAULT_TEMPLATES: &[(&str, &str)] = &[
@@ -40,7 +41,7 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
                 Err(e) => problems.push(Problem::new(
                     format!("templates/{name}"),
                     1,
-                    crate::fr::book::unreadable(&e),
+                    BuildFault::Unreadable(e.into()),
                 )),
             }
         }
@@ -73,15 +74,11 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
                         let fault = TemplateFault::MissingParent {
                             parent: parent.clone(),
                         };
-                        Problem::new(
-                            format!("templates/{current}"),
-                            line,
-                            crate::fr::book::template_fault(
-                                crate::fr::book::TEMPLATE_INVALID,
-                                &fault,
-                            ),
-                        )
-                        .at(text, parent)
+                        let fault = Fault::Template {
+                            when: TemplateWhen::Reading,
+                            fault,
+                        };
+                        Problem::new(format!("templates/{current}"), line, fault).at(text, parent)
                     }
                     _ => tera_problem("*.html", &all),
                 });
@@ -92,12 +89,12 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
 }
 
 fn tera_problem(name: &str, e: &tera::Error) -> Problem {
-    tera_report(name, crate::fr::book::TEMPLATE_INVALID, &full_error(e))
+    tera_report(name, TemplateWhen::Reading, &full_error(e))
 }
 
 /// What a Tera error says, read from its English headline (never shown): said in French
-/// by [`crate::fr::book::template_fault`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// by the reporting edge.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum TemplateFault {
     /// A tag or a variable left open at the end of the file.
     UnexpectedEnd,
@@ -142,7 +139,7 @@ pub enum TemplateFault {
 }
 
 /// What a template may name that Tera does not know.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TemplateItem {
     Filter,
     Function,
@@ -221,9 +218,9 @@ impl TemplateFault {
 }
 
 /// Turns a Tera report (`error: …` then `--> file:line:col` and a snippet) into one
-/// problem at `templates/file:line:col`, its headline `what : why` in French, with the
+/// problem at `templates/file:line:col`, its fault read from the headline, with the
 /// template's line and a caret when the report shows them.
-pub fn tera_report(name: &str, what: &str, text: &str) -> Problem {
+pub fn tera_report(name: &str, when: TemplateWhen, text: &str) -> Problem {
     let place = text.split("--> ").nth(1).and_then(|rest| {
         let rest = rest.lines().next()?;
         let mut parts = rest.rsplitn(3, ':');
@@ -239,11 +236,8 @@ pub fn tera_report(name: &str, what: &str, text: &str) -> Problem {
         .unwrap_or("")
         .trim_start_matches("error: ");
     let fault = TemplateFault::read(headline);
-    let mut p = Problem::new(
-        format!("templates/{file}"),
-        line,
-        crate::fr::book::template_fault(what, &fault),
-    );
+    let fault = Fault::Template { when, fault };
+    let mut p = Problem::new(format!("templates/{file}"), line, fault);
     // the snippet: `N | source` then `  | ^^^`
     let mut lines = text.lines();
     let prefix = format!("{line} | ");

@@ -6,10 +6,10 @@ use std::cell::RefCell;
 use std::path::{Path, PathBuf};
 
 use super::Problem;
+use super::faults::IoFault;
 
-/// Why an entry of the book is refused or cannot be read (said in French by
-/// [`crate::fr::book::walk_fault`], also through `Display`).
-#[derive(Debug)]
+/// Why an entry of the book is refused or cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum WalkFault {
     /// A symbolic link whose target (`real`, resolved) lies outside the book.
     OutsideBook {
@@ -21,13 +21,7 @@ pub enum WalkFault {
     },
     /// A link to one of its own folders.
     Loop,
-    Io(std::io::Error),
-}
-
-impl std::fmt::Display for WalkFault {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::fr::book::walk_fault(self))
-    }
+    Io(IoFault),
 }
 
 /// The fault of a link that leads nowhere (`target` as the link names it).
@@ -44,7 +38,7 @@ pub fn inside(book: &Path, path: &Path) -> Result<(), WalkFault> {
         Ok(real) if real.starts_with(book) => Ok(()),
         Ok(real) => Err(WalkFault::OutsideBook { real }),
         Err(_) if path.is_symlink() => Err(broken(path)),
-        Err(e) => Err(WalkFault::Io(e)),
+        Err(e) => Err(WalkFault::Io(e.into())),
     }
 }
 
@@ -96,7 +90,7 @@ pub fn files(
                 found.borrow_mut().push(Problem::new(
                     join_label(label, &relative(e.path())),
                     1,
-                    why.to_string(),
+                    why,
                 ));
                 return false;
             }
@@ -113,13 +107,16 @@ pub fn files(
                     broken(err.path().unwrap_or(Path::new("")))
                 } else {
                     match err.into_io_error() {
-                        Some(io) => WalkFault::Io(io),
-                        None => WalkFault::Io(std::io::Error::other(String::new())),
+                        Some(io) => WalkFault::Io(io.into()),
+                        None => WalkFault::Io(IoFault {
+                            kind: std::io::ErrorKind::Other,
+                            code: None,
+                        }),
                     }
                 };
                 found
                     .borrow_mut()
-                    .push(Problem::new(join_label(label, &rel), 1, why.to_string()));
+                    .push(Problem::new(join_label(label, &rel), 1, why));
                 None
             }
         })

@@ -135,7 +135,7 @@ fn guide_in_chromium() {
     assert!(
         report.ok(),
         "the club's book builds: {}\n{:?}\n{}",
-        report.summary_line(),
+        arbitre::report::summary_line(&report),
         report.problems,
         report.diagnostics.join("\n")
     );
@@ -151,7 +151,7 @@ fn guide_in_chromium() {
     assert!(
         report.ok(),
         "the long examples build: {}\n{}",
-        report.summary_line(),
+        arbitre::report::summary_line(&report),
         report.diagnostics.join("\n")
     );
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());

@@ -2,7 +2,7 @@
 //! syntax errors, and each fault with where it lies.
 
 /// What a key's value must be.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Kind {
     Text,
     Texts,
@@ -11,7 +11,7 @@ pub enum Kind {
 }
 
 /// What a value is, in TOML's own kinds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Found {
     Text,
     Integer,
@@ -22,8 +22,9 @@ pub enum Found {
     Table,
 }
 
-/// What the TOML parser found wrong (its English messages sorted by `fr::config`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// What the TOML parser found wrong (its English messages, never shown, sorted by
+/// [`TomlSyntax::read`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TomlSyntax {
     DuplicateKey,
     UnclosedTable,
@@ -49,6 +50,56 @@ pub enum TomlSyntax {
 }
 
 impl TomlSyntax {
+    /// The TOML parser's message (`invalid table header, expected `]``), sorted: what is
+    /// wrong, and the literal tokens it expected (language-neutral, worth showing).
+    pub fn read(message: &str) -> (TomlSyntax, Vec<String>) {
+        let (what, expected) = match message.split_once(", expected ") {
+            Some((w, e)) => (w, Some(e)),
+            None => (message, None),
+        };
+        let what = match what.trim() {
+            "duplicate key" => Self::DuplicateKey,
+            "unclosed table" | "missing table open" => Self::UnclosedTable,
+            "unclosed array table" => Self::UnclosedArrayTable,
+            "unclosed array" => Self::UnclosedArray,
+            "unclosed inline table" => Self::UnclosedInlineTable,
+            "missing value" | "missing value for key" | "key with no value" => Self::MissingValue,
+            "string values must be quoted" => Self::Unquoted,
+            "invalid basic string"
+            | "invalid string"
+            | "invalid literal string"
+            | "invalid multi-line basic string" => Self::BadString,
+            "missing escaped value" => Self::BadEscape,
+            "missing comma between array elements" => Self::MissingCommaInArray,
+            "missing comma between key-value pairs" => Self::MissingCommaInTable,
+            "extra comma in array" | "extra comma in inline table" => Self::ExtraComma,
+            "missing assignment between key-value pairs" => Self::MissingEquals,
+            "extra assignment between key-value pairs" | "extra `=`" => Self::ExtraEquals,
+            "invalid unquoted key" | "invalid key" | "unquoted keys cannot be empty" => {
+                Self::BadKey
+            }
+            "unexpected content" | "unexpected key or value" | "invalid key-value pair" => {
+                Self::Unexpected
+            }
+            "unexpected content between comment and newline" => Self::UnexpectedAfterValue,
+            "invalid value" => Self::BadValue,
+            "invalid boolean" => Self::BadBoolean,
+            "invalid integer number" | "invalid float" | "unexpected leading zero" => {
+                Self::BadNumber
+            }
+            _ => Self::Other,
+        };
+        let tokens = expected
+            .map(|e| {
+                e.split(", ")
+                    .filter_map(|t| t.strip_prefix('`').and_then(|t| t.strip_suffix('`')))
+                    .map(str::to_string)
+                    .collect()
+            })
+            .unwrap_or_default();
+        (what, tokens)
+    }
+
     /// Something left open: the cause of whatever else the parser finds on its line.
     pub(super) fn is_unclosed(self) -> bool {
         matches!(
@@ -63,8 +114,8 @@ impl TomlSyntax {
 }
 
 /// Everything book.toml can get wrong (errors) or hold for mdBook alone (warnings); said
-/// in French by [`crate::fr::config::config_fault`].
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// in French, with its hint, by the reporting edge.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ConfigFault {
     /// TOML syntax; `expected`: the literal tokens the parser wanted (`]`, `=`).
     Syntax {

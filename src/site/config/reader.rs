@@ -204,7 +204,7 @@ pub(super) fn syntax_errors(text: &str, errors: &[toml::de::Error]) -> Vec<Synta
     for e in errors {
         let span = e.span().unwrap_or(0..0);
         let line = line_of(text, span.start.min(text.len()));
-        let (what, expected) = crate::fr::config::toml_syntax(e.message());
+        let (what, expected) = TomlSyntax::read(e.message());
         let source = text.lines().nth(line - 1).unwrap_or_default().trim();
         let fault = match (what, header_name(source)) {
             (TomlSyntax::DuplicateKey, Some(table)) => ConfigFault::DuplicateTable {

@@ -2,7 +2,7 @@
 //! adds (`additional-css`, `additional-js`), which must exist inside the book.
 use std::path::{Path, PathBuf};
 
-use crate::site::faults::{BuildFault, say};
+use crate::site::faults::BuildFault;
 use crate::site::{Problem, links, toc, urls, walk};
 
 /// The style sheet of the diagrams' colours, made from the seat styles.
@@ -54,7 +54,7 @@ impl Assets {
                     _ => problems.push(Problem::new(
                         "book.toml",
                         line_of_value(root, f),
-                        say(BuildFault::AssetMissing { name: f }),
+                        BuildFault::AssetMissing { name: f.clone() },
                     )),
                 }
             }

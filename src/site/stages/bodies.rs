@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use super::render::PageDone;
-use crate::site::faults::{BuildFault, say};
+use crate::site::faults::BuildFault;
 use crate::site::output::{PageSink, Spill, Spilled};
 use crate::site::{Pipeline, SiteError};
 
@@ -68,7 +68,7 @@ impl Bodies {
         match (stored, &self.spill) {
             (Stored::Here(t), _) => Ok(Cow::Borrowed(t)),
             (Stored::Spilled(at), Some(s)) => s.get(*at).map(Cow::Owned),
-            (Stored::Spilled(_), None) => Err(SiteError::Io(say(BuildFault::ScratchLost))),
+            (Stored::Spilled(_), None) => Err(SiteError::Build(BuildFault::ScratchLost)),
         }
     }
 }

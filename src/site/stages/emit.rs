@@ -13,7 +13,7 @@ use super::scope::Scope;
 use super::site_files::SiteFiles;
 use crate::book::Book;
 use crate::fr::site::step;
-use crate::site::faults::{BuildFault, Maker, say};
+use crate::site::faults::{BuildFault, Maker};
 use crate::site::output::PageSink;
 use crate::site::print::PrintChapter;
 use crate::site::{
@@ -104,7 +104,7 @@ fn book_static(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
         match std::fs::read(e.book.root.join("static").join(f)) {
             Ok(b) => site.add_override(PathBuf::from(&label), b, label),
             Err(e) => {
-                let fault = say(BuildFault::Unreadable(&e));
+                let fault = BuildFault::Unreadable(e.into());
                 site.problems.push(Problem::new(label, 1, fault));
             }
         }
@@ -114,7 +114,11 @@ fn book_static(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
 
 fn extra_assets(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     for (path, bytes) in &e.assets.extra {
-        site.add(path.clone(), bytes.clone(), &Maker::ExtraAsset(path));
+        site.add(
+            path.clone(),
+            bytes.clone(),
+            &Maker::ExtraAsset(path.clone()),
+        );
     }
     Ok(())
 }
@@ -127,7 +131,7 @@ fn diagrams(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
             continue;
         }
         for (path, bytes) in &d.body.files {
-            let maker = Maker::Diagram(&p.file_label);
+            let maker = Maker::Diagram(p.file_label.clone());
             match e.sink {
                 Some(sink) if site.claim(path.clone(), &maker) => sink.write(path, bytes)?,
                 Some(_) => {}
@@ -151,7 +155,12 @@ fn pages(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     let pages = &e.book.pages;
     let claimed: Vec<bool> = pages
         .iter()
-        .map(|p| site.claim(PathBuf::from(&p.out_path), &Maker::Page(&p.file_label)))
+        .map(|p| {
+            site.claim(
+                PathBuf::from(&p.out_path),
+                &Maker::Page(p.file_label.clone()),
+            )
+        })
         .collect();
     let laid_out: Vec<Result<Option<String>, PageFault>> = (0..pages.len())
         .into_par_iter()
@@ -277,7 +286,7 @@ fn copied(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
         match std::fs::read(book.src_dir.join(&f)) {
             Ok(b) => site.add_copied(PathBuf::from(&f), b, &label),
             Err(e) => {
-                let fault = say(BuildFault::Unreadable(&e));
+                let fault = BuildFault::Unreadable(e.into());
                 site.problems.push(Problem::new(label, 1, fault));
             }
         }

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use super::bodies::Stored;
 use super::emit::Emit;
 use super::site_files::SiteFiles;
-use crate::site::faults::{BuildFault, Maker, say};
+use crate::site::faults::{BuildFault, Maker};
 use crate::site::{Problem, SiteError, search};
 
 /// The search index (a script, so it also works from file://) and the print pages.
@@ -52,7 +52,7 @@ fn search_index(e: &Emit, claimed: bool) -> Result<Option<String>, SiteError> {
         &mut *e
             .search_cuts
             .lock()
-            .map_err(|_| SiteError::Io(say(BuildFault::ScratchLost)))?,
+            .map_err(|_| SiteError::Build(BuildFault::ScratchLost))?,
     );
     let index = search::SearchIndex::build_cut(&search_pages, cut);
     match e.sink {
@@ -120,7 +120,7 @@ fn print_pages(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     let whole = match made {
         Ok(whole) => whole,
         Err(why) => {
-            let fault = say(BuildFault::NoPrintPage(&why));
+            let fault = BuildFault::NoPrintPage(why);
             site.problems.push(Problem::new("print.html", 1, fault));
             return Ok(());
         }

@@ -10,6 +10,7 @@ use crate::fr::site as fr;
 use crate::site::blocks::escape_html;
 use crate::site::config::BookConfig;
 use crate::site::markdown::Heading;
+use crate::site::problem::TemplateWhen;
 use crate::site::summary::{EntryKind, Summary};
 use crate::site::urls::{self, relative_href};
 use crate::site::{Problem, templates, toc, typography};
@@ -260,7 +261,7 @@ impl<'a> Layout<'a> {
 
     fn render(&self, template: &str, ctx: &Ctx) -> Result<String, Problem> {
         let problem = |e: &dyn std::error::Error| {
-            templates::tera_report(template, "gabarit", &templates::full_error(e))
+            templates::tera_report(template, TemplateWhen::Rendering, &templates::full_error(e))
         };
         let context = tera::Context::from_serialize(ctx).map_err(|e| problem(&e))?;
         self.tera

@@ -19,7 +19,7 @@ pub mod scope;
 pub mod site_files;
 pub mod tree;
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 pub use cache::PageCache;
@@ -123,8 +123,10 @@ pub fn run(
     }
     report.problems.append(&mut site.problems);
     // a template fault repeats on every page: say it once
-    let mut seen = BTreeSet::new();
-    report.problems.retain(|p| seen.insert(p.to_string()));
+    let mut seen = HashSet::new();
+    report
+        .problems
+        .retain(|p| seen.insert((p.file.clone(), p.line, p.fault.clone())));
     let assembled = Assembled {
         config: book.config.clone(),
         src_dir: book.src_dir.clone(),

@@ -8,7 +8,7 @@ use std::path::Path;
 use super::bodies::Bodies;
 use super::scope::Scope;
 use crate::book::{Book, Loaded, Page, Source};
-use crate::site::faults::{BuildFault, say};
+use crate::site::faults::BuildFault;
 use crate::site::frontmatter::FrontMatter;
 use crate::site::handout::{self, Handouts};
 use crate::site::markdown::{self, PageSource, RenderedBody};
@@ -97,6 +97,7 @@ impl Rendered {
         report.passed += h.passed;
         report.failed += h.failed;
         report.skipped += h.skipped;
+        report.warnings.extend(h.warnings.iter().cloned());
         report.diagnostics.extend(h.diagnostics.iter().cloned());
         report.problems.extend(h.problems.iter().cloned());
     }
@@ -126,7 +127,7 @@ fn render_page(book: &Book, p: &Page, pipeline: &Pipeline) -> PageDone {
         Loaded::Read(src) => &src.raw,
         Loaded::BadFront(bad) => &bad.raw,
         Loaded::Unreadable(e) => {
-            let problem = Problem::new(p.file_label.clone(), 1, say(BuildFault::Unreadable(e)));
+            let problem = Problem::new(p.file_label.clone(), 1, BuildFault::Unreadable(e.into()));
             return unread(p, RenderedBody::default(), problem);
         }
     };
@@ -166,12 +167,10 @@ fn render_source(book: &Book, p: &Page, pipeline: &Pipeline) -> PageDone {
                 skipped,
                 ..RenderedBody::default()
             };
-            let problem = Problem::new(p.file_label.clone(), bad.line, bad.message.clone())
-                .at(bad.text(), bad.token());
-            unread(p, body, problem)
+            unread(p, body, bad.problem(&p.file_label))
         }
         Loaded::Unreadable(e) => {
-            let problem = Problem::new(p.file_label.clone(), 1, say(BuildFault::Unreadable(e)));
+            let problem = Problem::new(p.file_label.clone(), 1, BuildFault::Unreadable(e.into()));
             unread(p, RenderedBody::default(), problem)
         }
     }
@@ -228,7 +227,7 @@ fn post_pass(body: &mut RenderedBody, file_label: &str) -> (Vec<Problem>, Option
             body.html = html;
             ids = Some(found);
         }
-        Err(e) => problems.push(Problem::new(file_label, 1, say(BuildFault::BadHtml(&e)))),
+        Err(e) => problems.push(Problem::new(file_label, 1, BuildFault::BadHtml(e))),
     }
     if crate::diagram::has_page_defs(&body.html) {
         body.html = crate::diagram::merge_page_defs(&body.html);

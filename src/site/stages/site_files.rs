@@ -5,14 +5,14 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use crate::site::Problem;
-use crate::site::faults::{BuildFault, Maker, say};
+use crate::site::faults::{BuildFault, Maker, Origin};
 
 /// Where each file of the site comes from, so that two sources of one path are an error
 /// naming both (a file of content/ never silently replaced by a generated one).
 #[derive(Default)]
 pub struct SiteFiles {
     pub files: BTreeMap<PathBuf, Vec<u8>>,
-    origin: BTreeMap<PathBuf, String>,
+    origin: BTreeMap<PathBuf, Origin>,
     /// the clashes found, and every other fault of the emitters, in order
     pub problems: Vec<Problem>,
 }
@@ -28,20 +28,17 @@ impl SiteFiles {
     /// Reserves a path for a file made by arbitre whose bytes go elsewhere (a page
     /// written as soon as it is rendered); false, with a problem, when it is taken.
     pub fn claim(&mut self, path: PathBuf, maker: &Maker) -> bool {
-        let then = crate::fr::site::maker(maker);
         if let Some(first) = self.origin.get(&path) {
-            self.problems.push(Problem::new(
-                first.clone(),
-                1,
-                say(BuildFault::MadeTwice {
-                    path: &path,
-                    first,
-                    then: &then,
-                }),
-            ));
+            // (no file of the book is at fault: the problem is placed at the first maker)
+            let fault = BuildFault::MadeTwice {
+                path: path.clone(),
+                first: first.clone(),
+                then: maker.clone(),
+            };
+            self.problems.push(Problem::new(String::new(), 1, fault));
             return false;
         }
-        self.origin.insert(path, then);
+        self.origin.insert(path, Origin::Made(maker.clone()));
         true
     }
 
@@ -49,21 +46,22 @@ impl SiteFiles {
     /// place of a generated one.
     pub fn add_copied(&mut self, path: PathBuf, bytes: Vec<u8>, label: &str) {
         if let Some(maker) = self.origin.get(&path) {
-            self.problems.push(Problem::new(
-                label,
-                1,
-                say(BuildFault::TakesArbitresPlace { path: &path, maker }),
-            ));
+            let fault = BuildFault::TakesArbitresPlace {
+                path: path.clone(),
+                maker: maker.clone(),
+            };
+            self.problems.push(Problem::new(label, 1, fault));
             return;
         }
-        self.origin.insert(path.clone(), label.to_string());
+        self.origin
+            .insert(path.clone(), Origin::Copied(label.to_string()));
         self.files.insert(path, bytes);
     }
 
     /// A file of the book's `static/`, which replaces arbitre's default of that name
     /// (by design).
     pub fn add_override(&mut self, path: PathBuf, bytes: Vec<u8>, label: String) {
-        self.origin.insert(path.clone(), label);
+        self.origin.insert(path.clone(), Origin::Copied(label));
         self.files.insert(path, bytes);
     }
 

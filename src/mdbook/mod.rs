@@ -1,8 +1,9 @@
-//! `arbitre mdbook`: an mdBook preprocessor. mdBook runs `arbitre mdbook supports
-//! RENDERER` (exit 0: supported), then `arbitre mdbook` with `[context, book]` as JSON on
-//! stdin, and reads the book back on stdout. Each ```position block of a chapter is
-//! checked like in `arbitre check` and replaced by its diagram; a false claim prints the
-//! same rustc-style report on stderr and fails `mdbook build`.
+//! `arbitre mdbook`: an mdBook preprocessor, and a reporting edge (its output and its
+//! diagnostics are made here, their words from `crate::fr`). mdBook runs `arbitre mdbook
+//! supports RENDERER` (exit 0: supported), then `arbitre mdbook` with `[context, book]`
+//! as JSON on stdin, and reads the book back on stdout. Each ```position block of a
+//! chapter is checked like in `arbitre check` and replaced by its diagram; a false claim
+//! prints the same rustc-style report on stderr and fails `mdbook build`.
 //!
 //! The book's JSON is walked as plain JSON (chapters are `{"Chapter": {...}}` objects
 //! under `items`, `sections` or `sub_items`), so the fields mdBook adds between

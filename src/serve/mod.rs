@@ -40,7 +40,12 @@ use notify::event::ModifyKind;
 use notify::{EventKind, RecursiveMode, Watcher};
 use tokio::sync::watch;
 
-use super::{Pipeline, Report, SiteError, urls};
+mod error;
+
+pub use error::ServeError;
+
+use crate::report;
+use crate::site::{self, Pipeline, Report, SiteError, urls};
 
 /// The event stream the reload script listens to.
 pub const EVENTS_PATH: &str = "/__arbitre/evenements";
@@ -144,7 +149,7 @@ impl Changes {
     fn note(&mut self, path: &Path, old: Option<&[u8]>, new: Option<&[u8]>) {
         // the search index is loaded when the reader first searches: an open page keeps
         // the one it has (a page that had searched finds the new text after a reload)
-        if old == new || path == Path::new(super::search::INDEX_FILE) {
+        if old == new || path == Path::new(site::search::INDEX_FILE) {
             return;
         }
         let rel = path.to_string_lossy().replace('\\', "/");
@@ -248,7 +253,7 @@ fn bytes_response(status: StatusCode, ct: &'static str, body: Vec<u8>) -> Respon
 fn not_built_page(snap: &Snapshot) -> String {
     let text = snap.error.as_deref().unwrap_or("");
     inject_reload(
-        &crate::fr::serve::not_built_page(&super::blocks::escape_html(text)),
+        &crate::fr::serve::not_built_page(&site::blocks::escape_html(text)),
         snap.version,
         None,
     )
@@ -390,15 +395,18 @@ pub struct Server {
 
 impl Server {
     /// Listens on 127.0.0.1:`port` (0: any free port) and serves `initial`.
-    pub fn start(port: u16, initial: Snapshot) -> Result<Server, SiteError> {
+    pub fn start(port: u16, initial: Snapshot) -> Result<Server, ServeError> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
             .build()
-            .map_err(|e| SiteError::Io(crate::fr::serve::start_failed(&e)))?;
+            .map_err(|e| ServeError::Start(e.into()))?;
         let listener = runtime
             .block_on(tokio::net::TcpListener::bind(("127.0.0.1", port)))
-            .map_err(|e| SiteError::Io(crate::fr::serve::listen_failed(port, &e)))?;
+            .map_err(|e| ServeError::Listen {
+                port,
+                fault: e.into(),
+            })?;
         let port = listener.local_addr().map_or(port, |a| a.port());
         let shared: Shared = Arc::new(watch::Sender::new(Arc::new(initial)));
         runtime.spawn(accept_loop(listener, router(shared.clone())));
@@ -500,14 +508,14 @@ fn error_text(report: &Report) -> String {
         s.push_str(line);
         s.push('\n');
     }
-    s.push_str(&report.summary_line());
+    s.push_str(&report::summary_line(report));
     s
 }
 
 /// Lines on the terminal; a closed stream is not worth a panic.
 fn print_report(report: &Report) {
-    let _ = report.write_diagnostics(&mut std::io::stderr().lock());
-    let _ = writeln!(std::io::stdout().lock(), "{}", report.summary_line());
+    let _ = report::write_diagnostics(report, &mut std::io::stderr().lock());
+    let _ = writeln!(std::io::stdout().lock(), "{}", report::summary_line(report));
 }
 
 fn say(line: &str) {
@@ -535,7 +543,7 @@ fn quick_rebuild(
         only: Some(pages),
         ..*pipeline
     };
-    match super::prepare(root, None, &quick) {
+    match site::prepare(root, None, &quick) {
         Ok((report, Some((_, site)))) if report.ok() => {
             // (the saved pages, their neighbours, their drawings, the small files made
             // from the whole book: table of contents, 404, site map)
@@ -557,12 +565,12 @@ fn quick_rebuild(
 
 /// One build: publish it when good (then write it to disk), or show why not.
 fn rebuild(root: &Path, pipeline: &Pipeline, server: &Server) {
-    match super::prepare(root, None, pipeline) {
+    match site::prepare(root, None, pipeline) {
         Ok((report, Some((target, site)))) if report.ok() => {
             print_report(&report);
             let files = Arc::new(site.files);
             server.publish(files.clone());
-            if let Err(e) = super::output::write_site(&target, &files) {
+            if let Err(e) = site::output::write_site(&target, &files) {
                 warn(&crate::fr::serve::error_line(&e));
             }
         }
@@ -671,14 +679,13 @@ fn settle(
 }
 
 /// Builds once, then serves until the process is stopped.
-pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), SiteError> {
-    let cwd =
-        std::env::current_dir().map_err(|e| SiteError::Io(crate::fr::serve::no_current_dir(&e)))?;
-    let root = super::output::normalise(book_root, &cwd);
-    let config = super::BookConfig::load(&root).map_err(|p| SiteError::Io(p.to_string()))?;
-    let out = super::output::normalise(Path::new(&config.build.build_dir), &root);
+pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), ServeError> {
+    let cwd = std::env::current_dir().map_err(|e| SiteError::NoCurrentDir(e.into()))?;
+    let root = site::output::normalise(book_root, &cwd);
+    let config = site::BookConfig::load(&root).map_err(|p| ServeError::Config(Box::new(p)))?;
+    let out = site::output::normalise(Path::new(&config.build.build_dir), &root);
 
-    let cache = super::PageCache::new();
+    let cache = site::PageCache::new();
     let pipeline = &pipeline.with_cache(&cache);
     let src_dir = root.join(&config.book.src);
 
@@ -699,10 +706,10 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Sit
         };
         let _ = tx.send((seen, ev.paths));
     })
-    .map_err(|e| SiteError::Io(crate::fr::io::watch_error(&e)))?;
+    .map_err(ServeError::Watch)?;
     watcher
         .watch(&root, RecursiveMode::Recursive)
-        .map_err(|e| SiteError::Io(crate::fr::io::watch_error(&e)))?;
+        .map_err(ServeError::Watch)?;
     // watched before the first build: a change made while it runs is not missed
     rebuild(&root, pipeline, &server);
     say(&crate::fr::serve::serving_at(server.port));
