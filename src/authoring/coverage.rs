@@ -9,9 +9,7 @@ use crate::example::check::{Checked, check};
 use crate::example::facts::{self, MoveVerdict};
 use crate::example::load::load;
 use crate::example::schema::ClaimKind;
-use crate::rules::{
-    CastlingFailure, DropRefusal, EndReason, Event, Game, Illegal, Move, PieceKind, Preset, Square,
-};
+use crate::rules::{Event, Game, Move, PieceKind, Preset};
 use crate::site::SiteError;
 use crate::site::blocks::escape_html;
 use std::collections::BTreeMap;
@@ -35,25 +33,7 @@ impl Category {
     }
 }
 
-/// The kinds of event counted (said by [`crate::fr::authoring::event_label`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EventKind {
-    Castle,
-    Drop,
-    Capture,
-    KingCapture,
-    DeadPieceCapture,
-    EnPassant,
-    Promotion,
-    Points,
-    Check,
-    /// One move giving check to several kings.
-    MultipleCheck,
-    Checkmate,
-    Stalemate,
-    Elimination,
-    ToHand,
-}
+pub use crate::family::EventKind;
 
 impl EventKind {
     fn label(self) -> String {
@@ -274,26 +254,28 @@ fn event_kind(e: &Event, run: &Checked, frame: usize) -> Option<EventKind> {
 /// refusal of a move and each claim key that makes sense for the preset. A gap in this
 /// list is something no example shows.
 pub fn possible(preset: Preset) -> Vec<(Category, String)> {
+    // what the preset can show is its family's to say (docs/ARCHITECTURE.md, « Game
+    // families »); the option values come from the engine's own declaration
+    let items = crate::family::of(preset).exercisable(preset);
     let mut out = options(preset);
     out.extend(
-        endings(preset)
+        items
+            .endings
             .iter()
             .map(|e| (Category::Ending, e.id().to_string())),
     );
-    out.extend(
-        events(preset)
-            .into_iter()
-            .map(|e| (Category::Event, e.label())),
-    );
-    let mut labels: Vec<String> = refusals(preset)
+    out.extend(items.events.iter().map(|e| (Category::Event, e.label())));
+    let mut labels: Vec<String> = items
+        .refusals
         .iter()
         .map(crate::fr::illegal_label)
         .collect();
     labels.dedup();
     out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
     out.extend(
-        claim_keys(preset)
-            .into_iter()
+        items
+            .claims
+            .iter()
             .map(|k| (Category::Claim, k.to_string())),
     );
     out
@@ -318,263 +300,6 @@ fn options(preset: Preset) -> Vec<(Category, String)> {
         }
     }
     out
-}
-
-/// The ways a game of the preset can end.
-fn endings(preset: Preset) -> &'static [EndReason] {
-    use EndReason as E;
-    use Preset as P;
-    match preset {
-        P::Chess => &[
-            E::Checkmate,
-            E::Stalemate,
-            E::Repetition,
-            E::FiftyMoves,
-            E::InsufficientMaterial,
-            E::Resignation,
-            E::Time,
-            E::Agreement,
-        ],
-        P::Chess4Teams => &[
-            E::Checkmate,
-            E::KingCapture,
-            E::Stalemate,
-            E::Resignation,
-            E::Time,
-            E::Agreement,
-            E::Repetition,
-            E::FiftyMoves,
-        ],
-        P::Chess4QdanTeams => &[
-            E::Checkmate,
-            E::KingCapture,
-            E::Stalemate,
-            E::Resignation,
-            E::Time,
-            E::Repetition,
-            E::FiftyMoves,
-            E::MoveLimit,
-        ],
-        P::Chess4Ffa => &[
-            E::Eliminations,
-            E::Claim,
-            E::Repetition,
-            E::FiftyMoves,
-            E::InsufficientMaterial,
-        ],
-        P::Chess4QdanSolo => &[
-            E::Eliminations,
-            E::Claim,
-            E::Repetition,
-            E::FiftyMoves,
-            E::MoveLimit,
-        ],
-        P::Shogi4 => &[E::Checkmate, E::Repetition, E::MoveLimit],
-        P::Shogi4Teams => &[E::Checkmate, E::Repetition, E::MoveLimit],
-        P::Bughouse => &[
-            E::Checkmate,
-            E::Resignation,
-            E::Time,
-            E::Agreement,
-            E::NoMovePossible,
-            E::MoveCap,
-        ],
-    }
-}
-
-/// The kinds of event a game of the preset can show.
-fn events(preset: Preset) -> Vec<EventKind> {
-    use EventKind as K;
-    use Preset as P;
-    let chess_like = [
-        K::Capture,
-        K::EnPassant,
-        K::Promotion,
-        K::Castle,
-        K::Check,
-        K::Checkmate,
-    ];
-    match preset {
-        P::Chess => [&chess_like[..], &[K::Stalemate]].concat(),
-        P::Chess4Teams | P::Chess4QdanTeams => [
-            &chess_like[..],
-            &[K::Stalemate, K::KingCapture, K::MultipleCheck],
-        ]
-        .concat(),
-        P::Chess4Ffa => [
-            &chess_like[..],
-            &[
-                K::Stalemate,
-                K::KingCapture,
-                K::MultipleCheck,
-                K::Points,
-                K::Elimination,
-                K::DeadPieceCapture,
-            ],
-        ]
-        .concat(),
-        P::Chess4QdanSolo => [
-            &chess_like[..],
-            &[K::KingCapture, K::MultipleCheck, K::Points, K::Elimination],
-        ]
-        .concat(),
-        P::Shogi4 | P::Shogi4Teams => vec![
-            K::Capture,
-            K::Promotion,
-            K::Drop,
-            K::Check,
-            K::MultipleCheck,
-            K::Checkmate,
-            K::Elimination,
-            K::ToHand,
-        ],
-        P::Bughouse => [&chess_like[..], &[K::Drop, K::ToHand]].concat(),
-    }
-}
-
-/// The refusals of a move the preset's engine can give.
-fn refusals(preset: Preset) -> Vec<Illegal> {
-    use Preset as P;
-    // `pas son tour` only where a move names its player (bughouse's `A.`, `b.`):
-    // elsewhere a move written out of turn is played for the player to move, and the
-    // engine answers that this player has no piece there
-    let board = [
-        Illegal::NoPiece { from: Square(0) },
-        Illegal::CannotReach {
-            from: Square(0),
-            to: Square(0),
-        },
-        Illegal::Blocked {
-            from: Square(0),
-            to: Square(0),
-            at: Square(0),
-        },
-        Illegal::LeavesKingInCheck {
-            king: Square(0),
-            by: Vec::new(),
-        },
-        Illegal::Promotion { on: Square(0) },
-        Illegal::GameOver,
-    ];
-    let castling = [
-        CastlingFailure::KingMoved,
-        CastlingFailure::RookMoved,
-        CastlingFailure::PathBlocked,
-        CastlingFailure::InCheck,
-        CastlingFailure::CrossesAttackedSquare,
-        CastlingFailure::LandsOnAttackedSquare,
-    ]
-    .map(|reason| Illegal::Castling { reason });
-    let drop = |reason| Illegal::Drop {
-        kind: PieceKind::Pawn,
-        to: Square(0),
-        reason,
-    };
-    let refusals: Vec<Illegal> = match preset.family() {
-        crate::rules::Family::Chess | crate::rules::Family::Chess4 => [
-            &board[..],
-            &castling[..],
-            &[Illegal::EnPassantExpired { to: Square(0) }],
-        ]
-        .concat(),
-        crate::rules::Family::Bughouse => [
-            &[Illegal::NotYourTurn { seat: 0 }],
-            &board[..],
-            &castling[..],
-            &[
-                drop(DropRefusal::NotInHand),
-                drop(DropRefusal::Occupied),
-                drop(DropRefusal::PawnOnEdgeRank),
-            ],
-        ]
-        .concat(),
-        crate::rules::Family::Shogi4 => {
-            let mut v = [
-                &board[..],
-                &[
-                    drop(DropRefusal::NotInHand),
-                    drop(DropRefusal::Occupied),
-                    drop(DropRefusal::PawnCannotMove),
-                    drop(DropRefusal::Nifu { twin: Square(0) }),
-                    drop(DropRefusal::PawnDropMate { mated: Vec::new() }),
-                    Illegal::OwnPiece { at: Square(0) },
-                    Illegal::KingNotCapturable { at: Square(0) },
-                    Illegal::RepetitionByCheck,
-                ],
-            ]
-            .concat();
-            if preset == P::Shogi4Teams {
-                v.push(Illegal::ChecksPartner { king: Square(0) });
-            }
-            // no resignation in four-player shogi (source 003): `illegal: [{resign: …}]`
-            v.push(Illegal::ActUnavailable);
-            v
-        }
-    };
-    // a win claimed with too small a lead (source 000): `illegal: [{claim_win: …}]`
-    if preset == P::Chess4Ffa {
-        [
-            &refusals[..],
-            &[Illegal::ClaimRefused {
-                lead: 0,
-                needed: 0,
-                players_left: 2,
-            }],
-        ]
-        .concat()
-    } else {
-        refusals
-    }
-}
-
-/// The claim keys that make sense for the preset.
-fn claim_keys(preset: Preset) -> Vec<&'static str> {
-    use Preset as P;
-    let mut keys = vec![
-        "legal",
-        "illegal",
-        "moves_of",
-        "check",
-        "checkmate",
-        "next",
-        "winner",
-        "end",
-    ];
-    let has = |list: &[Preset]| list.contains(&preset);
-    if has(&[P::Chess, P::Chess4Teams, P::Chess4QdanTeams, P::Chess4Ffa]) {
-        keys.push("stalemate");
-    }
-    if has(&[
-        P::Chess,
-        P::Chess4Teams,
-        P::Chess4QdanTeams,
-        P::Bughouse,
-        P::Shogi4Teams,
-    ]) {
-        keys.push("draw");
-    }
-    // teams keep no points: `scores: none` says so (source 000)
-    if has(&[
-        P::Chess4Ffa,
-        P::Chess4QdanSolo,
-        P::Chess4Teams,
-        P::Chess4QdanTeams,
-    ]) {
-        keys.push("scores");
-    }
-    if preset == P::Bughouse {
-        keys.push("clocks");
-    }
-    if has(&[P::Shogi4, P::Shogi4Teams, P::Bughouse]) {
-        keys.push("hands");
-    }
-    if has(&[P::Chess4Ffa, P::Chess4QdanSolo, P::Shogi4, P::Shogi4Teams]) {
-        keys.push("eliminated");
-    }
-    if has(&[P::Chess4Ffa, P::Chess4QdanSolo, P::Shogi4]) {
-        keys.push("ranking");
-    }
-    keys
 }
 
 /// Refuses a page written inside the book's built site (`build-dir`): a build would

@@ -1,86 +1,9 @@
 //! The game-family impls (`arbitre::family`): each gives what the code it replaced
-//! computed, for every preset.
+//! computed, for every preset (the coverage table is made from them: `coverage::possible`).
 
-use arbitre::authoring::coverage::{self, Category};
-use arbitre::family::{self, EventKind, Rounds};
+use arbitre::family::{self, Rounds};
 use arbitre::notation;
 use arbitre::rules::{AnyGame, Family, Game, Preset};
-
-/// The family's event kind as the coverage table names it.
-fn coverage_kind(e: EventKind) -> coverage::EventKind {
-    use coverage::EventKind as C;
-    match e {
-        EventKind::Castle => C::Castle,
-        EventKind::Drop => C::Drop,
-        EventKind::Capture => C::Capture,
-        EventKind::KingCapture => C::KingCapture,
-        EventKind::DeadPieceCapture => C::DeadPieceCapture,
-        EventKind::EnPassant => C::EnPassant,
-        EventKind::Promotion => C::Promotion,
-        EventKind::Points => C::Points,
-        EventKind::Check => C::Check,
-        EventKind::MultipleCheck => C::MultipleCheck,
-        EventKind::Checkmate => C::Checkmate,
-        EventKind::Stalemate => C::Stalemate,
-        EventKind::Elimination => C::Elimination,
-        EventKind::ToHand => C::ToHand,
-    }
-}
-
-/// The coverage items of a preset built from its family's impl, as `possible` lists
-/// them: the options (from the engine), then endings, events, refusals and claims.
-fn coverage_items(preset: Preset) -> Vec<(Category, String)> {
-    let mut out = Vec::new();
-    for o in preset.start().options() {
-        if o.name == "format" {
-            continue;
-        }
-        let choices = o.choices();
-        if choices.is_empty() {
-            out.push((Category::Option, format!("{}={}", o.name, o.value)));
-        } else {
-            for c in &choices {
-                out.push((Category::Option, format!("{}={c}", o.name)));
-            }
-        }
-    }
-    let items = family::of(preset).exercisable(preset);
-    out.extend(
-        items
-            .endings
-            .iter()
-            .map(|e| (Category::Ending, e.id().to_string())),
-    );
-    out.extend(items.events.iter().map(|e| {
-        let label = arbitre::fr::authoring::event_label(coverage_kind(*e));
-        (Category::Event, label.to_string())
-    }));
-    let mut labels: Vec<String> = items
-        .refusals
-        .iter()
-        .map(arbitre::fr::illegal_label)
-        .collect();
-    labels.dedup();
-    out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
-    out.extend(
-        items
-            .claims
-            .iter()
-            .map(|k| (Category::Claim, k.to_string())),
-    );
-    out
-}
-
-#[test]
-fn coverage_items_are_those_possible_lists() {
-    for preset in Preset::ALL {
-        assert_eq!(
-            coverage_items(preset),
-            coverage::possible(preset),
-            "{preset:?}"
-        );
-    }
-}
 
 #[test]
 fn every_family_is_registered_under_its_own_name() {
