@@ -125,41 +125,5 @@ impl Problem {
     }
 }
 
-/// The closest of `known` to a mistyped `word` (a swap of two letters counts as one
-/// edit, `titel` is `title`), if it is close enough to be what was meant.
-pub fn nearest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
-    let (d, best) = known
-        .iter()
-        .filter(|k| **k != word)
-        .map(|k| (edits(word, k), *k))
-        .min_by_key(|(d, _)| *d)?;
-    let limit = (word.chars().count().max(best.chars().count()) / 3).max(1);
-    (d <= limit).then_some(best)
-}
-
-/// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
-/// two neighbours.
-fn edits(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = v;
-        }
-    }
-    d[a.len()][b.len()]
-}
+/// The one « did you mean » of the project ([`crate::suggest::nearest`]).
+pub use crate::suggest::nearest;
