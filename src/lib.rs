@@ -4,6 +4,7 @@ pub mod authoring;
 pub mod book;
 pub mod commands;
 pub mod diagram;
+pub mod escape;
 pub mod example;
 pub mod family;
 pub mod fr;

@@ -69,32 +69,17 @@ impl Defs {
                 if i > 0 {
                     out.push(',');
                 }
-                out.push_str(&script_safe(&serde_json::to_string(id).unwrap_or_default()));
+                out.push_str(&crate::escape::json_for_script(
+                    &serde_json::to_string(id).unwrap_or_default(),
+                ));
                 out.push(':');
-                out.push_str(&script_safe(json));
+                out.push_str(&crate::escape::json_for_script(json));
             }
             out.push('}');
             out.push_str(LOOKS_CLOSE);
         }
         out
     }
-}
-
-/// JSON that cannot end or open anything inside its `<script>`: `<`, `>` and `&` (and
-/// the two JavaScript line separators) as `\u` escapes, which JSON reads back as is.
-fn script_safe(json: &str) -> String {
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            '\u{2028}' => out.push_str("\\u2028"),
-            '\u{2029}' => out.push_str("\\u2029"),
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 const DEFS_OPEN: &str = "<svg class=\"arb-defs\" aria-hidden=\"true\" focusable=\"false\" width=\"0\" height=\"0\" style=\"position:absolute\"><defs>\n";
