@@ -55,3 +55,4 @@ mod site_common;
 mod site_invalid;
 mod site_search;
 mod sources_tables;
+mod tools;
