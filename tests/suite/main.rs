@@ -41,6 +41,7 @@ mod mate_as_is;
 mod own_words;
 mod perft_rule;
 mod plain_pass;
+mod readme_examples;
 mod readme_options;
 mod shogi4_cshogi;
 mod shogi4_differential;
