@@ -98,4 +98,4 @@ if [ "${#lacunes[@]}" -gt 0 ]; then
   exit 1
 fi
 
-cargo test --release "$@"
+exec cargo test --release "$@"
