@@ -94,9 +94,18 @@ pub fn poppler() {
 /// under target/test-tools/, else ~/.cargo/bin/mdbook.
 #[track_caller]
 pub fn mdbook() -> PathBuf {
+    if let Some(named) = std::env::var_os("MDBOOK") {
+        let named = PathBuf::from(named);
+        if !named.is_file() {
+            absent(
+                &format!("mdBook 0.5 (MDBOOK nomme {}, introuvable)", named.display()),
+                "MDBOOK doit nommer l'exécutable d'un mdBook 0.5",
+            );
+        }
+        return named;
+    }
     let own = root().join("target/test-tools");
     let candidates = [
-        std::env::var_os("MDBOOK").map(PathBuf::from),
         on_path("mdbook"),
         Some(own.join("mdbook/bin/mdbook")),
         Some(own.join("mdbook-cargo/bin/mdbook")),
