@@ -200,28 +200,9 @@ fn mdbook_supports_any_renderer() {
     assert_eq!(arbitre(&["mdbook", "supports", "html"], None).0, 0);
 }
 
-/// mdBook 0.5, installed by the CI script (`cargo install mdbook --version ^0.5`).
-fn mdbook() -> Option<PathBuf> {
-    let candidates = [
-        std::env::var_os("MDBOOK").map(PathBuf::from),
-        which("mdbook"),
-        std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo/bin/mdbook")),
-    ];
-    let found = candidates.into_iter().flatten().find(|p| p.is_file());
-    if found.is_none() {
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "mdbook absent : .ci/run l'installe (cargo install mdbook --version ^0.5 --locked)"
-        );
-        eprintln!("mdbook absent : test sauté");
-    }
-    found
-}
-
-fn which(name: &str) -> Option<PathBuf> {
-    std::env::split_paths(&std::env::var_os("PATH")?)
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
+/// mdBook 0.5 (`tools.rs` says where it is looked for; scripts/test.sh installs it).
+fn mdbook() -> PathBuf {
+    super::tools::mdbook()
 }
 
 /// `mdbook build` with our binary first on PATH (book.toml says `arbitre mdbook`).
@@ -245,7 +226,7 @@ fn mdbook_build(mdbook: &Path, book: &Path) -> (i32, String) {
 
 #[test]
 fn mdbook_version_is_0_5() {
-    let Some(mdbook) = mdbook() else { return };
+    let mdbook = mdbook();
     let out = Command::new(mdbook).arg("--version").output().unwrap();
     let v = String::from_utf8_lossy(&out.stdout);
     assert!(v.contains("v0.5."), "{v}");
@@ -253,7 +234,7 @@ fn mdbook_version_is_0_5() {
 
 #[test]
 fn a_real_mdbook_build_draws_checked_examples() {
-    let Some(mdbook) = mdbook() else { return };
+    let mdbook = mdbook();
     let (_tmp, book) = copy_fixture("mdbook/passing");
     let (code, stdout, stderr) = arbitre(&["mdbook", "install", book.to_str().unwrap()], None);
     assert_eq!(code, 0, "{stderr}");
@@ -292,7 +273,7 @@ fn a_real_mdbook_build_draws_checked_examples() {
 
 #[test]
 fn a_false_claim_fails_mdbook_build_at_the_written_line() {
-    let Some(mdbook) = mdbook() else { return };
+    let mdbook = mdbook();
     let (_tmp, book) = copy_fixture("mdbook/failing");
     arbitre(&["mdbook", "install", book.to_str().unwrap()], None);
     let (code, stderr) = mdbook_build(&mdbook, &book);

@@ -1,31 +1,10 @@
 //! The built guide in a real browser: builds the club's book (the repository root) into a
 //! temporary folder, then runs `node --test tests/browser/` (playwright-core driving
-//! Debian's Chromium) against it. Without chromium, node or playwright-core the test says
-//! why and skips, unless `CI` is set: then it fails (.ci/run installs them).
+//! Debian's Chromium) against it. Without Chromium, node, playwright-core or poppler's
+//! pdfinfo the test fails, naming what is missing (`tools.rs`; scripts/test.sh installs
+//! them).
 use std::path::Path;
 use std::process::Command;
-
-fn missing_tool() -> Option<String> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
-    if !Path::new(&chromium).exists() {
-        return Some(format!("chromium absent ({chromium})"));
-    }
-    match Command::new("node").arg("--version").output() {
-        Ok(o) if o.status.success() => {}
-        _ => return Some("node absent".into()),
-    }
-    if !root
-        .join("tests/browser/node_modules/playwright-core")
-        .is_dir()
-    {
-        return Some(
-            "tests/browser/node_modules/playwright-core absent (npm ci --prefix tests/browser)"
-                .into(),
-        );
-    }
-    None
-}
 
 /// A random legal game of `plies` moves from the start (deterministic: the first seed
 /// that does not end early), written in the game's notation.
@@ -116,13 +95,10 @@ fn long_examples_book(root: &Path) {
 
 #[test]
 fn guide_in_chromium() {
-    if let Some(why) = missing_tool() {
-        if std::env::var_os("CI").is_some() {
-            panic!("browser tests cannot run in CI: {why}");
-        }
-        eprintln!("browser tests skipped: {why}");
-        return;
-    }
+    let chromium = super::tools::chromium();
+    super::tools::node();
+    super::tools::playwright();
+    super::tools::poppler();
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let out = tempfile::tempdir().expect("temp dir");
     let site = out.path().join("site");
@@ -154,7 +130,6 @@ fn guide_in_chromium() {
         arbitre::report::summary_line(&report),
         report.diagnostics.join("\n")
     );
-    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     // BROWSER_TESTS=boards.test.mjs runs only that file (while working on it)
     let files = std::env::var("BROWSER_TESTS").unwrap_or_else(|_| ".".into());
     let status = Command::new("node")

@@ -7,9 +7,9 @@
 //! left out), at most 1 % may also occur in a source text, and no shared run may reach
 //! 12 words.
 //!
-//! The sources (`shared/seeds/*.txt`) sit beside the repository: in `ARBITRE_SEEDS` if
-//! set, else in the first `shared/seeds` folder found going up from the repository. When
-//! they are absent the test says so and passes, except under `CI`, where it fails.
+//! The sources (`*.txt`) are read from `ARBITRE_SEEDS`, by default `../shared/seeds`
+//! beside the repository; when they are absent the test fails, saying where it looked
+//! (`tools.rs`).
 
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
@@ -17,15 +17,6 @@ use std::path::{Path, PathBuf};
 const RUN: usize = 8;
 const LONGEST: usize = 12;
 const MAX_SHARED_PER_10000: usize = 100;
-
-fn seeds_folder(root: &Path) -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("ARBITRE_SEEDS") {
-        return Some(PathBuf::from(dir));
-    }
-    root.ancestors()
-        .map(|a| a.join("shared/seeds"))
-        .find(|p| p.is_dir())
-}
 
 /// The prose of a page: everything outside fences, plus the captions of `position`
 /// blocks (a caption may continue on indented lines).
@@ -82,19 +73,8 @@ fn runs(words: &[String], n: usize) -> impl Iterator<Item = &[String]> {
 #[test]
 fn the_guide_shares_no_sentence_with_the_sources() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let seeds = seeds_folder(root).and_then(|dir| std::fs::read_dir(&dir).ok().map(|d| (dir, d)));
-    let Some((dir, entries)) = seeds else {
-        let wanted = match std::env::var_os("ARBITRE_SEEDS") {
-            Some(dir) => format!("ARBITRE_SEEDS = {}", PathBuf::from(dir).display()),
-            None => format!("no shared/seeds above {}", root.display()),
-        };
-        assert!(
-            std::env::var_os("CI").is_none(),
-            "the source texts are absent ({wanted}): under CI the own-words test must run"
-        );
-        eprintln!("source texts absent: own-words test skipped");
-        return;
-    };
+    let dir = super::tools::seeds();
+    let entries = std::fs::read_dir(&dir).expect("the folder of the source texts reads");
     let mut source_runs: HashSet<Vec<String>> = HashSet::new();
     let mut source_long: HashSet<Vec<String>> = HashSet::new();
     let mut sources = 0;

