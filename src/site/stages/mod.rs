@@ -26,7 +26,7 @@ pub use cache::PageCache;
 pub use scope::Scope;
 
 use crate::book::Book;
-use crate::fr::site::step;
+use crate::lang::fr::site::step;
 use crate::site::config::BookConfig;
 use crate::site::output::PageSink;
 use crate::site::timing::Steps;
