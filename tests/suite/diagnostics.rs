@@ -598,3 +598,47 @@ fn a_link_into_a_page_with_broken_front_matter_is_not_a_second_fault() {
     assert!(!text.contains("ancre introuvable"), "{text}");
     assert!(text.contains("content/b.md:1"), "{text}");
 }
+
+#[test]
+fn block_reports_travel_typed_to_the_edge() {
+    use arbitre::site::{self, Diagnostic, ExampleRenderer};
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"Essai\"\n").unwrap();
+    std::fs::write(
+        root.join("content/SUMMARY.md"),
+        "# Sommaire\n\n- [Page](page.md)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("content/page.md"),
+        "# Page\n\n```position\ngame: chess\nsetup: start\nexpect:\n  check: [white]\n```\n\n\
+         ```settings\nnope\n```\n",
+    )
+    .unwrap();
+    let report = site::check(root, &ExampleRenderer::default()).unwrap();
+    assert_eq!((report.passed, report.failed), (0, 2));
+    let [first, second] = &report.diagnostics[..] else {
+        panic!("{:?}", report.diagnostics);
+    };
+    // the example's failure, as the checker typed it, with the texts it was read from
+    let Diagnostic::Example { sources, failure } = first else {
+        panic!("{first:?}");
+    };
+    assert_eq!(failure.claim, "check: [white]");
+    assert_eq!(sources[0].path, Path::new("content/page.md"));
+    let Diagnostic::UnknownGame { file, line, preset } = second else {
+        panic!("{second:?}");
+    };
+    assert_eq!(
+        (file.as_str(), *line, preset.as_str()),
+        ("content/page.md", 11, "nope")
+    );
+    // and the edge says them, in French
+    let said = arbitre::report::diagnostic(first);
+    assert!(said.starts_with("erreur: "), "{said}");
+    assert!(said.contains("--> content/page.md:7:"), "{said}");
+    let said = arbitre::report::diagnostic(second);
+    assert!(said.contains("jeu inconnu « nope »"), "{said}");
+}
