@@ -8,6 +8,7 @@ pub mod escape;
 pub mod example;
 pub mod family;
 pub mod fr;
+pub mod lang;
 pub mod mdbook;
 pub mod report;
 pub mod serve;

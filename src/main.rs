@@ -214,7 +214,7 @@ fn main() -> ExitCode {
                             say(c);
                         }
                         for p in &done.problems {
-                            warn(p);
+                            warn(&arbitre::fr::authoring::bless_problem(p));
                         }
                     }
                     Err(e) => return fail(&e),
@@ -395,7 +395,7 @@ fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
     }
     if let Some(file) = html {
         if let Err(e) = coverage::check_html_target(book, file) {
-            return fail(&e);
+            return fail(&arbitre::fr::authoring::page_in_site(&e.file, &e.build_dir));
         }
         let title = site::BookConfig::load(book)
             .map(|c| c.book.title.clone())
@@ -466,7 +466,8 @@ fn draw_diagram(
     let svg = arbitre::diagram::compose(&boards, "diagramme", fr::DIAGRAM_TITLE);
     let bytes = match out.extension().and_then(|e| e.to_str()) {
         Some("svg") => svg.into_bytes(),
-        Some("png") => arbitre::diagram::svg_to_png(&svg, dpi.unwrap_or(96))?,
+        Some("png") => arbitre::diagram::svg_to_png(&svg, dpi.unwrap_or(96))
+            .map_err(|f| arbitre::fr::drawing::png_fault(&f))?,
         _ => {
             return Err(fr::bad_extension(out));
         }

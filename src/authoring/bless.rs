@@ -25,22 +25,12 @@ pub struct Blessed {
     pub written: Vec<PathBuf>,
     /// Why an example could not be blessed where that is not an example failure the
     /// following check reports (a file that cannot be written, edits in conflict).
-    pub problems: Vec<String>,
+    pub problems: Vec<BlessProblem>,
 }
 
-/// Why a claim is removed rather than rewritten (said by
-/// [`crate::fr::authoring::removed`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Removal {
-    /// The game did not end: no winner, end or ranking to claim.
-    NotOver,
-    /// The game ended without a ranking.
-    NoRanking,
-    /// The game keeps no clock.
-    NoClock,
-}
+pub use crate::lang::Removal;
 
-/// What could not be blessed (said by [`crate::fr::authoring::bless_problem`]).
+/// What could not be blessed (said by the command line, the edge).
 #[derive(Debug)]
 pub enum BlessProblem {
     /// The example's corrections overlap another example's (`line`: its block).
@@ -94,12 +84,10 @@ pub fn bless(book: &Path) -> Result<Blessed, SiteError> {
             })
         });
         if clash {
-            out.problems.push(crate::fr::authoring::bless_problem(
-                &BlessProblem::Overlap {
-                    file: path.clone(),
-                    line: block.line,
-                },
-            ));
+            out.problems.push(BlessProblem::Overlap {
+                file: path.clone(),
+                line: block.line,
+            });
             continue;
         }
         for e in edits {
@@ -131,9 +119,9 @@ pub fn bless(book: &Path) -> Result<Blessed, SiteError> {
         }
         match write_atomically(&root.join(&path), &text) {
             Ok(()) => out.written.push(path),
-            Err(error) => out.problems.push(crate::fr::authoring::bless_problem(
-                &BlessProblem::Unwritable { file: path, error },
-            )),
+            Err(error) => out
+                .problems
+                .push(BlessProblem::Unwritable { file: path, error }),
         }
     }
     Ok(out)

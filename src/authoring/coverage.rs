@@ -16,20 +16,12 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// The kinds of thing counted, in display order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum Category {
-    Option,
-    Ending,
-    Event,
-    Refusal,
-    Claim,
-}
+pub use crate::lang::Category;
 
 impl Category {
     /// Its French name, as the tables show it.
     pub fn label(self) -> &'static str {
-        crate::fr::authoring::category_label(self)
+        crate::lang::fr::coverage::category_label(self)
     }
 }
 
@@ -37,7 +29,7 @@ pub use crate::family::EventKind;
 
 impl EventKind {
     fn label(self) -> String {
-        crate::fr::authoring::event_label(self).to_string()
+        crate::lang::fr::coverage::event_label(self).to_string()
     }
 }
 
@@ -205,7 +197,10 @@ fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Ca
             };
             for m in moves {
                 if let MoveVerdict::Illegal(Some(reason)) = facts::item_verdict(last, m) {
-                    add(Category::Refusal, crate::fr::illegal_label(&reason));
+                    add(
+                        Category::Refusal,
+                        crate::lang::fr::refusals::illegal_label(&reason),
+                    );
                 }
             }
         }
@@ -268,7 +263,7 @@ pub fn possible(preset: Preset) -> Vec<(Category, String)> {
     let mut labels: Vec<String> = items
         .refusals
         .iter()
-        .map(crate::fr::illegal_label)
+        .map(crate::lang::fr::refusals::illegal_label)
         .collect();
     labels.dedup();
     out.extend(labels.into_iter().map(|l| (Category::Refusal, l)));
@@ -302,9 +297,17 @@ fn options(preset: Preset) -> Vec<(Category, String)> {
     out
 }
 
+/// A coverage page asked inside the book's built site (`build_dir`, as book.toml
+/// writes it), which a build would replace.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PageInSite {
+    pub file: std::path::PathBuf,
+    pub build_dir: String,
+}
+
 /// Refuses a page written inside the book's built site (`build-dir`): a build would
 /// replace it, and the site is made by `build` alone.
-pub fn check_html_target(book: &Path, file: &Path) -> Result<(), String> {
+pub fn check_html_target(book: &Path, file: &Path) -> Result<(), PageInSite> {
     let Ok(config) = crate::site::BookConfig::load(book) else {
         return Ok(());
     };
@@ -325,18 +328,18 @@ pub fn check_html_target(book: &Path, file: &Path) -> Result<(), String> {
         return Ok(());
     };
     if file_abs.starts_with(&site_abs) {
-        return Err(crate::fr::authoring::page_in_site(
-            file,
-            &config.build.build_dir,
-        ));
+        return Err(PageInSite {
+            file: file.to_path_buf(),
+            build_dir: config.build.build_dir.clone(),
+        });
     }
     Ok(())
 }
 
 /// The table for a terminal: gaps first, then each preset's counts (words from
-/// [`crate::fr::authoring`]).
+/// [`crate::lang::fr::coverage`]).
 pub fn table(cov: &Coverage) -> String {
-    use crate::fr::authoring as fr;
+    use crate::lang::fr::coverage as fr;
     let mut s = String::new();
     let gaps = cov.gaps();
     let _ = writeln!(s, "{}", fr::COVERAGE_TITLE);
@@ -388,7 +391,7 @@ const PAGE_STYLE: &str = "\
 
 /// A standalone page (styles inline, nothing loaded from elsewhere).
 pub fn html(cov: &Coverage, title: &str) -> String {
-    use crate::fr::authoring as fr;
+    use crate::lang::fr::coverage as fr;
     let mut s = String::new();
     let title = escape_html(title);
     let _ = write!(

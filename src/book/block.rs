@@ -5,7 +5,7 @@
 use pulldown_cmark::{CodeBlockKind, Event, Options, Parser, Tag, TagEnd};
 use std::ops::Range;
 
-use crate::site::config::LineIndex;
+use super::config::LineIndex;
 
 /// What a fenced block is, by the first word of its info string.
 #[derive(Debug, Clone, PartialEq, Eq)]

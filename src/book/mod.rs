@@ -2,7 +2,17 @@
 //! front matter and its fenced blocks. `build`, `check`, `serve`, `check --bless`,
 //! `coverage` and the mdBook preprocessor all start from it (docs/ARCHITECTURE.md).
 pub mod block;
+pub mod config;
+pub mod faults;
+pub mod frontmatter;
+pub mod lint;
+pub mod mdbook;
 pub mod page;
+pub mod problem;
+pub mod summary;
+pub mod typography;
+pub mod urls;
+pub mod walk;
 
 use rayon::prelude::*;
 use std::collections::BTreeSet;
@@ -11,10 +21,11 @@ use std::path::{Path, PathBuf};
 pub use block::{Block, BlockInfo, BlockKind};
 pub use page::{Handout, Loaded, Page, Source};
 
-use crate::site::config::{self, BookConfig};
-use crate::site::faults::BuildFault;
-use crate::site::summary::{self, EntryKind, Summary};
-use crate::site::{Problem, Report, lint, typography, urls, walk};
+pub use config::BookConfig;
+pub use problem::{Diagnostic, Fault, Hint, Problem, Report};
+
+use faults::BuildFault;
+use summary::{EntryKind, Summary};
 
 pub struct Book {
     /// the book's root, canonical

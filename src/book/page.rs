@@ -2,10 +2,10 @@
 //! the fenced blocks, or the fault that kept it from being read.
 use std::path::Path;
 
+use super::Problem;
 use super::block::{Block, BlockInfo, fenced_blocks, markdown_options};
-use crate::site::Problem;
-use crate::site::frontmatter::{self, FrontMatter, FrontMatterFault};
-use crate::site::{urls, walk};
+use super::frontmatter::{self, FrontMatter, FrontMatterFault};
+use super::{urls, walk};
 
 /// A chapter with a file, in reading order.
 pub struct Page {

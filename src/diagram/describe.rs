@@ -1,6 +1,6 @@
 //! The text alternative of a diagram, gathered from its pieces: each seat's pieces
 //! grouped by how they are named, its hand, dead pieces, who is in check and who
-//! moves. The French words and sentences are [`crate::fr::describe`]'s.
+//! moves, as a [`Description`] the page words say ([`crate::lang::fr::describe`]).
 //!
 //! `Blancs : Roi e1, Dame d1, pions a2, b2 ; Noirs : Roi e8 ; trait aux Blancs.`
 
@@ -10,7 +10,8 @@ use super::{Diagram, PieceStyle, SeatStyle};
 use crate::rules::geometry::BoardKind;
 use crate::rules::{Direction, Piece, PieceKind, Seat, Square};
 
-pub use crate::fr::piece_name as piece_name_fr;
+pub use crate::lang::fr::piece_name as piece_name_fr;
+pub use crate::lang::{Description, Group, SeatPart};
 
 /// Order of kinds in a list: strongest first, pawns last.
 fn rank_of(kind: PieceKind) -> u8 {
@@ -24,38 +25,6 @@ fn rank_of(kind: PieceKind) -> u8 {
         PieceKind::Silver => 6,
         PieceKind::Pawn => 7,
     }
-}
-
-/// Pieces named alike (same kind and states), with their squares in board order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Group {
-    pub kind: PieceKind,
-    pub promoted: bool,
-    pub flipped: bool,
-    /// A facing other than the owner's own (shogi4 pieces taken over by a mater).
-    pub turned_to: Option<Direction>,
-    pub squares: Vec<String>,
-}
-
-/// One seat's part: its name as diagrams write it (with its mark), its pieces on the
-/// board and in hand (kinds in list order, with counts).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SeatPart {
-    pub name: String,
-    pub groups: Vec<Group>,
-    pub hand: Vec<(PieceKind, u32)>,
-}
-
-/// What a diagram shows, in the order its text alternative says it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Description {
-    pub seats: Vec<SeatPart>,
-    pub dead: Vec<Group>,
-    /// An empty board is called an « échiquier » on a chess board.
-    pub chess_board: bool,
-    /// Seats in check and seats to move, each with « à » (`aux Blancs`, `à Rouge ●`).
-    pub checked: Vec<String>,
-    pub movers: Vec<String>,
 }
 
 /// How a group of pieces is named: kind plus the states that change its name.
@@ -215,7 +184,7 @@ pub fn describe(d: &Diagram) -> Description {
 
 /// The French text alternative of a diagram.
 pub fn describe_fr(d: &Diagram) -> String {
-    crate::fr::describe::sentence(&describe(d))
+    crate::lang::fr::describe::sentence(&describe(d))
 }
 
 /// The text alternative of several boards drawn together (bughouse): one sentence per
@@ -225,5 +194,5 @@ pub fn describe_boards_fr(boards: &[(&str, &Diagram)]) -> String {
         .iter()
         .map(|(label, d)| (*label, describe(d)))
         .collect();
-    crate::fr::describe::boards(&described)
+    crate::lang::fr::describe::boards(&described)
 }

@@ -25,7 +25,7 @@ mod svg;
 
 pub use describe::{describe_boards_fr, describe_fr, piece_name_fr};
 pub use page::{BoardFrame, PageBoard, PageLook};
-pub use png::{svg_to_png, to_png};
+pub use png::{PngFault, svg_to_png, to_png};
 pub use sprite::{
     Defs, PREFIX as SPRITE_PREFIX, grid_of, has_page_defs, merge_page_defs, page_css,
 };
@@ -79,8 +79,8 @@ impl SeatStyle {
     /// A family's look of a seat, named by its seat id.
     pub fn from_look(look: &SeatLook) -> SeatStyle {
         SeatStyle {
-            name_fr: crate::fr::seat_heading(look.id).into(),
-            dative_fr: crate::fr::seats::heading_dative(look.id),
+            name_fr: crate::lang::fr::seat_heading(look.id).into(),
+            dative_fr: crate::lang::fr::seats::heading_dative(look.id),
             css: look.css.into(),
             fill: look.fill.into(),
             outline: look.outline.into(),
@@ -246,7 +246,7 @@ impl Diagram {
             .get(seat as usize)
             .cloned()
             .unwrap_or_else(|| {
-                let (name, dative) = crate::fr::seats::numbered_player(seat);
+                let (name, dative) = crate::lang::fr::seats::numbered_player(seat);
                 let mut style = SeatStyle::from_look(&OTHER);
                 style.name_fr = name;
                 style.dative_fr = dative;
@@ -317,8 +317,8 @@ pub fn compose(boards: &[Diagram], id: &str, title: &str) -> String {
         [one] => to_svg(one),
         _ => {
             let labelled: Vec<(&str, &Diagram)> = [
-                crate::fr::seats::board_heading(0),
-                crate::fr::seats::board_heading(1),
+                crate::lang::fr::seats::board_heading(0),
+                crate::lang::fr::seats::board_heading(1),
             ]
             .into_iter()
             .zip(boards.iter())

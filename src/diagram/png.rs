@@ -9,18 +9,26 @@ use resvg::{tiny_skia, usvg};
 
 use super::Diagram;
 use super::raster::Canvas;
-use crate::fr::drawing::{PngFault, png_fault};
+
+/// Why a PNG could not be made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PngFault {
+    /// The resolution asked for is outside 1..=max dpi.
+    Resolution { dpi: u32, max: u32 },
+    /// The SVG (ours) could not be read back: a bug of ours, not the author's.
+    UnreadableSvg,
+    /// The image at this resolution is too large to hold in memory.
+    TooLarge { dpi: u32 },
+    /// The PNG encoder refused the image.
+    Encoding,
+}
 
 /// Largest resolution accepted (an A4 page at 2400 dpi is already 20000 px wide).
 const MAX_DPI: u32 = 2400;
 
 /// Renders an SVG string to PNG at `dpi` (96 dpi = one pixel per SVG unit), on a white
 /// background so that prints and image viewers show the coordinates.
-pub fn svg_to_png(svg: &str, dpi: u32) -> Result<Vec<u8>, String> {
-    draw(svg, dpi).map_err(|f| png_fault(&f))
-}
-
-fn draw(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
+pub fn svg_to_png(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
     if dpi == 0 || dpi > MAX_DPI {
         return Err(PngFault::Resolution { dpi, max: MAX_DPI });
     }
@@ -315,7 +323,7 @@ fn quantise_ids(ids: &[u16], colours: &[[u8; 3]]) -> (Vec<u8>, Vec<u8>) {
 }
 
 /// Renders a diagram to PNG at `dpi`.
-pub fn to_png(d: &Diagram, dpi: u32) -> Result<Vec<u8>, String> {
+pub fn to_png(d: &Diagram, dpi: u32) -> Result<Vec<u8>, PngFault> {
     svg_to_png(&super::to_svg(d), dpi)
 }
 
@@ -392,14 +400,17 @@ mod tests {
     }
 
     #[test]
-    fn faults_are_said_in_french() {
+    fn faults_are_typed() {
         let svg = r##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>"##;
         let e = svg_to_png(svg, 0).unwrap_err();
-        assert!(
-            e.starts_with("la résolution doit être comprise entre 1 et"),
-            "{e}"
+        assert_eq!(
+            e,
+            PngFault::Resolution {
+                dpi: 0,
+                max: MAX_DPI
+            }
         );
         let e = svg_to_png("<svg", 96).unwrap_err();
-        assert_eq!(e, "le dessin SVG du diagramme est illisible");
+        assert_eq!(e, PngFault::UnreadableSvg);
     }
 }

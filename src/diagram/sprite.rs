@@ -344,7 +344,7 @@ pub(crate) fn check_symbol(defs: &mut Defs) -> String {
 /// symbols, board colours, and their dark-mode and print variants. Colours come from
 /// the seat styles, so they cannot drift from the PNG export.
 pub fn page_css() -> String {
-    let mut css = format!("/* {} */\n", crate::fr::book::DIAGRAM_CSS_COMMENT);
+    let mut css = format!("/* {} */\n", crate::lang::fr::site::DIAGRAM_CSS_COMMENT);
     css.push_str(
         "\
          .diagram { max-width: 100%; height: auto; }\n\

@@ -3,28 +3,8 @@
 //! key that makes sense for the preset (its options come from the engine itself). A
 //! gap in these lists is something no example shows.
 
+pub use crate::lang::EventKind;
 use crate::rules::{CastlingFailure, DropRefusal, EndReason, Illegal, PieceKind, Square};
-
-/// The kinds of event counted. An engine event is counted under one kind; some kinds
-/// are told apart by what else the move did (an en passant capture, several checks).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EventKind {
-    Castle,
-    Drop,
-    Capture,
-    KingCapture,
-    DeadPieceCapture,
-    EnPassant,
-    Promotion,
-    Points,
-    Check,
-    /// One move giving check to several kings.
-    MultipleCheck,
-    Checkmate,
-    Stalemate,
-    Elimination,
-    ToHand,
-}
 
 /// What one preset can produce besides its options, each list in display order.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,7 +4,8 @@
 //!
 //! The trait hands out typed data only: the seats' looks (with the seat ids the French
 //! words are found by), the label of a step of an example, and what a preset's engine
-//! can produce for `arbitre coverage`. The words stay in `src/fr`, found by seat id or
+//! can produce for `arbitre coverage`. The words stay in `src/lang/fr` (page words) and
+//! `src/fr` (fault words), found by seat id or
 //! by these types, so that nothing here imports the French. See "Game families" in
 //! docs/ARCHITECTURE.md for what a new family touches.
 

@@ -1,30 +1,10 @@
 //! The label of a step of an example (a move played), in the notation each chapter
-//! teaches, numbered from the game's own state. The words (the seat's name, the
-//! layout of the label) are `crate::fr::browser::step_label`'s.
+//! teaches, numbered from the game's own state. The label is a [`StepLabel`] (a type
+//! of the page words, which say it: the seat's name, the layout of the label).
 
 use crate::rules::Seat;
 
-/// A step's label, as typed data.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StepLabel {
-    /// Chess: the move number, whether White moved, the move in French SAN
-    /// (`2.Cf3`, `2…Cc6`).
-    Chess {
-        number: u32,
-        white: bool,
-        san: String,
-    },
-    /// A game of several boards: the mover's board's move number and the move as BPGN
-    /// writes it, its board and seat included (`1A. e4`).
-    Board { number: u32, bpgn: String },
-    /// A four-player game: a round or move number, the mover's seat id and the move
-    /// (`1. Bleu b7-c7`, `3. Nord 5c5d`).
-    Seat {
-        number: u32,
-        seat_id: &'static str,
-        notation: String,
-    },
-}
+pub use crate::lang::StepLabel;
 
 /// Counts rounds over the steps of one sequence: a round is over when the turn comes
 /// back to (or before) the place, counted from the first mover, of the last mover.

@@ -1,7 +1,7 @@
-//! The book's own faults and labels in French: SUMMARY.md, links and anchors, the
-//! warnings of the lint, the book's folders, the templates, and the words arbitre
-//! writes into the site itself (comments of generated files, labels of the handouts and
-//! of the table of contents).
+//! The book's own faults in French: SUMMARY.md, links and anchors, the warnings of the
+//! lint, the book's folders, the templates, the HTML post-pass, a drawing that failed.
+//! (The words arbitre writes into the site itself are page words:
+//! [`crate::lang::fr::site`].)
 
 use crate::site::links::LinkFault;
 use crate::site::lint::LintWarning;
@@ -169,9 +169,6 @@ pub fn rewrite_fault(f: RewriteFault) -> String {
     }
 }
 
-/// The `aria-label` of the `#` link after each heading.
-pub const SECTION_LINK: &str = "Lien vers cette section";
-
 // drawings
 
 /// A diagram's picture that could not be drawn (the page is built without it).
@@ -181,35 +178,6 @@ pub fn drawing_failed(page: &Path, picture: &Path, why: &str) -> String {
         page.display(),
         picture.display()
     )
-}
-
-// words arbitre writes into the site
-
-/// The first line of `static/sommaire.js`.
-pub const TOC_SCRIPT_COMMENT: &str =
-    "arbitre — le sommaire du livre, partagé par toutes les pages (produit par arbitre).";
-
-/// The title of a draft chapter (`[Nom]()`) in the contents.
-pub const DRAFT_TITLE: &str = "À venir";
-
-/// The comment at the top of the diagrams' style sheet.
-pub const DIAGRAM_CSS_COMMENT: &str = "arbitre — couleurs des diagrammes (produit par arbitre : src/diagram/sprite.rs).\n   Des classes seules : un sélecteur composé n'atteint pas l'intérieur d'un <use>.";
-
-/// The handout's link back to the guide.
-pub const HANDOUT_BACK: &str = "← Retour au guide";
-/// The handout's printing advice (on screen only).
-pub const HANDOUT_PRINT: &str = "Fiche à imprimer sur A4 (Ctrl+P).";
-
-/// The handout's last line; `book`: the book's title, already escaped.
-pub fn handout_source(book: &str) -> String {
-    format!("{book} — fiche tirée du guide ; chaque diagramme est vérifié par le moteur de règles.")
-}
-
-// timing (ARBITRE_TEMPS=1)
-
-/// One step's wall time.
-pub fn step_time(step: &str, ms: f64) -> String {
-    format!("temps: {step} {ms:.1} ms")
 }
 
 /// `N passed, M failed` with `, K skipped` when K > 0 (contract: the same tokens in

@@ -4,7 +4,7 @@
 //! French sentence, so no sentence is built outside this module.
 
 use super::{end_reason, join_and, lowercase_first, seat_dative, seat_genitive, seat_name};
-use crate::rules::{EndReason, Game, Illegal, Move, PieceKind};
+use crate::rules::{EndReason, Game, Illegal, PieceKind};
 
 /// How many moves a hint lists before it only counts them.
 const SHOWN: usize = 40;
@@ -104,18 +104,7 @@ pub fn kind_moves(kind: PieceKind, seat_id: &str, moves: &[String]) -> String {
     }
 }
 
-/// An act as the moves of an example list it: the seat, then what it does.
-pub fn act(seat_id: &str, mv: &Move) -> String {
-    let label = match mv {
-        Move::Resign(_) => "abandon",
-        Move::Timeout(_) => "temps dépassé",
-        Move::ClaimWin(_) => "victoire réclamée",
-        Move::Leave(_) => "départ",
-        Move::DrawAgreed => return "nulle par accord".into(),
-        Move::Step { .. } | Move::Castle { .. } | Move::Drop { .. } => "coup",
-    };
-    format!("{} : {label}", seat_name(seat_id))
-}
+pub use crate::lang::fr::browser::act;
 
 /// The points of the players still in the game, behind a refused claim.
 pub fn points(scores: &[(&str, i32)]) -> String {

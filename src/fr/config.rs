@@ -1,9 +1,6 @@
 //! book.toml's faults and warnings in French.
 use crate::site::config::{ConfigFault, Found, Kind, TomlSyntax};
 
-/// The title of a book whose book.toml gives none.
-pub const UNTITLED_BOOK: &str = "Livre sans titre";
-
 /// What a key's value must be, with its article.
 fn kind(k: Kind) -> &'static str {
     match k {

@@ -1,17 +1,6 @@
 //! What can go wrong while drawing a diagram as PNG, said in French.
 
-/// Why a PNG could not be made.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PngFault {
-    /// The resolution asked for is outside 1..=max dpi.
-    Resolution { dpi: u32, max: u32 },
-    /// The SVG (ours) could not be read back: a bug of ours, not the author's.
-    UnreadableSvg,
-    /// The image at this resolution is too large to hold in memory.
-    TooLarge { dpi: u32 },
-    /// The PNG encoder refused the image.
-    Encoding,
-}
+use crate::diagram::PngFault;
 
 pub fn png_fault(f: &PngFault) -> String {
     match f {

@@ -165,10 +165,10 @@ pub fn front_matter_fault(fault: &FrontMatterFault) -> String {
         FrontMatterFault::Unclosed => {
             return "en-tête YAML non fermé (ligne `---` attendue)".into();
         }
-        FrontMatterFault::Yaml(message) => message.clone(),
+        FrontMatterFault::Yaml(fault) => yaml_fault(fault),
         FrontMatterFault::NotAMap => "dictionnaire de clés attendu".into(),
         FrontMatterFault::NotText { key, found } => {
-            format!("« {key} » attend un texte, pas {found}")
+            format!("« {key} » attend un texte, pas {}", node_kind(*found))
         }
         FrontMatterFault::UnknownGame {
             id,

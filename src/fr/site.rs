@@ -2,9 +2,9 @@
 //! ([`crate::site::faults::BuildFault`]), the names of what makes each file of the
 //! site ([`crate::site::faults::Maker`]), refused output folders
 //! ([`crate::site::output::Refusal`]), the errors that stop a command
-//! ([`crate::site::SiteError`]), the labels of the pages arbitre writes itself
-//! (print pages, 404, contents, the first page's redirect) and the steps that
-//! `ARBITRE_TEMPS=1` times.
+//! ([`crate::site::SiteError`]) and the summary line. (The labels of the pages arbitre
+//! writes itself and the steps `ARBITRE_TEMPS=1` times are page words:
+//! [`crate::lang::fr::site`].)
 use std::path::Path;
 
 use crate::site::SiteError;
@@ -139,10 +139,6 @@ pub fn not_a_book(dir: &Path) -> String {
     )
 }
 
-/// The marker file of a site arbitre made (`.arbitre`).
-pub const MARKER_TEXT: &str =
-    "Site produit par arbitre. Ce dossier est remplacé à chaque construction.\n";
-
 /// `N passed, M failed` with `, K skipped` when K > 0: the contract's own words, kept
 /// in English (outside checks read them).
 pub fn summary_line(passed: usize, failed: usize, skipped: usize) -> String {
@@ -151,53 +147,4 @@ pub fn summary_line(passed: usize, failed: usize, skipped: usize) -> String {
         s.push_str(&format!(", {skipped} skipped"));
     }
     s
-}
-
-/// The first line of the search index script.
-pub const SEARCH_INDEX_HEADER: &str =
-    "/* Index de recherche produit par arbitre (utilisé par static/search.js). */\n";
-
-/// Titles and texts of the pages arbitre makes without a source.
-pub const NOT_FOUND_TITLE: &str = "Page introuvable";
-pub const CONTENTS_TITLE: &str = "Sommaire";
-pub const START_READING: &str = "Commencer la lecture";
-pub const EMPTY_BOOK: &str = "Ce livre n'a encore aucune page.";
-
-/// The print pages' labels.
-pub const PRINT_CONTENTS: &str = "Table des matières";
-pub const HANDOUTS_LABEL: &str = "Fiches à imprimer";
-pub const HANDOUTS_INTRO: &str = "Fiches d’une ou deux pages A4, une par jeu :";
-pub const BACK_TO_GUIDE: &str = "← Retour au guide";
-pub const PRINT_HOW: &str =
-    "Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).";
-pub const BACK_TO_CHAPTER: &str = "← Retour au chapitre";
-pub const WHOLE_GUIDE_PRINT: &str = "Tout le guide à imprimer";
-pub const CHAPTER_PRINT_HOW: &str =
-    "Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).";
-
-/// The whole guide's print page title (`title` already escaped).
-pub fn print_title(title: &str) -> String {
-    format!("{title} — version à imprimer")
-}
-
-/// A chapter's print page title (both already escaped).
-pub fn chapter_print_title(chapter: &str, book: &str) -> String {
-    format!("{chapter} — {book} — version à imprimer")
-}
-
-/// The steps `ARBITRE_TEMPS=1 arbitre build` times, in the order they run.
-pub mod step {
-    pub const PAGES: &str = "pages et fiches (Markdown, exemples)";
-    pub const HOOKS: &str = "extensions";
-    pub const PRINT_GROUPS: &str = "groupes d'impression";
-    pub const LINKS: &str = "liens et ancres";
-    pub const TEMPLATES: &str = "gabarits chargés";
-    pub const LAID_OUT: &str = "pages mises en page et écrites";
-    pub const SMALL_PAGES: &str = "404, plan, sommaire";
-    pub const PRINT: &str = "pages d'impression et index de recherche (en même temps)";
-    pub const SEARCH: &str = "fiches et index ajoutés";
-    pub const COPIED: &str = "fichiers copiés";
-    pub const PNG_PRUNED: &str = "cache PNG élagué";
-    pub const OTHER_FILES: &str = "autres fichiers écrits";
-    pub const SWAPPED: &str = "site échangé, ancien supprimé";
 }

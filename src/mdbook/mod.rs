@@ -34,26 +34,7 @@ impl Outcome {
     }
 }
 
-/// What stops the preprocessor or `install` (said by [`crate::fr::authoring::mdbook_fault`]).
-#[derive(Debug)]
-pub enum MdbookFault {
-    /// stdin is not JSON; where the reader stopped (`end`: the input ran out).
-    NotJson {
-        line: usize,
-        column: usize,
-        end: bool,
-    },
-    /// JSON, but not the `[context, book]` pair.
-    NotPair,
-    /// The book could not be written back as JSON.
-    Output,
-    /// `install` in a folder without book.toml.
-    NotABook { dir: PathBuf },
-    Unwritable {
-        file: PathBuf,
-        error: std::io::Error,
-    },
-}
+pub use crate::book::mdbook::MdbookFault;
 
 impl From<MdbookFault> for String {
     fn from(f: MdbookFault) -> String {
@@ -168,7 +149,8 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
         out.passed += o.passed;
         out.failed += o.failed;
         out.skipped += o.skipped;
-        for d in o.diagnostics {
+        for d in &o.diagnostics {
+            let d = crate::report::diagnostic(d);
             out.diagnostics.push(if included {
                 format!("{d}   = note : {}\n", crate::fr::authoring::INCLUDED_NOTE)
             } else {
@@ -279,7 +261,7 @@ const CSS_TO: &str = "/* Téléphone : les diagrammes";
 pub fn script() -> String {
     format!(
         "{}{}",
-        crate::fr::browser::script(crate::site::typography::french),
+        crate::lang::fr::browser::script(crate::site::typography::french),
         include_str!("../../static/arbitre.js")
     )
 }

@@ -9,7 +9,7 @@ use std::fmt;
 use crate::fr;
 use crate::site::faults::BuildFault;
 use crate::site::problem::TemplateWhen;
-use crate::site::{Fault, Hint, Problem, Report, SiteError};
+use crate::site::{Diagnostic, Fault, Hint, Problem, Report, SiteError};
 
 /// The headline of a problem: what is wrong, in French.
 pub fn fault(f: &Fault) -> String {
@@ -109,6 +109,22 @@ impl fmt::Display for SiteError {
     }
 }
 
+/// A block renderer's report, in French: a failed example as rustc writes an error
+/// (place, source line, caret, what the engine found, a hint), a settings table of an
+/// unknown game, a diagram that could not be drawn.
+pub fn diagnostic(d: &Diagnostic) -> String {
+    match d {
+        Diagnostic::Example { sources, failure } => fr::example::report(sources, failure),
+        Diagnostic::UnknownGame { file, line, preset } => {
+            fr::settings::unknown_game(file, *line, preset, &crate::rules::Preset::ids())
+        }
+        Diagnostic::DrawingFailed { page, picture, why } => {
+            fr::book::drawing_failed(page, picture, &fr::drawing::png_fault(why))
+        }
+        Diagnostic::Said(text) => text.clone(),
+    }
+}
+
 /// `N passed, M failed` with `, K skipped` when K > 0 (contract).
 pub fn summary_line(report: &Report) -> String {
     fr::site::summary_line(report.passed, report.failures(), report.skipped)
@@ -121,7 +137,7 @@ pub fn write_diagnostics(report: &Report, w: &mut dyn std::io::Write) -> std::io
         writeln!(w, "{}", warning(p))?;
     }
     for d in &report.diagnostics {
-        writeln!(w, "{d}")?;
+        writeln!(w, "{}", diagnostic(d))?;
     }
     for p in &report.problems {
         writeln!(w, "{}", error(p))?;

@@ -493,19 +493,13 @@ impl Server {
 /// The diagnostics of a failed build, as shown on the page.
 fn error_text(report: &Report) -> String {
     let mut s = String::new();
-    for line in report.diagnostics.iter().chain(
-        report
-            .problems
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .iter(),
-    ) {
+    let diagnostics = report.diagnostics.iter().map(report::diagnostic);
+    for line in diagnostics.chain(report.problems.iter().map(ToString::to_string)) {
         if s.len() + line.len() > MAX_ERROR_TEXT {
             s.push_str("…\n");
             break;
         }
-        s.push_str(line);
+        s.push_str(&line);
         s.push('\n');
     }
     s.push_str(&report::summary_line(report));

@@ -3,6 +3,9 @@
 //! the book and inserts what comes back.
 use std::path::{Path, PathBuf};
 
+use crate::book::Diagnostic;
+use crate::diagram::PngFault;
+
 pub use crate::book::BlockInfo;
 
 pub struct BlockContext<'a> {
@@ -37,8 +40,8 @@ pub struct BlockOutput {
     pub passed: usize,
     pub failed: usize,
     pub skipped: usize,
-    /// full rustc-style reports, printed on stderr
-    pub diagnostics: Vec<String>,
+    /// reports (failed examples…), typed: the edge says them on stderr
+    pub diagnostics: Vec<Diagnostic>,
 }
 
 /// An output file (relative to the output root) made after the page's Markdown, in
@@ -47,13 +50,13 @@ pub struct BlockOutput {
 /// never gives) is reported as a warning and the file is left out.
 pub struct Drawing {
     pub path: PathBuf,
-    pub draw: Box<dyn FnOnce() -> Result<Vec<u8>, String> + Send>,
+    pub draw: Box<dyn FnOnce() -> Result<Vec<u8>, PngFault> + Send>,
 }
 
 impl Drawing {
     pub fn new(
         path: PathBuf,
-        draw: impl FnOnce() -> Result<Vec<u8>, String> + Send + 'static,
+        draw: impl FnOnce() -> Result<Vec<u8>, PngFault> + Send + 'static,
     ) -> Self {
         Drawing {
             path,
@@ -91,21 +94,7 @@ impl BlockRenderer for PlainRenderer {
     }
 }
 
-/// Escapes text for HTML element content and attribute values.
-pub fn escape_html(s: &str) -> String {
-    let mut out = String::with_capacity(s.len() + 8);
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+pub use crate::escape::escape_html;
 
 #[cfg(test)]
 mod tests {

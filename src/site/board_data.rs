@@ -30,7 +30,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::{Map, Value, json};
 
 use crate::diagram::{BoardFrame, Defs, Diagram, PageBoard, PageLook, grid_of};
-use crate::fr::{seat_dative, seat_genitive};
+use crate::lang::fr::{seat_dative, seat_genitive};
 use crate::rules::{Game, Move, Square};
 
 /// One frame of a figure: its boards as drawn (with the example's `show:` only on the

@@ -23,7 +23,7 @@ pub struct Handouts {
     pub skipped: usize,
     /// the lint's warnings, reported with the pages' own
     pub warnings: Vec<Problem>,
-    pub diagnostics: Vec<String>,
+    pub diagnostics: Vec<crate::book::Diagnostic>,
     pub problems: Vec<Problem>,
 }
 
@@ -110,9 +110,9 @@ fn render_one(
 }
 
 /// A handout page: no navigation, the handout layout, a line saying where it comes from
-/// (its words from [`crate::fr::book`]).
+/// (its words from [`crate::lang::fr::site`]).
 fn page(title: &str, book_title: &str, language: &str, body: &str) -> String {
-    use crate::fr::book::{HANDOUT_BACK, HANDOUT_PRINT, handout_source};
+    use crate::lang::fr::site::{HANDOUT_BACK, HANDOUT_PRINT, handout_source};
     let title = escape_html(title);
     let book = escape_html(book_title);
     let source = handout_source(&book);

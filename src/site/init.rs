@@ -3,7 +3,7 @@ use std::path::{Path, PathBuf};
 
 use super::SiteError;
 use super::templates::{DEFAULT_STATIC, DEFAULT_TEMPLATES};
-use crate::fr::init::{BOOK_TOML, INDEX, SUMMARY};
+use crate::lang::fr::init::{BOOK_TOML, INDEX, SUMMARY};
 
 /// Creates the book; refuses a folder that already holds a book.toml or a content/.
 /// Returns the files written, relative to `dir`.

@@ -6,6 +6,8 @@ use std::path::Path;
 
 use super::markdown::LinkRef;
 use super::{Hint, Problem};
+pub use crate::book::faults::LinkFault;
+pub use crate::book::summary::nearest_path;
 
 /// What the checker knows of the site being built.
 pub struct LinkTargets<'a> {
@@ -18,31 +20,6 @@ pub struct LinkTargets<'a> {
     pub generated: &'a BTreeSet<String>,
     /// pages that could not be read (broken front matter): their anchors are unknown
     pub unread: &'a BTreeSet<String>,
-}
-
-/// What is wrong with a link; `dest` as written.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum LinkFault {
-    /// It climbs out of the book.
-    LeavesBook {
-        dest: String,
-    },
-    /// A page of the source folder that SUMMARY.md does not list (never published).
-    Unlisted {
-        dest: String,
-    },
-    MissingPage {
-        dest: String,
-    },
-    MissingFile {
-        dest: String,
-        image: bool,
-    },
-    /// `page`: the page named by the link, `None` for the link's own page.
-    MissingAnchor {
-        fragment: String,
-        page: Option<String>,
-    },
 }
 
 /// Is this an outside address (scheme, protocol-relative, mail)?
@@ -99,21 +76,6 @@ fn nearest_link<'a>(
 ) -> Option<Hint> {
     let known: Vec<&str> = known.map(String::as_str).collect();
     nearest_path(wanted, &known).map(|k| Hint::DidYouMean(super::urls::relative_path(page, k)))
-}
-
-/// The path of `known` most likely meant by `wanted` (both relative to the same
-/// folder): the nearest by edits, else the one file of that very name in another
-/// folder (a page moved, or named without its folder).
-pub fn nearest_path<'a>(wanted: &str, known: &[&'a str]) -> Option<&'a str> {
-    let name = |p: &'a str| p.rsplit('/').next().unwrap_or(p);
-    super::nearest(wanted, known).or_else(|| {
-        let wanted = wanted.rsplit('/').next().unwrap_or(wanted);
-        let mut same = known.iter().filter(|k| name(k) == wanted);
-        match (same.next(), same.next()) {
-            (Some(one), None) => Some(*one),
-            _ => None,
-        }
-    })
 }
 
 /// The id of the page that `wanted` most likely meant: the nearest by edits, else the

@@ -1,6 +1,8 @@
 //! One page's Markdown to HTML: pulldown-cmark events, heading ids, fenced `position`
 //! blocks handed to the block renderer, and the links and anchors the checker needs,
 //! each with its line in the source file.
+use crate::book::Diagnostic;
+use crate::diagram::PngFault;
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, HeadingLevel, Parser, Tag, TagEnd};
 use std::collections::BTreeSet;
 use std::ops::Range;
@@ -34,7 +36,7 @@ pub struct RenderedBody {
     pub passed: usize,
     pub failed: usize,
     pub skipped: usize,
-    pub diagnostics: Vec<String>,
+    pub diagnostics: Vec<Diagnostic>,
     pub files: Vec<(PathBuf, Vec<u8>)>,
     /// pulldown-cmark wrote all of `html` (no raw HTML, no example block, not a FAQ
     /// page): [`super::plain_pass`] may then stand in for the lol_html post-pass
@@ -268,7 +270,7 @@ impl<'e> Walk<'_, 'e> {
             pulldown_cmark::html::push_html(&mut html, result.into_iter());
         }
         out.html = html;
-        let drawn: Vec<(PathBuf, Result<Vec<u8>, String>)> = self
+        let drawn: Vec<(PathBuf, Result<Vec<u8>, PngFault>)> = self
             .drawings
             .into_par_iter()
             .map(|d| (d.path, (d.draw)()))
@@ -276,9 +278,11 @@ impl<'e> Walk<'_, 'e> {
         for (path, result) in drawn {
             match result {
                 Ok(bytes) => out.files.push((path, bytes)),
-                Err(e) => out
-                    .diagnostics
-                    .push(crate::fr::book::drawing_failed(src.file, &path, &e)),
+                Err(why) => out.diagnostics.push(Diagnostic::DrawingFailed {
+                    page: src.file.to_path_buf(),
+                    picture: path,
+                    why,
+                }),
             }
         }
         out

@@ -4,14 +4,10 @@
 //! are in [`stages`]; `build`, `check` and `serve` (`prepare`) run them here.
 pub mod blocks;
 pub mod board_data;
-pub mod config;
 pub mod faq;
-pub mod faults;
-pub mod frontmatter;
 pub mod handout;
 pub mod init;
 pub mod links;
-pub mod lint;
 pub mod markdown;
 pub mod output;
 pub mod plain_pass;
@@ -19,17 +15,12 @@ pub mod png_cache;
 pub mod position;
 pub mod postprocess;
 pub mod print;
-pub mod problem;
 pub mod search;
 pub mod settings;
 pub mod stages;
-pub mod summary;
 pub mod templates;
 pub mod timing;
 pub mod toc;
-pub mod typography;
-pub mod urls;
-pub mod walk;
 
 use std::path::{Path, PathBuf};
 
@@ -39,39 +30,14 @@ pub use faults::{IoFault, SiteError};
 pub use frontmatter::FrontMatter;
 pub use markdown::Heading;
 pub use position::ExampleRenderer;
-pub use problem::{Fault, Hint, Problem, nearest};
+pub use problem::{Diagnostic, Fault, Hint, Problem, Report, nearest};
 
-/// What a build or check found.
-#[derive(Debug, Default, Clone)]
-pub struct Report {
-    /// Examples that passed, failed, were skipped (`position,ignore`).
-    pub passed: usize,
-    pub failed: usize,
-    pub skipped: usize,
-    /// Faults in the book (config, summary, front matter, links, templates); each one
-    /// counts as one failure in the summary line.
-    pub problems: Vec<Problem>,
-    /// Things that do not stop the build but are probably mistakes (a page left out of
-    /// the summary, a `posiiton` block, mdBook keys arbitre ignores).
-    pub warnings: Vec<Problem>,
-    /// Example reports from the block renderer, printed as they are.
-    pub diagnostics: Vec<String>,
-    /// Where the site was written (build only, on success).
-    pub output: Option<PathBuf>,
-}
-
-impl Report {
-    /// True when nothing is wrong: no problem and no failed example.
-    pub fn ok(&self) -> bool {
-        self.problems.is_empty() && self.failed == 0
-    }
-
-    /// Failed examples plus faults in the book: what `M failed` counts, so that the
-    /// summary never says `0 failed` when the command fails.
-    pub fn failures(&self) -> usize {
-        self.failed + self.problems.len()
-    }
-}
+// The book's parts the stages read (its config, summary, front matter, folders, paths,
+// typography, lint) and the typed faults are the book's (`crate::book`): the site
+// names them through these paths too.
+pub use crate::book::{
+    config, faults, frontmatter, lint, problem, summary, typography, urls, walk,
+};
 
 /// What a hook sees of one page.
 pub struct PageInfo<'a> {
@@ -175,14 +141,14 @@ pub fn build_with(
     let mut steps = timing::Steps::start();
     // after drawing: the entries this build used were just touched
     png_cache::prune(&root);
-    steps.step(crate::fr::site::step::PNG_PRUNED);
+    steps.step(crate::lang::fr::site::step::PNG_PRUNED);
     if let (Some(site), Some(target), Some(staging)) = (assembled, target, staging)
         && report.ok()
     {
         staging.write_all(&site.files)?;
-        steps.step(crate::fr::site::step::OTHER_FILES);
+        steps.step(crate::lang::fr::site::step::OTHER_FILES);
         staging.commit()?;
-        steps.step(crate::fr::site::step::SWAPPED);
+        steps.step(crate::lang::fr::site::step::SWAPPED);
         report.output = Some(target);
     }
     Ok(report)

@@ -10,23 +10,8 @@ use super::faults::BuildFault;
 
 /// Marks a folder as ours: only folders holding it (or empty ones) may be replaced.
 pub const MARKER: &str = ".arbitre";
-pub const MARKER_TEXT: &str = crate::fr::site::MARKER_TEXT;
-
-/// Why an output folder is refused.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Refusal {
-    BookRoot,
-    ParentOfBook,
-    /// the pages' folder or one under it
-    PagesFolder,
-    /// `templates/` or `static/`
-    BookFolder(&'static str),
-    NotAFolder,
-    /// neither empty nor holding our marker
-    NotOurs {
-        marker: &'static str,
-    },
-}
+pub const MARKER_TEXT: &str = crate::lang::fr::site::MARKER_TEXT;
+pub use crate::book::faults::Refusal;
 
 /// Absolute, normalised form of `p` (relative paths are taken from `base`), resolving
 /// symbolic links on the part that exists.

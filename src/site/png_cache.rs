@@ -34,7 +34,7 @@ fn key(svg: &str, dpi: u32) -> String {
 /// The PNG of `svg` at `dpi`: from the cache of the book at `book_root` when it holds
 /// it, else drawn and stored there (a cache that cannot be read or written only costs
 /// time: the PNG is then drawn and returned all the same).
-pub fn png(book_root: &Path, svg: &str, dpi: u32) -> Result<Vec<u8>, String> {
+pub fn png(book_root: &Path, svg: &str, dpi: u32) -> Result<Vec<u8>, crate::diagram::PngFault> {
     let dir = book_root.join(DIR);
     let path = dir.join(format!("{}.png", key(svg, dpi)));
     if let Ok(bytes) = std::fs::read(&path)

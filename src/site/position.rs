@@ -4,11 +4,12 @@
 
 use super::blocks::{BlockContext, BlockOutput, BlockRenderer, Drawing, escape_html};
 use super::board_data;
+use crate::book::Diagnostic;
 use crate::diagram::{self, Arrow};
 use crate::example::check::{Checked, Frame, check};
 use crate::example::load::load;
 use crate::example::schema::{Example, MoveItem};
-use crate::fr::browser as textes;
+use crate::lang::fr::browser as textes;
 use crate::rules::{Game, Square};
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -38,7 +39,7 @@ impl BlockRenderer for ExampleRenderer {
                 } else {
                     out.failed = 1;
                     out.diagnostics
-                        .push(crate::fr::example::report(&sources, &failure));
+                        .push(Diagnostic::Example { sources, failure });
                 }
                 out.html = plain(ctx);
                 return out;
@@ -57,8 +58,10 @@ impl BlockRenderer for ExampleRenderer {
                 } else {
                     out.failed = 1;
                     for f in &checked.failures {
-                        out.diagnostics
-                            .push(crate::fr::example::report(&loaded.sources, f));
+                        out.diagnostics.push(Diagnostic::Example {
+                            sources: loaded.sources.clone(),
+                            failure: f.clone(),
+                        });
                     }
                 }
                 let (html, drawings) = self.figure(ctx, &example, &checked);
@@ -70,8 +73,10 @@ impl BlockRenderer for ExampleRenderer {
                     out.skipped = 1;
                 } else {
                     out.failed = 1;
-                    out.diagnostics
-                        .push(crate::fr::example::report(&loaded.sources, &failure));
+                    out.diagnostics.push(Diagnostic::Example {
+                        sources: loaded.sources,
+                        failure,
+                    });
                 }
                 out.html = plain(ctx);
             }
@@ -138,16 +143,22 @@ fn step_labels(ex: &Example, checked: &Checked) -> Vec<Option<String>> {
         });
         labels.push(match label {
             Some(label) => Some(textes::step_label(&label)),
-            None => frame
-                .played
-                .as_ref()
-                .map(|p| crate::fr::example::move_label(&p.0)),
+            None => frame.played.as_ref().map(|p| move_label(&p.0)),
         });
     }
     while labels.len() < checked.frames.len() {
         labels.push(None);
     }
     labels
+}
+
+/// A move of the sequence as captions name it: as written, or a seat's act.
+fn move_label(label: &crate::example::check::MoveLabel) -> String {
+    use crate::example::check::MoveLabel;
+    match label {
+        MoveLabel::Written(text) => text.clone(),
+        MoveLabel::Act { seat, act } => textes::act(seat, act),
+    }
 }
 
 impl ExampleRenderer {

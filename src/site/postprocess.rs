@@ -1,5 +1,6 @@
 //! The HTML post-pass (lol_html) over a page's content: French typography on text nodes
 //! outside code, anchors on headings, and `.md` links rewritten to `.html`.
+pub use crate::book::faults::RewriteFault;
 use lol_html::html_content::{ContentType, Element};
 use lol_html::{RewriteStrSettings, doc_text, element, end_tag, rewrite_str};
 use std::cell::{Cell, RefCell};
@@ -12,18 +13,6 @@ use super::typography;
 const RAW: &[&str] = &[
     "code", "pre", "kbd", "samp", "script", "style", "textarea", "svg", "math",
 ];
-
-/// Why the post-pass could not rewrite a page.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum RewriteFault {
-    /// The rewriter's memory limit was reached.
-    Memory,
-    /// Markup the HTML parser cannot read without guessing (a `<svg>` or `<math>` left
-    /// open, say).
-    Ambiguous,
-    /// One of the pass's own handlers refused.
-    Handler,
-}
 
 /// An attribute value as lol_html gives it (its source text, entities not decoded)
 /// back to plain text, so escaping it again does not escape twice (`{#a"b}` is
@@ -64,7 +53,7 @@ pub fn anchor(id: &str) -> String {
     format!(
         " <a class=\"ancre\" href=\"#{}\" aria-label=\"{}\">#</a>",
         super::blocks::escape_html(id),
-        crate::fr::book::SECTION_LINK
+        crate::lang::fr::site::SECTION_LINK
     )
 }
 

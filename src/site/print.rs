@@ -14,7 +14,7 @@ mod stream;
 use std::borrow::Cow;
 
 use super::blocks::escape_html;
-use crate::fr::site as fr;
+use crate::lang::fr::site as fr;
 
 pub use chapters::{CHAPTER_FOLDER, ChapterPrint, chapter_groups, chapter_pages};
 use ids::found_ids;

@@ -374,7 +374,7 @@ impl SearchIndex {
             sections: Sections(&self.sections),
             terms: Terms(&self.terms),
         };
-        w.write_all(crate::fr::site::SEARCH_INDEX_HEADER.as_bytes())?;
+        w.write_all(crate::lang::fr::site::SEARCH_INDEX_HEADER.as_bytes())?;
         w.write_all(b"window.ARBITRE_SEARCH = ")?;
         serde_json::to_writer(&mut *w, &out).map_err(std::io::Error::other)?;
         w.write_all(b";\n")

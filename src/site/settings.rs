@@ -9,7 +9,8 @@
 //! An empty block takes the page's `game:`.
 
 use super::blocks::{BlockContext, BlockOutput, escape_html};
-use crate::fr;
+use crate::book::Diagnostic;
+use crate::lang::fr;
 use crate::rules::{Game, Preset};
 use std::fmt::Write as _;
 
@@ -31,12 +32,11 @@ pub fn render(ctx: &BlockContext) -> BlockOutput {
         return BlockOutput {
             html: String::new(),
             failed: 1,
-            diagnostics: vec![fr::settings::unknown_game(
-                &ctx.file.display().to_string(),
-                ctx.line,
-                preset,
-                &Preset::ids(),
-            )],
+            diagnostics: vec![Diagnostic::UnknownGame {
+                file: ctx.file.display().to_string(),
+                line: ctx.line,
+                preset: preset.to_string(),
+            }],
             ..BlockOutput::default()
         };
     };

@@ -5,6 +5,7 @@ use tera::Tera;
 
 use super::problem::TemplateWhen;
 use super::{Fault, Problem, faults::BuildFault};
+pub use crate::book::faults::{TemplateFault, TemplateItem};
 
 /// Default templates (name, text), also written out by `arbitre init`.
 pub const DEFAULT_TEMPLATES: &[(&str, &str)] = &[
@@ -90,63 +91,6 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
 
 fn tera_problem(name: &str, e: &tera::Error) -> Problem {
     tera_report(name, TemplateWhen::Reading, &full_error(e))
-}
-
-/// What a Tera error says, read from its English headline (never shown): said in French
-/// by the reporting edge.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum TemplateFault {
-    /// A tag or a variable left open at the end of the file.
-    UnexpectedEnd,
-    UnexpectedCharacter,
-    /// A token where the grammar wants another (`{{ 1 + }}`).
-    Unexpected {
-        token: String,
-    },
-    /// A string left open (`{{ "abc }}`).
-    UnclosedString,
-    /// `{#` without its `#}`.
-    UnclosedComment,
-    /// A value of the wrong type for a filter or a test (Tera's type names).
-    WrongType {
-        expected: String,
-        found: String,
-    },
-    /// A filter or function called without an argument it needs.
-    MissingArgument {
-        name: String,
-    },
-    /// `{% for %}` over something that is no list nor map.
-    NotIterable,
-    Unknown {
-        what: TemplateItem,
-        name: String,
-    },
-    UndefinedVariable {
-        name: String,
-    },
-    UndefinedField {
-        name: String,
-    },
-    /// `{% extends %}` of a template that does not exist.
-    MissingParent {
-        parent: String,
-    },
-    /// Templates that extend or include each other in a circle.
-    Circular,
-    /// Any other complaint of Tera's.
-    Other,
-}
-
-/// What a template may name that Tera does not know.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum TemplateItem {
-    Filter,
-    Function,
-    Test,
-    Template,
-    Component,
-    Block,
 }
 
 /// The first name between backticks or quotes in `s`.

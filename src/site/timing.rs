@@ -27,7 +27,7 @@ impl Steps {
             let now = Instant::now();
             eprintln!(
                 "{}",
-                crate::fr::book::step_time(label, (now - last).as_secs_f64() * 1000.0)
+                crate::lang::fr::site::step_time(label, (now - last).as_secs_f64() * 1000.0)
             );
             self.last = Some(now);
         }

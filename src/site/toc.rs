@@ -57,7 +57,7 @@ pub fn script(summary: &Summary) -> String {
     let json = serde_json::Value::Array(rows).to_string();
     format!(
         "// {}\nwindow.ARBITRE_SOMMAIRE = {json};\n",
-        crate::fr::book::TOC_SCRIPT_COMMENT
+        crate::lang::fr::site::TOC_SCRIPT_COMMENT
     )
 }
 
@@ -106,7 +106,7 @@ pub fn contents_html(summary: &Summary, title: &str) -> String {
             (_, None) => {
                 out.push_str(&format!(
                     "<li class=\"brouillon\"><span title=\"{}\">{number}{name}</span>",
-                    crate::fr::book::DRAFT_TITLE
+                    crate::lang::fr::site::DRAFT_TITLE
                 ));
             }
         }

@@ -113,7 +113,7 @@ fn guide_in_chromium() {
         "the club's book builds: {}\n{:?}\n{}",
         arbitre::report::summary_line(&report),
         report.problems,
-        report.diagnostics.join("\n")
+        diagnostics(&report)
     );
     let long_root = out.path().join("longues");
     long_examples_book(&long_root);
@@ -128,7 +128,7 @@ fn guide_in_chromium() {
         report.ok(),
         "the long examples build: {}\n{}",
         arbitre::report::summary_line(&report),
-        report.diagnostics.join("\n")
+        diagnostics(&report)
     );
     // BROWSER_TESTS=boards.test.mjs runs only that file (while working on it)
     let files = std::env::var("BROWSER_TESTS").unwrap_or_else(|_| ".".into());
@@ -147,4 +147,14 @@ fn guide_in_chromium() {
         status.success(),
         "browser tests failed (see the TAP output above)"
     );
+}
+
+/// A build's example reports, in French, for a failed assertion's message.
+fn diagnostics(report: &arbitre::site::Report) -> String {
+    let said: Vec<String> = report
+        .diagnostics
+        .iter()
+        .map(arbitre::report::diagnostic)
+        .collect();
+    said.join("\n")
 }

@@ -193,7 +193,7 @@ fn an_unknown_page_game_is_reported_once_at_the_front_matter() {
         .problems
         .iter()
         .map(|p| p.to_string())
-        .chain(report.diagnostics.iter().cloned())
+        .chain(report.diagnostics.iter().map(arbitre::report::diagnostic))
         .collect();
     let said: Vec<&String> = all.iter().filter(|m| m.contains("chesss")).collect();
     assert_eq!(said.len(), 1, "{all:#?}");
@@ -256,7 +256,7 @@ fn read_not_written(file: &str) -> &'static [&'static str] {
         "mdbook/mod.rs" => &["/* Diagrammes : lien PNG", "/* Téléphone : les diagrammes"],
         // book.toml's reader sorts the TOML parser's English complaints by their words
         // (read, never shown) into a `TomlSyntax`
-        "site/config/faults.rs" => &[
+        "book/config/faults.rs" => &[
             "duplicate key",
             "unclosed table",
             "missing table open",
@@ -334,9 +334,11 @@ fn no_sentence_is_built_outside_the_french_module() {
                 .unwrap()
                 .to_string_lossy()
                 .replace('\\', "/");
-            // src/fr says everything; an option's French label and description are part
-            // of its one declaration in the rules, data rather than text built from results
-            if (prefix.is_empty() && rel == "fr") || (engine && rel.ends_with("options.rs")) {
+            // src/fr (fault words) and src/lang (page words) say everything; an option's
+            // French label and description are part of its one declaration in the rules,
+            // data rather than text built from results
+            let words = prefix.is_empty() && (rel == "fr" || rel == "lang");
+            if words || (engine && rel.ends_with("options.rs")) {
                 continue;
             }
             if p.is_dir() {
@@ -595,4 +597,48 @@ fn a_link_into_a_page_with_broken_front_matter_is_not_a_second_fault() {
     assert_eq!(report.failures(), 2, "{text}");
     assert!(!text.contains("ancre introuvable"), "{text}");
     assert!(text.contains("content/b.md:1"), "{text}");
+}
+
+#[test]
+fn block_reports_travel_typed_to_the_edge() {
+    use arbitre::site::{self, Diagnostic, ExampleRenderer};
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"Essai\"\n").unwrap();
+    std::fs::write(
+        root.join("content/SUMMARY.md"),
+        "# Sommaire\n\n- [Page](page.md)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("content/page.md"),
+        "# Page\n\n```position\ngame: chess\nsetup: start\nexpect:\n  check: [white]\n```\n\n\
+         ```settings\nnope\n```\n",
+    )
+    .unwrap();
+    let report = site::check(root, &ExampleRenderer::default()).unwrap();
+    assert_eq!((report.passed, report.failed), (0, 2));
+    let [first, second] = &report.diagnostics[..] else {
+        panic!("{:?}", report.diagnostics);
+    };
+    // the example's failure, as the checker typed it, with the texts it was read from
+    let Diagnostic::Example { sources, failure } = first else {
+        panic!("{first:?}");
+    };
+    assert_eq!(failure.claim, "check: [white]");
+    assert_eq!(sources[0].path, Path::new("content/page.md"));
+    let Diagnostic::UnknownGame { file, line, preset } = second else {
+        panic!("{second:?}");
+    };
+    assert_eq!(
+        (file.as_str(), *line, preset.as_str()),
+        ("content/page.md", 11, "nope")
+    );
+    // and the edge says them, in French
+    let said = arbitre::report::diagnostic(first);
+    assert!(said.starts_with("erreur: "), "{said}");
+    assert!(said.contains("--> content/page.md:7:"), "{said}");
+    let said = arbitre::report::diagnostic(second);
+    assert!(said.contains("jeu inconnu « nope »"), "{said}");
 }

@@ -113,7 +113,7 @@ fn step_labels_are_those_the_position_string_gave() {
                 .step_label(&game, seat, &mv, &mut rounds)
                 .expect("a game of its own family");
             assert_eq!(
-                arbitre::fr::browser::step_label(&label),
+                arbitre::lang::fr::browser::step_label(&label),
                 old.label(&game, seat, &mv),
                 "{preset:?}, step {k}"
             );

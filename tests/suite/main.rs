@@ -37,6 +37,7 @@ mod family;
 mod fuzz;
 mod geometry;
 mod hardening;
+mod layers;
 mod mate_as_is;
 mod own_words;
 mod perft_rule;

@@ -196,14 +196,18 @@ fn failed_build_leaves_previous_output_untouched() {
 
 #[test]
 fn failed_example_fails_the_build_and_keeps_output() {
-    use arbitre::site::{BlockContext, BlockOutput, BlockRenderer};
+    use arbitre::site::{BlockContext, BlockOutput, BlockRenderer, Diagnostic};
     struct FailEverything;
     impl BlockRenderer for FailEverything {
         fn render(&self, ctx: &BlockContext) -> BlockOutput {
             BlockOutput {
                 html: "<p>faux</p>".into(),
                 failed: 1,
-                diagnostics: vec![format!("{}:{}: exemple faux", ctx.file.display(), ctx.line)],
+                diagnostics: vec![Diagnostic::Said(format!(
+                    "{}:{}: exemple faux",
+                    ctx.file.display(),
+                    ctx.line
+                ))],
                 ..Default::default()
             }
         }
@@ -213,7 +217,11 @@ fn failed_example_fails_the_build_and_keeps_output() {
     assert!(!report.ok());
     assert_eq!(arbitre::report::summary_line(&report), "0 passed, 3 failed");
     assert_eq!(
-        report.diagnostics,
+        report
+            .diagnostics
+            .iter()
+            .map(arbitre::report::diagnostic)
+            .collect::<Vec<_>>(),
         [
             "content/regles/roque.md:11: exemple faux",
             "content/regles/roque.md:18: exemple faux",

@@ -537,7 +537,7 @@ fn delete_entry(text: &str, map: &YNode, i: usize, why: Removal) -> Edit {
         text: String::new(),
         at: k.start,
         old: entry_text(text, k, v),
-        new: crate::fr::authoring::removed(why),
+        new: crate::lang::fr::coverage::removed(why),
     }
 }
 

@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use super::ids::PrintIds;
 use super::sections::sections_html;
 use super::{PrintChapter, chapter_slug, document};
-use crate::fr::site as fr;
+use crate::lang::fr::site as fr;
 use crate::site::blocks::escape_html;
 use crate::site::markdown::unique_id;
 

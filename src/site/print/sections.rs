@@ -6,7 +6,7 @@ use rayon::prelude::*;
 use super::PrintChapter;
 use super::ids::PrintIds;
 use super::rewrite::chapter_html;
-use crate::fr::site as fr;
+use crate::lang::fr::site as fr;
 use crate::site::blocks::escape_html;
 
 /// The sections of a print page, grouped: a top-level chapter and the pages under it

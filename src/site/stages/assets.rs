@@ -31,7 +31,7 @@ impl Assets {
                 "static/print.css".to_string(),
             ],
             js: vec![
-                crate::fr::browser::FILE.to_string(),
+                crate::lang::fr::browser::FILE.to_string(),
                 toc::SCRIPT.to_string(),
                 "static/arbitre.js".to_string(),
                 "static/search.js".to_string(),

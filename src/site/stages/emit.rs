@@ -12,7 +12,7 @@ use super::render::Rendered;
 use super::scope::Scope;
 use super::site_files::SiteFiles;
 use crate::book::Book;
-use crate::fr::site::step;
+use crate::lang::fr::site::step;
 use crate::site::faults::{BuildFault, Maker};
 use crate::site::output::PageSink;
 use crate::site::print::PrintChapter;
@@ -80,8 +80,8 @@ pub fn generated_static() -> [(&'static str, String); 2] {
     [
         (DIAGRAM_CSS, crate::diagram::page_css()),
         (
-            crate::fr::browser::FILE,
-            crate::fr::browser::script(typography::french),
+            crate::lang::fr::browser::FILE,
+            crate::lang::fr::browser::script(typography::french),
         ),
     ]
 }

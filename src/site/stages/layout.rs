@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 
 use super::render::PageDone;
 use crate::book::{Book, Page, out_path_of};
-use crate::fr::site as fr;
+use crate::lang::fr::site as fr;
 use crate::site::blocks::escape_html;
 use crate::site::config::BookConfig;
 use crate::site::markdown::Heading;

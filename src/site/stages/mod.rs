@@ -26,7 +26,7 @@ pub use cache::PageCache;
 pub use scope::Scope;
 
 use crate::book::Book;
-use crate::fr::site::step;
+use crate::lang::fr::site::step;
 use crate::site::config::BookConfig;
 use crate::site::output::PageSink;
 use crate::site::timing::Steps;
@@ -58,11 +58,7 @@ pub fn run(
     let mut rendered = render::pages(&book, pipeline, &scope, &bodies)?;
     steps.step(step::PAGES);
     rendered.tally(&mut report);
-    let search_cuts: Vec<_> = rendered
-        .kept
-        .iter_mut()
-        .map(|k| k.search.take().unwrap_or_default())
-        .collect();
+    let search_cuts = rendered.take_search_cuts();
     let rendered = rendered;
     let infos = page_infos(&book, &rendered);
     let hook_files = hook_files(pipeline, &book, &infos, &mut report.problems);
@@ -109,30 +105,38 @@ pub fn run(
         out,
         sink,
     };
-    let emitters = if scope.is_whole() {
-        emit::WHOLE
-    } else {
-        emit::QUICK
-    };
-    let mut site = site_files::SiteFiles::default();
-    for (emitter, label) in emitters {
-        emitter(&emit, &mut site)?;
-        if let Some(label) = label {
-            steps.step(label);
-        }
-    }
+    let mut site = emit_all(&emit, &mut steps)?;
     report.problems.append(&mut site.problems);
-    // a template fault repeats on every page: say it once
-    let mut seen = HashSet::new();
-    report
-        .problems
-        .retain(|p| seen.insert((p.file.clone(), p.line, p.fault.clone())));
+    say_each_once(&mut report.problems);
     let assembled = Assembled {
         config: book.config.clone(),
         src_dir: book.src_dir.clone(),
         files: site.files,
     };
     Ok((report, Some(assembled)))
+}
+
+/// Runs the emitters of the scope in order (each claims its paths in the `SiteFiles`).
+fn emit_all(emit: &emit::Emit, steps: &mut Steps) -> Result<site_files::SiteFiles, SiteError> {
+    let emitters = if emit.scope.is_whole() {
+        emit::WHOLE
+    } else {
+        emit::QUICK
+    };
+    let mut site = site_files::SiteFiles::default();
+    for (emitter, label) in emitters {
+        emitter(emit, &mut site)?;
+        if let Some(label) = label {
+            steps.step(label);
+        }
+    }
+    Ok(site)
+}
+
+/// A template fault repeats on every page: say each problem once.
+fn say_each_once(problems: &mut Vec<Problem>) {
+    let mut seen = HashSet::new();
+    problems.retain(|p| seen.insert((p.file.clone(), p.line, p.fault.clone())));
 }
 
 /// What a hook sees of each page.

@@ -101,6 +101,15 @@ impl Rendered {
         report.diagnostics.extend(h.diagnostics.iter().cloned());
         report.problems.extend(h.problems.iter().cloned());
     }
+
+    /// Each page's search sections, taken out for the search index's emitter (which
+    /// consumes them while the pages are laid out).
+    pub fn take_search_cuts(&mut self) -> Vec<search::PageSections> {
+        self.kept
+            .iter_mut()
+            .map(|k| k.search.take().unwrap_or_default())
+            .collect()
+    }
 }
 
 /// Takes what later stages need from a page just rendered, and lays its body aside

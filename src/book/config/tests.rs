@@ -1,5 +1,5 @@
 use super::*;
-use crate::site::Fault;
+use crate::book::Fault;
 
 /// The nearest known key an unknown key's fault names (the hint's « vouliez-vous dire »).
 fn suggestion(p: &Problem) -> Option<&'static str> {

@@ -49,7 +49,7 @@ pub fn page_warnings(
         let word = block.info.first_word();
         let lower = word.to_lowercase();
         if !block.info.is_position()
-            && (lower == "position" || super::nearest(&lower, &["position"]).is_some())
+            && (lower == "position" || crate::suggest::nearest(&lower, &["position"]).is_some())
         {
             // (the fence's line: the line before the block's first)
             let warning = LintWarning::NearPosition {
@@ -95,7 +95,7 @@ pub fn unlisted_pages(
         .into_iter()
         .filter(|f| f.ends_with(".md") && f != "SUMMARY.md")
         .filter(|f| !f.starts_with("positions/"))
-        .filter(|f| !f.starts_with(&format!("{}/", super::handout::FOLDER)))
+        .filter(|f| !f.starts_with(&format!("{}/", super::page::HANDOUTS)))
         .filter(|f| !listed.contains(f))
         .map(|f| {
             let warning = LintWarning::Unlisted {

@@ -1,11 +1,11 @@
 //! The build's own faults, typed: a fault of the book's folders or files, what makes
 //! each file of the site (named when two makers want one path), an input or output
 //! fault as the words need it, and the errors that stop a command. They carry data,
-//! never words: the reporting edge (`crate::report`) says them in French.
+//! never words: the reporting edge says them in French. The faults of the site's later
+//! stages (links, templates, the HTML post-pass, the output folder) are here too, so
+//! that a [`super::Problem`] can carry them from below the site.
 use std::path::PathBuf;
 
-use super::output::Refusal;
-use super::postprocess::RewriteFault;
 use super::walk::WalkFault;
 
 /// An input or output fault, kept as the French words need it: its kind, and the
@@ -138,3 +138,113 @@ impl SiteError {
 }
 
 impl std::error::Error for SiteError {}
+
+/// What is wrong with a link; `dest` as written.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum LinkFault {
+    /// It climbs out of the book.
+    LeavesBook {
+        dest: String,
+    },
+    /// A page of the source folder that SUMMARY.md does not list (never published).
+    Unlisted {
+        dest: String,
+    },
+    MissingPage {
+        dest: String,
+    },
+    MissingFile {
+        dest: String,
+        image: bool,
+    },
+    /// `page`: the page named by the link, `None` for the link's own page.
+    MissingAnchor {
+        fragment: String,
+        page: Option<String>,
+    },
+}
+
+/// What a Tera error says, read from its English headline (never shown): said in French
+/// by the reporting edge.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum TemplateFault {
+    /// A tag or a variable left open at the end of the file.
+    UnexpectedEnd,
+    UnexpectedCharacter,
+    /// A token where the grammar wants another (`{{ 1 + }}`).
+    Unexpected {
+        token: String,
+    },
+    /// A string left open (`{{ "abc }}`).
+    UnclosedString,
+    /// `{#` without its `#}`.
+    UnclosedComment,
+    /// A value of the wrong type for a filter or a test (Tera's type names).
+    WrongType {
+        expected: String,
+        found: String,
+    },
+    /// A filter or function called without an argument it needs.
+    MissingArgument {
+        name: String,
+    },
+    /// `{% for %}` over something that is no list nor map.
+    NotIterable,
+    Unknown {
+        what: TemplateItem,
+        name: String,
+    },
+    UndefinedVariable {
+        name: String,
+    },
+    UndefinedField {
+        name: String,
+    },
+    /// `{% extends %}` of a template that does not exist.
+    MissingParent {
+        parent: String,
+    },
+    /// Templates that extend or include each other in a circle.
+    Circular,
+    /// Any other complaint of Tera's.
+    Other,
+}
+
+/// What a template may name that Tera does not know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TemplateItem {
+    Filter,
+    Function,
+    Test,
+    Template,
+    Component,
+    Block,
+}
+
+/// Why an output folder is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Refusal {
+    BookRoot,
+    ParentOfBook,
+    /// the pages' folder or one under it
+    PagesFolder,
+    /// `templates/` or `static/`
+    BookFolder(&'static str),
+    NotAFolder,
+    /// neither empty nor holding our marker
+    NotOurs {
+        marker: &'static str,
+    },
+}
+
+/// Why the post-pass could not rewrite a page.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum RewriteFault {
+    /// The rewriter's memory limit was reached.
+    Memory,
+    /// Markup the HTML parser cannot read without guessing (a `<svg>` or `<math>` left
+    /// open, say).
+    Ambiguous,
+    /// One of the pass's own handlers refused.
+    Handler,
+}

@@ -6,8 +6,8 @@
 //! `{name}` marks a slot the script fills.
 
 use super::{seat_dative, seat_name as seat_fr};
-use crate::family::StepLabel;
-use crate::rules::Game;
+use crate::lang::StepLabel;
+use crate::rules::{Game, Move};
 
 /// Where the table goes, relative to the site root.
 pub const FILE: &str = "static/textes.js";
@@ -174,6 +174,19 @@ fn capitalised(s: &str) -> String {
         Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
         None => String::new(),
     }
+}
+
+/// An act as the moves of an example list it: the seat, then what it does.
+pub fn act(seat_id: &str, mv: &Move) -> String {
+    let label = match mv {
+        Move::Resign(_) => "abandon",
+        Move::Timeout(_) => "temps dépassé",
+        Move::ClaimWin(_) => "victoire réclamée",
+        Move::Leave(_) => "départ",
+        Move::DrawAgreed => return "nulle par accord".into(),
+        Move::Step { .. } | Move::Castle { .. } | Move::Drop { .. } => "coup",
+    };
+    format!("{} : {label}", seat_fr(seat_id))
 }
 
 /// The title of a frame's diagram.

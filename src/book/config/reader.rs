@@ -99,7 +99,7 @@ impl Reader<'_> {
                 let fault = ConfigFault::UnknownKey {
                     key: name.to_string(),
                     table: section.name,
-                    suggestion: crate::site::nearest(name, &known),
+                    suggestion: crate::suggest::nearest(name, &known),
                     belongs_in,
                     allowed: section.keys.iter().map(|(k, _)| *k).collect(),
                 };

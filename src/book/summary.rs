@@ -7,6 +7,7 @@ use std::path::Path;
 
 use super::config::LineIndex;
 use super::{Hint, Problem};
+use crate::suggest::nearest;
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
@@ -289,8 +290,7 @@ impl Reader<'_> {
                     let pages = pages_in(self.src_dir);
                     let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
                     p = p.with_hint(
-                        super::links::nearest_path(wanted, &pages)
-                            .map(|k| Hint::DidYouMean(k.to_string())),
+                        nearest_path(wanted, &pages).map(|k| Hint::DidYouMean(k.to_string())),
                     );
                 }
                 self.problems.push(p);
@@ -333,6 +333,21 @@ fn check_dest(dest: &str, src_dir: &Path) -> Result<String, SummaryFault> {
         return Err(SummaryFault::Missing { dest });
     }
     Ok(dest)
+}
+
+/// The path of `known` most likely meant by `wanted` (both relative to the same
+/// folder): the nearest by edits, else the one file of that very name in another
+/// folder (a page moved, or named without its folder).
+pub fn nearest_path<'a>(wanted: &str, known: &[&'a str]) -> Option<&'a str> {
+    let name = |p: &'a str| p.rsplit('/').next().unwrap_or(p);
+    nearest(wanted, known).or_else(|| {
+        let wanted = wanted.rsplit('/').next().unwrap_or(wanted);
+        let mut same = known.iter().filter(|k| name(k) == wanted);
+        match (same.next(), same.next()) {
+            (Some(one), None) => Some(*one),
+            _ => None,
+        }
+    })
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 
 use super::pieces::{agree, piece_noun};
 use super::{direction, join_and};
-use crate::diagram::describe::{Description, Group};
+use crate::lang::{Description, Group};
 use crate::rules::PieceKind;
 
 /// `Tours promues`, `Roi retourné`, `Général d'or tourné vers le nord`.

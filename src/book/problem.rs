@@ -1,14 +1,18 @@
 //! Something wrong in the book, at a place in a file: a typed [`Fault`] (never words),
-//! where it lies, and what to do about it ([`Hint`]). The reporting edge
-//! (`crate::report`) says it as a rustc-style report in French.
+//! where it lies, and what to do about it ([`Hint`]); the example reports of a block
+//! renderer ([`Diagnostic`]); and what a build or check found ([`Report`]). The
+//! reporting edge says them as rustc-style reports in French.
+use std::path::PathBuf;
+
 use super::config::ConfigFault;
-use super::faults::BuildFault;
+use super::faults::{BuildFault, LinkFault, TemplateFault};
 use super::frontmatter::FrontMatterFault;
-use super::links::LinkFault;
 use super::lint::LintWarning;
 use super::summary::SummaryFault;
-use super::templates::TemplateFault;
 use super::walk::WalkFault;
+use crate::diagram::PngFault;
+use crate::example::diagnostic::SourceText;
+use crate::example::fault::Failure;
 
 /// A problem of the book (or a warning): the fault, at `file:line:col`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -127,3 +131,61 @@ impl Problem {
 
 /// The one « did you mean » of the project ([`crate::suggest::nearest`]).
 pub use crate::suggest::nearest;
+
+/// A report of a block renderer, typed until the edge says it (in the order found).
+#[derive(Debug, Clone)]
+pub enum Diagnostic {
+    /// An example that failed: the texts it was read from and what failed.
+    Example {
+        sources: Vec<SourceText>,
+        failure: Failure,
+    },
+    /// A ` ```settings ` table naming no preset (`file`: the page, `line`: the block's).
+    UnknownGame {
+        file: String,
+        line: usize,
+        preset: String,
+    },
+    /// A diagram's picture that could not be drawn (the page is built without it).
+    DrawingFailed {
+        page: PathBuf,
+        picture: PathBuf,
+        why: PngFault,
+    },
+    /// A report already in words, from a block renderer other than arbitre's own (a
+    /// block renderer given to the site by a caller of the library).
+    Said(String),
+}
+
+/// What a build or check found.
+#[derive(Debug, Default, Clone)]
+pub struct Report {
+    /// Examples that passed, failed, were skipped (`position,ignore`).
+    pub passed: usize,
+    pub failed: usize,
+    pub skipped: usize,
+    /// Faults in the book (config, summary, front matter, links, templates); each one
+    /// counts as one failure in the summary line.
+    pub problems: Vec<Problem>,
+    /// Things that do not stop the build but are probably mistakes (a page left out of
+    /// the summary, a `posiiton` block, mdBook keys arbitre ignores).
+    pub warnings: Vec<Problem>,
+    /// Reports of the block renderers (failed examples, settings tables, drawings),
+    /// typed; the edge says them.
+    pub diagnostics: Vec<Diagnostic>,
+    /// Where the site was written (build only, on success).
+    pub output: Option<PathBuf>,
+}
+
+impl Report {
+    /// True when nothing is wrong: no problem and no failed example.
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty() && self.failed == 0
+    }
+
+    /// Failed examples plus faults in the book: what `M failed` counts, so that the
+    /// summary never says `0 failed` when the command fails.
+    pub fn failures(&self) -> usize {
+        self.failed + self.problems.len()
+    }
+}

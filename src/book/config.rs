@@ -36,7 +36,7 @@ pub struct BookSection {
 impl Default for BookSection {
     fn default() -> Self {
         BookSection {
-            title: crate::fr::config::UNTITLED_BOOK.to_string(),
+            title: crate::lang::fr::site::UNTITLED_BOOK.to_string(),
             authors: Vec::new(),
             description: None,
             language: "fr".to_string(),

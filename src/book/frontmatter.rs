@@ -1,5 +1,5 @@
 //! YAML front matter between `---` lines at the top of a page.
-use crate::example::yaml;
+use crate::example::yaml::{self, NodeKind, Syntax, YamlFault};
 use crate::suggest::nearest as suggest;
 
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -76,16 +76,16 @@ pub fn body_after_front(text: &str) -> &str {
 const KEYS: &[&str] = &["title", "description", "game", "faq"];
 
 /// What is wrong with a page's front matter (said in French by the reporting edge).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FrontMatterFault {
     /// No closing `---` line.
     Unclosed,
-    /// The YAML itself is unreadable (the reader's French message).
-    Yaml(String),
+    /// The YAML itself is unreadable (the examples' YAML reader's fault).
+    Yaml(YamlFault),
     /// The YAML is not a map of keys.
     NotAMap,
-    /// A text key holds something else (`found`: the French name of its kind).
-    NotText { key: String, found: &'static str },
+    /// A text key holds something else (`found`: its kind).
+    NotText { key: String, found: NodeKind },
     /// `game:` names no preset.
     UnknownGame {
         id: String,
@@ -102,15 +102,21 @@ pub enum FrontMatterFault {
     },
 }
 
+// (by hand: the YAML reader's faults are not `Hash`; equal faults have equal kinds and
+// tokens, which is all a hash must agree with)
+impl std::hash::Hash for FrontMatterFault {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(self).hash(state);
+        self.token().hash(state);
+    }
+}
+
 impl FrontMatterFault {
     /// The token a caret should point at: the key or value at fault (for the YAML
     /// reader's own message, its first « quoted » word).
     pub fn token(&self) -> &str {
         match self {
-            FrontMatterFault::Yaml(message) => {
-                let quoted = message.split_once('«').and_then(|(_, q)| q.split_once('»'));
-                quoted.map_or("", |(q, _)| q.trim())
-            }
+            FrontMatterFault::Yaml(fault) => yaml_token(fault),
             FrontMatterFault::NotText { key, .. } | FrontMatterFault::UnknownKey { key, .. } => {
                 key.trim()
             }
@@ -121,18 +127,25 @@ impl FrontMatterFault {
     }
 }
 
+/// The token the words of a YAML fault quote first (the caret goes there): the key of
+/// a duplicate, the punctuation a syntax fault names, else none.
+fn yaml_token(fault: &YamlFault) -> &str {
+    match fault {
+        YamlFault::DuplicateKey { key, .. } => key.trim(),
+        YamlFault::Syntax(Syntax::UnclosedBracket | Syntax::UnclosedBrace) => ",",
+        YamlFault::Syntax(Syntax::DashMisaligned | Syntax::DashValue) => "-",
+        YamlFault::Syntax(Syntax::UnexpectedColon | Syntax::KeyWithoutColon) => ":",
+        _ => "",
+    }
+}
+
 /// Reads the front matter with the examples' spanned YAML reader, so that every error
 /// names its own line.
 fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, FrontMatterFault)> {
     // +1: the YAML starts on the line after the opening `---`
     let invalid = |line: usize, fault: FrontMatterFault| (line + 1, fault);
-    // the YAML reader's fault is worded here for now (its words live with the examples')
-    let root = yaml::parse(yaml).map_err(|e| {
-        invalid(
-            e.pos.line,
-            FrontMatterFault::Yaml(crate::fr::input::yaml_fault(&e.fault)),
-        )
-    })?;
+    let root =
+        yaml::parse(yaml).map_err(|e| invalid(e.pos.line, FrontMatterFault::Yaml(e.fault)))?;
     if root.is_null() {
         return Ok(FrontMatter::default());
     }
@@ -149,7 +162,7 @@ fn parse_yaml(yaml: &str) -> Result<FrontMatter, (usize, FrontMatterFault)> {
                 value.pos.line,
                 FrontMatterFault::NotText {
                     key: name.to_string(),
-                    found: crate::fr::input::node_kind(value.kind()),
+                    found: value.kind(),
                 },
             )),
         };
