@@ -95,6 +95,11 @@ fn the_readmes_examples_pass_the_engine() {
         "README.md's examples (lines are the README's): {}\n{:?}\n{}",
         arbitre::report::summary_line(&report),
         report.problems,
-        report.diagnostics.join("\n")
+        report
+            .diagnostics
+            .iter()
+            .map(arbitre::report::diagnostic)
+            .collect::<Vec<_>>()
+            .join("\n")
     );
 }
