@@ -17,6 +17,7 @@ pub mod describe;
 pub mod drawing;
 pub mod ends;
 pub mod example;
+pub mod hostile;
 pub mod init;
 pub mod input;
 pub mod io;
