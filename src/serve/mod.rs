@@ -62,22 +62,28 @@ pub const MAX_STREAMS: usize = MAX_CONNECTIONS / 2;
 const MAX_ERROR_TEXT: usize = 64 * 1024;
 
 const RELOAD_JS: &str = include_str!("serve_reload.js");
+/// Where the live-reload script is served (a file, not an inline script: see [`CSP`]).
+pub const RELOAD_PATH: &str = "/__arbitre/recharger.js";
+/// The Content-Security-Policy sent with every answer: scripts from the site only, never
+/// inline (the built pages carry the same policy as a meta element).
+pub const CSP: &str = crate::site::templates::CSP;
+
+/// The live-reload script, its words and its stream's address filled in.
+pub fn reload_js() -> String {
+    RELOAD_JS
+        .replace("__EVENTS__", EVENTS_PATH)
+        .replace("__TEXTES__", &crate::fr::serve::reload_texts())
+}
 
 /// Inserts the live-reload script before `</body>`, or at the end. The script knows the
 /// version it was served with and the page it is on (`None`: not a page of the site, such
 /// as the 404 page, which always reloads).
 pub fn inject_reload(html: &str, version: u64, page: Option<&str>) -> String {
-    let script = format!(
-        "<script>{}</script>",
-        RELOAD_JS
-            .replace("__VERSION__", &version.to_string())
-            .replace("__EVENTS__", EVENTS_PATH)
-            .replace(
-                "__PAGE__",
-                &serde_json::to_string(&page).unwrap_or_default()
-            )
-            .replace("__TEXTES__", &crate::fr::serve::reload_texts())
-    );
+    let page = page.map_or(String::new(), |p| {
+        format!(" data-page=\"{}\"", site::blocks::escape_html(p))
+    });
+    let script =
+        format!("<script src=\"{RELOAD_PATH}\" data-version=\"{version}\"{page}></script>");
     match html.rfind("</body>") {
         Some(i) => format!("{}{}{}", &html[..i], script, &html[i..]),
         None => format!("{html}{script}"),
@@ -232,6 +238,7 @@ fn plain(status: StatusCode, text: &str) -> Response {
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
             (header::CACHE_CONTROL, "no-store"),
+            (header::CONTENT_SECURITY_POLICY, CSP),
         ],
         text.to_string(),
     )
@@ -244,6 +251,7 @@ fn bytes_response(status: StatusCode, ct: &'static str, body: Vec<u8>) -> Respon
         [
             (header::CONTENT_TYPE, ct),
             (header::CACHE_CONTROL, "no-store"),
+            (header::CONTENT_SECURITY_POLICY, CSP),
         ],
         Body::from(body),
     )
@@ -273,6 +281,10 @@ pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
             r.headers_mut().insert(header::ALLOW, v);
         }
         return r;
+    }
+    if uri.path() == RELOAD_PATH {
+        let js = reload_js().into_bytes();
+        return bytes_response(StatusCode::OK, "text/javascript; charset=utf-8", js);
     }
     let Some(rel) = urls::site_path(uri.path()) else {
         return plain(StatusCode::BAD_REQUEST, crate::fr::serve::ADDRESS_REFUSED);

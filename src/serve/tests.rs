@@ -107,17 +107,31 @@ fn a_quick_build_is_served_first_and_the_full_one_names_what_else_changed() {
 
 #[test]
 fn reload_script_goes_before_body_end() {
-    let s = inject_reload("<html><body><p>x</p></body></html>", 7, Some("a/b.html"));
-    assert!(s.contains("</p><script>"));
-    assert!(s.contains(EVENTS_PATH));
-    assert!(s.contains("var served = 7;"));
-    assert!(s.contains("var page = \"a/b.html\";"));
-    for placeholder in ["__VERSION__", "__PAGE__", "__TEXTES__", "__EVENTS__"] {
-        assert!(!s.contains(placeholder), "{placeholder} filled");
-    }
-    assert!(s.ends_with("</script></body></html>"));
+    let s = inject_reload("<html><body><p>x</p></body></html>", 7, Some("a/b&c.html"));
+    assert!(s.ends_with(
+        "</p><script src=\"/__arbitre/recharger.js\" data-version=\"7\" data-page=\"a/b&amp;c.html\"></script></body></html>"
+    ));
     let s = inject_reload("<html><body></body></html>", 7, None);
-    assert!(s.contains("var page = null;"));
+    assert!(s.contains("data-version=\"7\"></script>"));
+    // the script itself is a file of the server, under the same policy as the pages
+    let js = respond(
+        &Snapshot::default(),
+        &Method::GET,
+        &RELOAD_PATH.parse().unwrap(),
+    );
+    assert_eq!(js.status(), StatusCode::OK);
+    assert_eq!(
+        js.headers()[header::CONTENT_SECURITY_POLICY],
+        "script-src 'self'"
+    );
+    let js = reload_js();
+    assert!(js.contains(EVENTS_PATH));
+    // the script learns the version of a page it fetches from the same attribute
+    assert!(RELOAD_PATH.ends_with("/recharger.js"));
+    assert!(js.contains(r#"/recharger\.js" data-version="(\d+)"/"#));
+    for placeholder in ["__TEXTES__", "__EVENTS__"] {
+        assert!(!js.contains(placeholder), "{placeholder} filled");
+    }
 }
 
 fn page(title: &str, main: &str, outline: &str, footer: &str) -> Vec<u8> {

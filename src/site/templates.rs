@@ -6,6 +6,11 @@ use tera::Tera;
 use super::problem::TemplateWhen;
 use super::{Fault, Problem, faults::BuildFault};
 
+/// The pages' Content-Security-Policy: scripts from the site only, never inline. The
+/// default `base.html` writes it as a meta element (which works from `file://` too) and
+/// `serve` sends it as a header.
+pub const CSP: &str = "script-src 'self'";
+
 /// Default templates (name, text), also written out by `arbitre init`.
 pub const DEFAULT_TEMPLATES: &[(&str, &str)] = &[
     ("base.html", include_str!("../../templates/base.html")),
