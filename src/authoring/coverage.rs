@@ -161,7 +161,7 @@ fn exercised(claims: &[crate::example::schema::Claim], run: &Checked) -> Vec<(Ca
         }
     };
     // the options the game ran with (after `rules:`)
-    for o in run.frames[0].game.options() {
+    for o in run.start().options() {
         if o.name == "format" {
             continue;
         }

@@ -74,6 +74,8 @@ pub enum SpanError {
     Parser(String),
     /// An alias (`*a`): its value stands elsewhere, no range to edit.
     Alias,
+    /// Lists or maps nested deeper than the example reader allows.
+    TooDeep,
 }
 
 /// Reads one YAML document with byte ranges.
@@ -120,6 +122,12 @@ pub fn parse(text: &str) -> Result<YNode, SpanError> {
                         },
                     })
                 }
+            }
+            // as deep as the example reader goes, no deeper (see its `MAX_DEPTH`)
+            Event::SequenceStart(..) | Event::MappingStart(..)
+                if stack.len() >= crate::example::yaml::MAX_DEPTH =>
+            {
+                return Err(SpanError::TooDeep);
             }
             Event::SequenceStart(..) => {
                 stack.push(Frame::Seq {
@@ -281,5 +289,14 @@ mod tests {
         let (_, e) = root.get("expect").unwrap();
         assert_eq!(slice(text, e), "{}");
         assert!(e.entries().is_empty() && e.is_flow());
+    }
+
+    #[test]
+    fn nesting_stops_where_the_example_reader_stops() {
+        let deep = |n: usize| format!("{}1\n", "- ".repeat(n));
+        let limit = crate::example::yaml::MAX_DEPTH;
+        assert!(parse(&deep(limit)).is_ok());
+        assert_eq!(parse(&deep(limit + 1)), Err(SpanError::TooDeep));
+        assert_eq!(parse(&deep(100_000)), Err(SpanError::TooDeep));
     }
 }

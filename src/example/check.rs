@@ -10,15 +10,46 @@ use crate::notation;
 use crate::notation::fault::NotationFault;
 use crate::rules::{AnyGame, Event, Game, Illegal, Move, OptionError, Preset, Seat, Square};
 
-/// One position of the example's sequence, for diagrams and stepping.
+/// What one move of the example's sequence left behind (the first step is the start
+/// position: no move). Light on purpose: the game at a step is not kept (it holds the
+/// whole repetition history, so one game per move would cost the square of the moves);
+/// [`Checked::walk`] replays it when a figure needs each position.
 #[derive(Clone, Debug)]
-pub struct Frame {
-    pub game: AnyGame,
+pub struct Step {
     /// The move that led here, and its squares.
     pub played: Option<(MoveLabel, Option<(Square, Square)>)>,
     /// Who played that move (on two bughouse boards, its board is the mover's).
     pub mover: Option<Seat>,
     pub events: Vec<Event>,
+    /// The move as the engine took it, and its notation for the annotations it carries.
+    replay: Option<(Seat, Move, Option<String>)>,
+}
+
+impl Step {
+    /// The start position's step: no move yet.
+    fn start() -> Step {
+        Step {
+            played: None,
+            mover: None,
+            events: Vec::new(),
+            replay: None,
+        }
+    }
+}
+
+/// The last position of the sequence: its step and the game there, which the claims
+/// are tested against.
+#[derive(Clone, Debug)]
+pub struct Frame {
+    pub game: AnyGame,
+    pub step: Step,
+}
+
+impl std::ops::Deref for Frame {
+    type Target = Step;
+    fn deref(&self) -> &Step {
+        &self.step
+    }
 }
 
 /// How a move of the sequence is named in captions.
@@ -34,17 +65,43 @@ pub enum MoveLabel {
 #[derive(Debug)]
 pub struct Checked {
     pub preset: String,
-    /// The start position, then one frame per move played.
-    pub frames: Vec<Frame>,
+    /// The start position, then one step per move played.
+    pub frames: Vec<Step>,
     pub failures: Vec<Failure>,
     /// The position was given piece by piece (`pieces:`): no castling rights.
     pub from_pieces: bool,
+    /// The game at the start (after `rules:`) and after the last move.
+    start: AnyGame,
+    end: Frame,
 }
 
 impl Checked {
+    /// The last position and how it was reached.
     pub fn last(&self) -> &Frame {
-        // `frames` always holds the start position.
-        &self.frames[self.frames.len() - 1]
+        &self.end
+    }
+
+    /// The game at the start, after `rules:`.
+    pub fn start(&self) -> &AnyGame {
+        &self.start
+    }
+
+    /// Calls `each` with every step in order and the game there, replaying the moves on
+    /// one game: time in proportion to the moves, memory for one game.
+    pub fn walk(&self, mut each: impl FnMut(usize, &Step, &AnyGame)) {
+        let mut game = self.start.clone();
+        for (i, step) in self.frames.iter().enumerate() {
+            if let Some((seat, mv, text)) = &step.replay {
+                // every move was played once already; the same game takes it again
+                if game.play(*seat, mv).is_err() {
+                    return;
+                }
+                if let Some(text) = text {
+                    notation::apply_annotations(&mut game, text);
+                }
+            }
+            each(i, step, &game);
+        }
     }
 }
 
@@ -83,26 +140,26 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
             )
         })?;
     }
-    let mut frames = vec![Frame {
-        game: game.clone(),
-        played: None,
-        mover: None,
-        events: Vec::new(),
-    }];
+    let start = game.clone();
+    let mut frames = vec![Step::start()];
     let from_pieces = ex.pieces.is_some();
     for item in &ex.moves {
         let (seat, mv, label) = read_move(&game, item)?;
         let squares = move_squares(&mv);
         match game.play(seat, &mv) {
             Ok(events) => {
-                if let MoveItem::Notation(text) = &item.value {
-                    notation::apply_annotations(&mut game, text);
-                }
-                frames.push(Frame {
-                    game: game.clone(),
+                let text = match &item.value {
+                    MoveItem::Notation(text) => {
+                        notation::apply_annotations(&mut game, text);
+                        Some(text.clone())
+                    }
+                    _ => None,
+                };
+                frames.push(Step {
                     played: Some((label, squares)),
                     mover: Some(seat),
                     events,
+                    replay: Some((seat, mv, text)),
                 });
             }
             Err(why) => {
@@ -121,11 +178,17 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
             }
         }
     }
+    let end = Frame {
+        game,
+        step: frames.last().cloned().unwrap_or_else(Step::start),
+    };
     let mut checked = Checked {
         preset,
         frames,
         failures: Vec::new(),
         from_pieces,
+        start,
+        end,
     };
     for claim in &ex.expect {
         if let Err(f) = super::claims::check_claim(&checked, &claim.kind, claim.pos) {
@@ -462,7 +525,7 @@ pub(crate) fn next_seats(run: &Checked) -> Vec<Seat> {
         })
     });
     let Some(mover) = mover else {
-        return run.frames[0].game.to_move();
+        return run.start().to_move();
     };
     let out = game.eliminated();
     let i = seats.iter().position(|s| *s == mover).unwrap_or(0);

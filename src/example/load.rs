@@ -92,9 +92,12 @@ fn merged(
         });
     };
     let file_entries = included(book_root, page, value, sources)?;
+    // a set, so that many keys on both sides cost linear time
+    let own: std::collections::HashSet<Option<&str>> =
+        entries.iter().map(|(k, _)| k.as_str()).collect();
     let merged = file_entries
         .iter()
-        .filter(|(k, _)| !entries.iter().any(|(b, _)| b.as_str() == k.as_str()))
+        .filter(|(k, _)| !own.contains(&k.as_str()))
         .cloned()
         .chain(
             entries

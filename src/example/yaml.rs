@@ -1,7 +1,15 @@
 //! A small YAML tree that remembers where each node stands, so that a failing claim
 //! can be reported at its own line and column (serde_yaml keeps no positions).
 
+use std::collections::HashMap;
+
 use saphyr_parser::{Event, Parser, ScalarStyle};
+
+/// How deep lists and maps may nest, block or flow. An example needs three or four
+/// levels; the tree is walked and dropped recursively, so a hostile text of thousands of
+/// `- - - …` must stop here rather than overflow the stack. The parser's own flow limit
+/// is deeper (255), so flow nesting meets this one first.
+pub const MAX_DEPTH: usize = 64;
 
 /// A 1-based line and column inside the YAML text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
@@ -203,12 +211,18 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
                     },
                 })
             }
+            Event::SequenceStart(..) | Event::MappingStart(..) if stack.len() >= MAX_DEPTH => {
+                return Err(YamlError {
+                    pos,
+                    fault: YamlFault::Syntax(Syntax::TooDeep),
+                });
+            }
             Event::SequenceStart(..) => {
                 stack.push((pos, Frame::Seq(Vec::new())));
                 None
             }
             Event::MappingStart(..) => {
-                stack.push((pos, Frame::Map(Vec::new(), None)));
+                stack.push((pos, Frame::Map(MapFrame::default())));
                 None
             }
             Event::SequenceEnd | Event::MappingEnd => match stack.pop() {
@@ -216,9 +230,9 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
                     pos: start,
                     value: Value::Seq(items),
                 }),
-                Some((start, Frame::Map(entries, _))) => Some(Node {
+                Some((start, Frame::Map(map))) => Some(Node {
                     pos: start,
-                    value: Value::Map(entries),
+                    value: Value::Map(map.entries),
                 }),
                 None => None,
             },
@@ -240,29 +254,7 @@ pub fn parse(text: &str) -> Result<Node, YamlError> {
             match stack.last_mut() {
                 None => root = Some(node),
                 Some((_, Frame::Seq(items))) => items.push(node),
-                Some((_, Frame::Map(entries, pending))) => match pending.take() {
-                    None => {
-                        if node.as_str().is_none() {
-                            return Err(YamlError {
-                                pos: node.pos,
-                                fault: YamlFault::KeyNotScalar,
-                            });
-                        }
-                        if let Some((first, _)) =
-                            entries.iter().find(|(k, _)| k.as_str() == node.as_str())
-                        {
-                            return Err(YamlError {
-                                pos: node.pos,
-                                fault: YamlFault::DuplicateKey {
-                                    key: node.as_str().unwrap_or_default().to_string(),
-                                    first_line: first.pos.line,
-                                },
-                            });
-                        }
-                        *pending = Some(node);
-                    }
-                    Some(key) => entries.push((key, node)),
-                },
+                Some((_, Frame::Map(map))) => map.add(node)?,
             }
         }
     }
@@ -373,8 +365,45 @@ fn syntax_of(info: &str) -> (Syntax, bool) {
 
 enum Frame {
     Seq(Vec<Node>),
-    /// Entries so far, and a key waiting for its value.
-    Map(Vec<(Node, Node)>, Option<Node>),
+    Map(MapFrame),
+}
+
+/// A map being read: its entries so far, a key waiting for its value, and the line of
+/// each key (a hash, so that a map of many keys costs linear time to check).
+#[derive(Default)]
+struct MapFrame {
+    entries: Vec<(Node, Node)>,
+    pending: Option<Node>,
+    lines: HashMap<String, usize>,
+}
+
+impl MapFrame {
+    /// Takes the next node: a key (refused if it is not a scalar or already given), or
+    /// the value of the waiting key.
+    fn add(&mut self, node: Node) -> Result<(), YamlError> {
+        if let Some(key) = self.pending.take() {
+            self.entries.push((key, node));
+            return Ok(());
+        }
+        let Some(text) = node.as_str() else {
+            return Err(YamlError {
+                pos: node.pos,
+                fault: YamlFault::KeyNotScalar,
+            });
+        };
+        if let Some(first_line) = self.lines.get(text) {
+            return Err(YamlError {
+                pos: node.pos,
+                fault: YamlFault::DuplicateKey {
+                    key: text.to_string(),
+                    first_line: *first_line,
+                },
+            });
+        }
+        self.lines.insert(text.to_string(), node.pos.line);
+        self.pending = Some(node);
+        Ok(())
+    }
 }
 
 #[cfg(test)]
@@ -408,6 +437,28 @@ mod tests {
                 first_line: 1
             }
         );
+    }
+
+    #[test]
+    fn nesting_stops_at_the_limit_block_or_flow() {
+        let deep = |n: usize| format!("{}1\n", "- ".repeat(n));
+        assert!(parse(&deep(MAX_DEPTH)).is_ok());
+        for text in [
+            deep(MAX_DEPTH + 1),
+            deep(100_000),
+            format!("{}1{}", "[".repeat(200), "]".repeat(200)),
+            format!(
+                "a:\n{}",
+                (1..200)
+                    .map(|i| format!("{}k:\n", "  ".repeat(i)))
+                    .collect::<String>()
+            ),
+        ] {
+            let err = parse(&text).unwrap_err();
+            assert_eq!(err.fault, YamlFault::Syntax(Syntax::TooDeep), "{err:?}");
+        }
+        let err = parse(&deep(100_000)).unwrap_err();
+        assert_eq!(err.pos, Pos::new(1, 2 * MAX_DEPTH + 1));
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod config;
 pub mod drawing;
 pub mod ends;
 pub mod example;
+pub mod hostile;
 pub mod init;
 pub mod input;
 pub mod io;

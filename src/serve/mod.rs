@@ -22,7 +22,6 @@
 //! left empty (an editor truncating it before writing) is waited for up to a second, so
 //! the empty page is never published in between.
 use std::collections::{BTreeMap, BTreeSet};
-use std::convert::Infallible;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -33,14 +32,13 @@ use axum::Router;
 use axum::body::Body;
 use axum::extract::State;
 use axum::http::{HeaderValue, Method, StatusCode, Uri, header};
-use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use notify::event::ModifyKind;
 use notify::{EventKind, RecursiveMode, Watcher};
 use tokio::sync::watch;
 
 mod error;
+mod events;
 
 pub use error::ServeError;
 
@@ -57,26 +55,35 @@ pub const REQUEST_TIMEOUT: Duration = Duration::from_secs(30);
 pub const MAX_BODY: usize = 64 * 1024;
 /// Open connections at most; more wait in the listen queue.
 pub const MAX_CONNECTIONS: usize = 256;
+/// Live-reload streams open at most: each keeps its connection for as long as its page
+/// is open, so together they may take half the connections, never all of them.
+pub const MAX_STREAMS: usize = MAX_CONNECTIONS / 2;
 /// Longest diagnostics text pushed to the page.
 const MAX_ERROR_TEXT: usize = 64 * 1024;
 
 const RELOAD_JS: &str = include_str!("serve_reload.js");
+/// Where the live-reload script is served (a file, not an inline script: see [`CSP`]).
+pub const RELOAD_PATH: &str = "/__arbitre/recharger.js";
+/// The Content-Security-Policy sent with every answer: scripts from the site only, never
+/// inline (the built pages carry the same policy as a meta element).
+pub const CSP: &str = crate::site::templates::CSP;
+
+/// The live-reload script, its words and its stream's address filled in.
+pub fn reload_js() -> String {
+    RELOAD_JS
+        .replace("__EVENTS__", EVENTS_PATH)
+        .replace("__TEXTES__", &crate::fr::serve::reload_texts())
+}
 
 /// Inserts the live-reload script before `</body>`, or at the end. The script knows the
 /// version it was served with and the page it is on (`None`: not a page of the site, such
 /// as the 404 page, which always reloads).
 pub fn inject_reload(html: &str, version: u64, page: Option<&str>) -> String {
-    let script = format!(
-        "<script>{}</script>",
-        RELOAD_JS
-            .replace("__VERSION__", &version.to_string())
-            .replace("__EVENTS__", EVENTS_PATH)
-            .replace(
-                "__PAGE__",
-                &serde_json::to_string(&page).unwrap_or_default()
-            )
-            .replace("__TEXTES__", &crate::fr::serve::reload_texts())
-    );
+    let page = page.map_or(String::new(), |p| {
+        format!(" data-page=\"{}\"", site::blocks::escape_html(p))
+    });
+    let script =
+        format!("<script src=\"{RELOAD_PATH}\" data-version=\"{version}\"{page}></script>");
     match html.rfind("</body>") {
         Some(i) => format!("{}{}{}", &html[..i], script, &html[i..]),
         None => format!("{html}{script}"),
@@ -231,6 +238,7 @@ fn plain(status: StatusCode, text: &str) -> Response {
         [
             (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
             (header::CACHE_CONTROL, "no-store"),
+            (header::CONTENT_SECURITY_POLICY, CSP),
         ],
         text.to_string(),
     )
@@ -243,6 +251,7 @@ fn bytes_response(status: StatusCode, ct: &'static str, body: Vec<u8>) -> Respon
         [
             (header::CONTENT_TYPE, ct),
             (header::CACHE_CONTROL, "no-store"),
+            (header::CONTENT_SECURITY_POLICY, CSP),
         ],
         Body::from(body),
     )
@@ -273,6 +282,10 @@ pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
         }
         return r;
     }
+    if uri.path() == RELOAD_PATH {
+        let js = reload_js().into_bytes();
+        return bytes_response(StatusCode::OK, "text/javascript; charset=utf-8", js);
+    }
     let Some(rel) = urls::site_path(uri.path()) else {
         return plain(StatusCode::BAD_REQUEST, crate::fr::serve::ADDRESS_REFUSED);
     };
@@ -299,7 +312,9 @@ pub fn respond(snap: &Snapshot, method: &Method, uri: &Uri) -> Response {
             .contains_key(&PathBuf::from(&rel).join("index.html"))
     {
         let mut r = StatusCode::PERMANENT_REDIRECT.into_response();
-        if let Ok(v) = HeaderValue::from_str(&format!("{}/", uri.path())) {
+        // one leading slash: `//echecs/` would send the browser to the host `echecs`
+        let path = uri.path().trim_start_matches(['/', '\\']);
+        if let Ok(v) = HeaderValue::from_str(&format!("/{path}/")) {
             r.headers_mut().insert(header::LOCATION, v);
         }
         return r;
@@ -324,27 +339,12 @@ async fn file_handler(State(shared): State<Shared>, method: Method, uri: Uri) ->
     respond(&snap, &method, &uri)
 }
 
-/// The reload stream: the current state at once, then each change.
-async fn events_handler(
-    State(shared): State<Shared>,
-) -> Sse<impl futures_util::Stream<Item = Result<Event, Infallible>>> {
-    let rx = shared.subscribe();
-    let stream = futures_util::stream::unfold((rx, true), |(mut rx, first)| async move {
-        if !first && rx.changed().await.is_err() {
-            return None;
-        }
-        let state = rx.borrow_and_update().state_json();
-        Some((Ok(Event::default().event("etat").data(state)), (rx, false)))
-    });
-    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
-}
-
 /// The routes and their limits.
 pub fn router(shared: Shared) -> Router {
     use tower_http::limit::RequestBodyLimitLayer;
     use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
     Router::new()
-        .route(EVENTS_PATH, get(events_handler))
+        .route(EVENTS_PATH, events::route())
         .fallback(file_handler)
         .with_state(shared)
         .layer(RequestBodyLimitLayer::new(MAX_BODY))

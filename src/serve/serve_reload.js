@@ -6,8 +6,11 @@
   // content (window.ARBITRE_PAGE: boards, FAQ filter); any other change to this page, a
   // shared file (style sheet, script) or a missed version reloads the page; a page left
   // untouched stays. An error shows the build's diagnostics over the last good page.
-  var served = __VERSION__;
-  var page = __PAGE__;
+  // the version and the page come from the script element's data (no inline script:
+  // the pages' Content-Security-Policy allows scripts from the site only)
+  var me = document.currentScript;
+  var served = Number(me.getAttribute("data-version"));
+  var page = me.hasAttribute("data-page") ? me.getAttribute("data-page") : null;
   var TEXTES = __TEXTES__;
   var box = null;
   function hide() {
@@ -134,7 +137,7 @@
       .then(function (r) { return r.ok ? r.text() : null; })
       .then(function (html) {
         // (the version served must be the one shown, and no swap under way)
-        var v = html && /var served = (\d+);/.exec(html);
+        var v = html && /recharger\.js" data-version="(\d+)"/.exec(html);
         if (!v || Number(v[1]) !== served || busy || shown) return;
         var main = new DOMParser().parseFromString(html, "text/html").querySelector("main");
         if (main) remember(main, document.querySelector("main"));

@@ -107,17 +107,31 @@ fn a_quick_build_is_served_first_and_the_full_one_names_what_else_changed() {
 
 #[test]
 fn reload_script_goes_before_body_end() {
-    let s = inject_reload("<html><body><p>x</p></body></html>", 7, Some("a/b.html"));
-    assert!(s.contains("</p><script>"));
-    assert!(s.contains(EVENTS_PATH));
-    assert!(s.contains("var served = 7;"));
-    assert!(s.contains("var page = \"a/b.html\";"));
-    for placeholder in ["__VERSION__", "__PAGE__", "__TEXTES__", "__EVENTS__"] {
-        assert!(!s.contains(placeholder), "{placeholder} filled");
-    }
-    assert!(s.ends_with("</script></body></html>"));
+    let s = inject_reload("<html><body><p>x</p></body></html>", 7, Some("a/b&c.html"));
+    assert!(s.ends_with(
+        "</p><script src=\"/__arbitre/recharger.js\" data-version=\"7\" data-page=\"a/b&amp;c.html\"></script></body></html>"
+    ));
     let s = inject_reload("<html><body></body></html>", 7, None);
-    assert!(s.contains("var page = null;"));
+    assert!(s.contains("data-version=\"7\"></script>"));
+    // the script itself is a file of the server, under the same policy as the pages
+    let js = respond(
+        &Snapshot::default(),
+        &Method::GET,
+        &RELOAD_PATH.parse().unwrap(),
+    );
+    assert_eq!(js.status(), StatusCode::OK);
+    assert_eq!(
+        js.headers()[header::CONTENT_SECURITY_POLICY],
+        "script-src 'self'"
+    );
+    let js = reload_js();
+    assert!(js.contains(EVENTS_PATH));
+    // the script learns the version of a page it fetches from the same attribute
+    assert!(RELOAD_PATH.ends_with("/recharger.js"));
+    assert!(js.contains(r#"/recharger\.js" data-version="(\d+)"/"#));
+    for placeholder in ["__TEXTES__", "__EVENTS__"] {
+        assert!(!js.contains(placeholder), "{placeholder} filled");
+    }
 }
 
 fn page(title: &str, main: &str, outline: &str, footer: &str) -> Vec<u8> {
@@ -200,5 +214,68 @@ fn each_version_says_what_it_changed_since_the_one_before() {
     assert_eq!(server.shared.borrow().state_json(), serde_json::json!({
             "version": 6, "erreur": null, "depuis": 5, "remplacer": [], "recharger": [], "tout": true
         }).to_string());
+    server.stop();
+}
+
+#[test]
+fn a_folder_without_its_slash_is_redirected_on_the_same_host() {
+    let s = snap(&[("echecs/index.html", "<body>e</body>")]);
+    let at = |path: &str| {
+        let uri = Uri::builder().path_and_query(path).build().unwrap();
+        let r = respond(&s, &Method::GET, &uri);
+        assert_eq!(r.status(), StatusCode::PERMANENT_REDIRECT, "{path}");
+        r.headers()[header::LOCATION].to_str().unwrap().to_string()
+    };
+    assert_eq!(at("/echecs"), "/echecs/");
+    // `//echecs/` is the host `echecs` to a browser: an open redirect
+    assert_eq!(at("//echecs"), "/echecs/");
+    assert_eq!(at("///echecs"), "/echecs/");
+    assert_eq!(at("/%2Fechecs"), "/%2Fechecs/");
+}
+
+/// Sends `request` on a new connection and returns the status line of the answer.
+fn status_line(port: u16, request: &str) -> (std::net::TcpStream, String) {
+    use std::io::{BufRead, BufReader, Write};
+    let mut conn = std::net::TcpStream::connect(("127.0.0.1", port)).unwrap();
+    conn.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    conn.write_all(request.as_bytes()).unwrap();
+    let mut line = String::new();
+    let _ = BufReader::new(conn.try_clone().unwrap()).read_line(&mut line);
+    (conn, line)
+}
+
+#[test]
+fn event_streams_leave_connections_to_the_pages() {
+    let server = Server::start(0, snap(&[("a.html", "<body>a</body>")])).unwrap();
+    let events = format!("GET {EVENTS_PATH} HTTP/1.1\r\nHost: x\r\n\r\n");
+    let mut open = Vec::new();
+    let mut refused = 0;
+    for _ in 0..MAX_CONNECTIONS {
+        let (conn, line) = status_line(server.port, &events);
+        if line.starts_with("HTTP/1.1 200") {
+            open.push(conn);
+        } else {
+            assert!(line.starts_with("HTTP/1.1 503"), "{line:?}");
+            refused += 1;
+        }
+    }
+    assert_eq!(open.len(), MAX_STREAMS);
+    assert_eq!(refused, MAX_CONNECTIONS - MAX_STREAMS);
+    // every stream still open, a page is still served (it used to wait for ever)
+    let (_, line) = status_line(server.port, "GET /a.html HTTP/1.1\r\nHost: x\r\n\r\n");
+    assert!(line.starts_with("HTTP/1.1 200"), "{line:?}");
+    // a stream closed gives its place back
+    drop(open.pop());
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    loop {
+        let (conn, line) = status_line(server.port, &events);
+        if line.starts_with("HTTP/1.1 200") {
+            open.push(conn);
+            break;
+        }
+        assert!(std::time::Instant::now() < deadline, "no place given back");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    drop(open);
     server.stop();
 }

@@ -34,12 +34,27 @@ use crate::lang::fr::{seat_dative, seat_genitive};
 use crate::rules::{Game, Move, Square};
 
 /// One frame of a figure: its boards as drawn (with the example's `show:` only on the
-/// last), the game there, its step label and status line.
-pub struct FigureFrame<'a> {
+/// last), its legal moves ([`frame_moves`]), its step label and status line.
+pub struct FigureFrame {
     pub boards: Vec<Diagram>,
-    pub game: &'a dyn Game,
+    pub moves: Vec<Vec<(String, Vec<String>)>>,
     pub label: String,
     pub status: String,
+}
+
+/// The legal moves of a frame's first `boards` boards, as [`moves_of_board`] gives them
+/// with the squares named: taken while the frame's game is at hand, so that a figure
+/// never holds every frame's game at once.
+pub fn frame_moves(game: &dyn Game, boards: usize) -> Vec<Vec<(String, Vec<String>)>> {
+    let g = game.geometry();
+    (0..boards)
+        .map(|b| {
+            moves_of_board(game, b)
+                .into_iter()
+                .map(|(key, dests)| (key, dests.iter().map(|s| g.name(*s)).collect()))
+                .collect()
+        })
+        .collect()
 }
 
 const B64: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -105,9 +120,9 @@ fn code(i: usize) -> String {
 /// The looks a figure uses, in the order their codes are given.
 type Looks = Vec<(String, PageLook)>;
 
-/// The JSON of an interactive figure (escape it for its `<script>`); the symbols and
-/// looks its frames use are added to `defs`.
-pub fn figure_data(frames: &[FigureFrame], defs: &mut Defs) -> String {
+/// The JSON of an interactive figure (escape it for its `<script>`), its seats named
+/// after `seats`; the symbols and looks its frames use are added to `defs`.
+pub fn figure_data(frames: &[FigureFrame], seats: &dyn Game, defs: &mut Defs) -> String {
     let Some(first) = frames.first() else {
         return "{}".into();
     };
@@ -150,7 +165,7 @@ pub fn figure_data(frames: &[FigureFrame], defs: &mut Defs) -> String {
             };
             o.insert("s".into(), Value::from(at));
         }
-        o.insert("m".into(), moves_json(f.game, &orders));
+        o.insert("m".into(), moves_json(&f.moves, &orders));
         out_frames.push(Value::Object(o));
         before = Some((now, f.status.as_str()));
     }
@@ -160,7 +175,7 @@ pub fn figure_data(frames: &[FigureFrame], defs: &mut Defs) -> String {
         counts_json.insert(n.to_string(), Value::String(PageBoard::count(n, defs)));
     }
     let data = json!({
-        "seats": seat_words(first.game),
+        "seats": seat_words(seats),
         "boards": boards,
         "looks": look_ids,
         "counts": counts_json,
@@ -276,17 +291,17 @@ fn movers_json(frames: &[BoardFrame]) -> Vec<Value> {
 }
 
 /// Every legal move, per board (see the module notes).
-fn moves_json(game: &dyn Game, orders: &[Vec<String>]) -> Value {
-    let g = game.geometry();
+fn moves_json(moves: &[Vec<(String, Vec<String>)>], orders: &[Vec<String>]) -> Value {
     let mut m = Vec::new();
     for (b, order) in orders.iter().enumerate() {
-        let entries: Vec<String> = moves_of_board(game, b)
+        let entries: Vec<String> = moves
+            .get(b)
             .into_iter()
-            .map(|(key, dests)| {
-                let names: Vec<String> = dests.iter().map(|s| g.name(*s)).collect();
+            .flatten()
+            .map(|(key, names)| {
                 // the board's letter is implied by the string's place
-                let origin = key.rsplit(':').next().unwrap_or(&key).to_string();
-                format!("{origin}{}", encode_squares(&names, order))
+                let origin = key.rsplit(':').next().unwrap_or(key);
+                format!("{origin}{}", encode_squares(names, order))
             })
             .collect();
         m.push(Value::String(entries.join(";")));

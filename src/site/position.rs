@@ -6,11 +6,11 @@ use super::blocks::{BlockContext, BlockOutput, BlockRenderer, Drawing, escape_ht
 use super::board_data;
 use crate::book::Diagnostic;
 use crate::diagram::{self, Arrow};
-use crate::example::check::{Checked, Frame, check};
+use crate::example::check::{Checked, Step, check};
 use crate::example::load::load;
 use crate::example::schema::{Example, MoveItem};
 use crate::lang::fr::browser as textes;
-use crate::rules::{Game, Square};
+use crate::rules::{AnyGame, Game, Square};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
@@ -129,11 +129,11 @@ fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
 fn step_labels(ex: &Example, checked: &Checked) -> Vec<Option<String>> {
     let mut labels = vec![None];
     let mut rounds = crate::family::Rounds::default();
-    for (i, item) in ex.moves.iter().enumerate() {
-        let (Some(before), Some(frame)) = (checked.frames.get(i), checked.frames.get(i + 1)) else {
-            break;
+    // the game at step i is the one before move i
+    checked.walk(|i, _, prev| {
+        let (Some(item), Some(frame)) = (ex.moves.get(i), checked.frames.get(i + 1)) else {
+            return;
         };
-        let prev = &before.game;
         let label = match &item.value {
             MoveItem::Notation(text) => crate::notation::parse_move(prev, text).ok(),
             _ => None,
@@ -145,7 +145,7 @@ fn step_labels(ex: &Example, checked: &Checked) -> Vec<Option<String>> {
             Some(label) => Some(textes::step_label(&label)),
             None => frame.played.as_ref().map(|p| move_label(&p.0)),
         });
-    }
+    });
     while labels.len() < checked.frames.len() {
         labels.push(None);
     }
@@ -167,11 +167,10 @@ impl ExampleRenderer {
     fn frame_boards(
         &self,
         ex: &Example,
-        frame: &Frame,
+        (frame, game): (&Step, &AnyGame),
         label: Option<&str>,
         with_show: bool,
     ) -> Vec<diagram::Diagram> {
-        let game = &frame.game;
         let mut boards = diagram::boards_of(game);
         let title = textes::diagram_title(label);
         let many = boards.len() > 1;
@@ -249,8 +248,9 @@ impl ExampleRenderer {
         let steps = checked.frames.len() > 1 && interactive;
         let labels = step_labels(ex, checked);
         let label_of = |i: usize| labels.get(i).cloned().flatten();
+        let end = checked.last();
         let final_boards =
-            self.frame_boards(ex, &checked.frames[last], label_of(last).as_deref(), true);
+            self.frame_boards(ex, (&end.step, &end.game), label_of(last).as_deref(), true);
         let mut defs = diagram::Defs::new();
         let mut html = String::new();
         let _ = writeln!(
@@ -301,28 +301,28 @@ impl ExampleRenderer {
             ));
         }
         if interactive {
-            let shown: Vec<usize> = if steps {
-                (0..=last).collect()
-            } else {
-                vec![last]
+            // each step's game replayed in turn, never all of them held at once
+            let mut frames: Vec<board_data::FigureFrame> = Vec::new();
+            let mut add = |i: usize, step: &Step, game: &AnyGame| {
+                frames.push(board_data::FigureFrame {
+                    boards: if i == last {
+                        final_boards.clone()
+                    } else {
+                        self.frame_boards(ex, (step, game), label_of(i).as_deref(), false)
+                    },
+                    moves: board_data::frame_moves(game, final_boards.len()),
+                    label: label_of(i).unwrap_or_else(|| textes::START.to_string()),
+                    status: super::typography::french(&Self::status(ex, game)),
+                });
             };
-            let frames: Vec<board_data::FigureFrame> = shown
-                .iter()
-                .map(|&i| {
-                    let frame = &checked.frames[i];
-                    board_data::FigureFrame {
-                        boards: if i == last {
-                            final_boards.clone()
-                        } else {
-                            self.frame_boards(ex, frame, label_of(i).as_deref(), false)
-                        },
-                        game: &frame.game,
-                        label: label_of(i).unwrap_or_else(|| textes::START.to_string()),
-                        status: super::typography::french(&Self::status(ex, &frame.game)),
-                    }
-                })
-                .collect();
-            let data = board_data::figure_data(&frames, &mut defs);
+            let seats = if steps {
+                checked.walk(&mut add);
+                checked.start()
+            } else {
+                add(last, &end.step, &end.game);
+                &end.game
+            };
+            let data = board_data::figure_data(&frames, seats, &mut defs);
             let _ = writeln!(
                 html,
                 "<script type=\"application/json\" class=\"board-data\">{}</script>",
@@ -345,7 +345,7 @@ impl ExampleRenderer {
             html.push_str(&inline_markdown(&caption.value));
             html.push(' ');
         }
-        let status = Self::status(ex, &checked.frames[last].game);
+        let status = Self::status(ex, &end.game);
         let _ = write!(html, "<span class=\"etat\">{}</span>", escape_html(&status));
         html.push_str("</figcaption>\n");
         html.push_str(&defs.block());

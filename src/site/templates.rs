@@ -7,6 +7,11 @@ use super::problem::TemplateWhen;
 use super::{Fault, Problem, faults::BuildFault};
 pub use crate::book::faults::{TemplateFault, TemplateItem};
 
+/// The pages' Content-Security-Policy: scripts from the site only, never inline. The
+/// default `base.html` writes it as a meta element (which works from `file://` too) and
+/// `serve` sends it as a header.
+pub const CSP: &str = "script-src 'self'";
+
 /// Default templates (name, text), also written out by `arbitre init`.
 pub const DEFAULT_TEMPLATES: &[(&str, &str)] = &[
     ("base.html", include_str!("../../templates/base.html")),

@@ -52,6 +52,10 @@ after(async () => {
   if (root) fs.rmSync(root, { recursive: true, force: true });
 });
 
+// The pages here run under serve's Content-Security-Policy, which refuses the string
+// that waitForFunction evaluates: these tests bypass it (csp.test.mjs checks that the
+// live reload runs under the policy).
+
 /** Taps e2 on the figure's board and returns the squares then marked. */
 async function tapE2(page, fig) {
   await fig.scrollIntoViewIfNeeded();
@@ -61,7 +65,7 @@ async function tapE2(page, fig) {
 }
 
 test("a saved page swaps its content in place; boards, filter and scroll still work", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
-  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 }, bypassCSP: true });
   await page.goto(base + "faq.html");
   const fig = page.locator("figure.board-example.interactive").first();
   await fig.evaluate((f) => { f.closest("details").open = true; });
@@ -95,7 +99,7 @@ test("a saved page swaps its content in place; boards, filter and scroll still w
 });
 
 test("a page patched by blocks: only the changed block is new, and it works", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
-  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 }, bypassCSP: true });
   await page.goto(base + "plateau.html");
   // the page as served is known (fetched once the page is idle)
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-arbitre-blocs"), null, { timeout: 20000 });
@@ -122,7 +126,7 @@ test("a page patched by blocks: only the changed block is new, and it works", { 
 });
 
 test("a change to what every page shares reloads the page", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
-  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 } });
+  const page = await watchedPage(browser, { viewport: { width: 1280, height: 700 }, bypassCSP: true });
   await page.goto(base + "faq.html");
   await page.evaluate(() => { window.sansRechargement = true; });
   // the book's title is on every page, outside the content: a full reload

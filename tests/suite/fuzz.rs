@@ -8,6 +8,7 @@
 //! same cases on every run, in bounded time, shrunk to a small input on failure. The
 //! property is the project's rule for bad input: an answer (Ok or a French error),
 //! never a panic. `ARBITRE_FUZZ_SCALE=10 cargo test --release fuzz` runs ten times more.
+//! Deep and long inputs for the same parsers are in `fuzz_deep.rs`.
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
 use std::path::Path;
@@ -28,7 +29,7 @@ fn cases(base: u32) -> u32 {
 
 /// Runs `target` on `n` inputs from `strategy`; a panic fails the test with the
 /// smallest input found.
-fn fuzz<S: Strategy<Value = String>>(name: &str, n: u32, strategy: S, target: impl Fn(&str)) {
+pub fn fuzz<S: Strategy<Value = String>>(name: &str, n: u32, strategy: S, target: impl Fn(&str)) {
     let seed = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
@@ -50,7 +51,7 @@ fn fuzz<S: Strategy<Value = String>>(name: &str, n: u32, strategy: S, target: im
 
 /// One edit of a text: what to do, where (a fraction of its length), which character.
 #[derive(Debug, Clone)]
-enum Edit {
+pub enum Edit {
     Insert(usize, usize),
     Delete(usize),
     Replace(usize, usize),
@@ -58,7 +59,7 @@ enum Edit {
     Cut(usize),
 }
 
-fn edit() -> impl Strategy<Value = Edit> {
+pub fn edit() -> impl Strategy<Value = Edit> {
     prop_oneof![
         (any::<usize>(), any::<usize>()).prop_map(|(a, b)| Edit::Insert(a, b)),
         any::<usize>().prop_map(Edit::Delete),
@@ -68,7 +69,7 @@ fn edit() -> impl Strategy<Value = Edit> {
     ]
 }
 
-fn apply(seed: &str, edits: &[Edit], alphabet: &[char]) -> String {
+pub fn apply(seed: &str, edits: &[Edit], alphabet: &[char]) -> String {
     let mut chars: Vec<char> = seed.chars().collect();
     for e in edits {
         let len = chars.len();

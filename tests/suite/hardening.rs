@@ -268,10 +268,14 @@ fn serve_pushes_reloads_and_errors_and_never_404s_during_rebuilds() {
     let v1 = first["version"].as_u64().unwrap();
     let (status, body) = get(s.port, "/a.html").unwrap();
     assert_eq!(status, 200);
+    // the reload script is a file of the server (no inline script: issue 27's CSP)
     assert!(
-        body.contains("/__arbitre/evenements"),
+        body.contains("<script src=\"/__arbitre/recharger.js\""),
         "reload script injected"
     );
+    let (status, js) = get(s.port, "/__arbitre/recharger.js").unwrap();
+    assert_eq!(status, 200);
+    assert!(js.contains("/__arbitre/evenements"), "{js}");
 
     // pages asked for all along a rebuild: never a 404
     let port = s.port;
@@ -340,7 +344,7 @@ fn serve_broken_at_start_shows_the_diagnostics() {
     assert_eq!(status, 503);
     assert!(body.contains("content/a.md:3:"), "{body}");
     assert!(!body.contains("Page introuvable"));
-    assert!(body.contains("/__arbitre/evenements"));
+    assert!(body.contains("/__arbitre/recharger.js"));
     let mut events = Events::open(s.port);
     let state = events.next().unwrap();
     assert!(state["erreur"].as_str().unwrap().contains("rien.md"));

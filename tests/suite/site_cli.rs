@@ -323,8 +323,9 @@ fn serve_answers_and_rebuilds() {
     let (status, body) = http_get(port, "/regles/roque.html").unwrap();
     assert_eq!(status, 200);
     assert!(body.contains("Le roque"));
+    // the reload script is a file of the server (no inline script: issue 27's CSP)
     assert!(
-        body.contains("/__arbitre/evenements"),
+        body.contains("<script src=\"/__arbitre/recharger.js\""),
         "reload script injected"
     );
     let (status, body) = http_get(port, "/pas/la.html").unwrap();
