@@ -9,6 +9,8 @@ for the rules of source 002:
 - draws are stalemate, agreement, threefold repetition (`is_repetition(3)`),
   the fifty-move rule (`halfmove_clock >= 100`) and insufficient material in
   exactly three cases: K v K, K+B v K, K+N v K (no fivefold, no 75 moves);
+  an example's `rules: { repetition: claim, fifty-moves: claim }` (FIDE's rule) ends
+  the game only at `is_fivefold_repetition()` / `is_seventyfive_moves()`;
 - a `pieces:` setup has no castling rights and no en passant square;
 - `moves_of` lists the destination squares of that piece's legal moves,
   castling as the king's destination, a promotion square once.
@@ -140,10 +142,12 @@ def insufficient(board: chess.Board) -> bool:
 
 
 class Game:
-    def __init__(self, board: chess.Board):
+    def __init__(self, board: chess.Board, fide=frozenset()):
         self.board = board
         self.end = None      # reason
         self.winner = None   # set of colours, or "draw"
+        # rules set to `claim` (FIDE): only fivefold / 75 moves end the game by themselves
+        self.fide = fide
         self.update()
 
     def update(self):
@@ -156,9 +160,9 @@ class Game:
             self.end, self.winner = "stalemate", "draw"
         elif insufficient(b):
             self.end, self.winner = "insufficient-material", "draw"
-        elif b.is_repetition(3):
+        elif (b.is_fivefold_repetition() if "repetition" in self.fide else b.is_repetition(3)):
             self.end, self.winner = "repetition", "draw"
-        elif b.halfmove_clock >= 100:
+        elif (b.is_seventyfive_moves() if "fifty-moves" in self.fide else b.halfmove_clock >= 100):
             self.end, self.winner = "fifty-moves", "draw"
 
     def play(self, item):
@@ -310,12 +314,17 @@ def run_example(spec) -> tuple[list[str], dict]:
         board = board_from_pieces(spec["pieces"], spec.get("turn"))
     if board.status() != chess.STATUS_VALID:
         raise ExampleError(f"impossible position ({board.status()!r})")
-    if "rules" in spec:
-        raise ExampleError("rules: has no option for chess in this oracle")
+    fide = set()
+    for key, value in (spec.get("rules") or {}).items():
+        # FIDE's draw rule is the only chess option this oracle knows
+        if key in ("repetition", "fifty-moves") and value == "claim":
+            fide.add(key)
+        else:
+            raise ExampleError(f"rules: {key}: {value} unknown to this oracle")
     if not isinstance(spec.get("caption", ""), str):
         raise ExampleError("caption: must be a string")
     check_show(spec.get("show"))
-    game = Game(board)
+    game = Game(board, frozenset(fide))
     for item in spec.get("moves") or []:
         game.play(item)
     expect = spec.get("expect")

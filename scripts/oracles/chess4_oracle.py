@@ -291,11 +291,13 @@ class Game:
         for mv in self.pseudo(s):
             saved = (dict(self.board),)
             tgt = self.board.get(mv[1])
-            if tgt and tgt["kind"] == "K" and not tgt["dead"]:
-                # king capture: allowed (ends the game) in teams/ffa
-                res.append(mv)
-                continue
             self.apply(mv)
+            if self.ffa and tgt and tgt["kind"] == "K" and not tgt["dead"]:
+                # FFA: the taken king's army dies with it and attacks nothing (issue 26).
+                # Teams: the capture kills no army; the plain test stands.
+                for q, p in list(self.board.items()):
+                    if p["seat"] == tgt["seat"]:
+                        self.board[q] = dict(p, dead=True)
             ok = not self.in_check(s) if self.king(s) else True
             self.board = saved[0]
             if ok:
@@ -401,6 +403,7 @@ class Game:
         self.over = {"end": end, "winner": [s for s in SEATS if s not in self.absent and self.scores[s] == best]}
 
     last_mover = None
+    zombie_same_turn = True
 
     def play(self, m):
         if self.over:
@@ -421,7 +424,9 @@ class Game:
                     for p in self.board.values():
                         if p["seat"] == v and p["kind"] != "K":
                             p["dead"] = True
-                if self.turn == v:
+                # Chess.com: a zombie king plays the very turn its owner left
+                # (`zombie-start: same-turn`); otherwise the act uses the turn.
+                if self.turn == v and (self.qdan or not self.zombie_same_turn):
                     self.turn = self.next_seat(v)
                 self.check_end()
                 self.start_turn()
@@ -612,6 +617,8 @@ def run(ex, default_game):
     for k, v in (ex.get("rules") or {}).items():
         if k == "first":
             g.turn = norm_seat(v)
+        elif k == "zombie-start":
+            g.zombie_same_turn = v == "same-turn"
         else:
             raise ValueError("unknown rule " + k)
     g.start_turn()

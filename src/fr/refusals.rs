@@ -78,9 +78,29 @@ pub fn illegal(game: &dyn Game, why: &Illegal) -> String {
         Illegal::ClaimRefused { lead, needed, .. } => format!(
             "il faut {needed} points d'avance pour réclamer la victoire ; l'avance n'est que de {lead}"
         ),
+        Illegal::NoDrawToClaim { repetitions, plies } => no_draw_to_claim(*repetitions, *plies),
         Illegal::GameOver => "la partie est terminée".into(),
         Illegal::NotLegalHere => "aucune pièce ne joue ce coup dans cette position".into(),
     }
+}
+
+/// Why a claimed draw is refused: what each claimed rule counts now and needs.
+fn no_draw_to_claim(repetitions: Option<(usize, usize)>, plies: Option<(usize, usize)>) -> String {
+    let mut why = Vec::new();
+    if let Some((found, needed)) = repetitions {
+        why.push(format!(
+            "la position n'est apparue que {found} fois (il en faut {needed})"
+        ));
+    }
+    if let Some((found, needed)) = plies {
+        why.push(format!(
+            "{found} demi-coups seulement sans prise ni coup de pion (il en faut {needed})"
+        ));
+    }
+    if why.is_empty() {
+        return "aucune nulle ne se réclame avec ces règles : elles s'appliquent d'elles-mêmes ou pas du tout".into();
+    }
+    format!("rien à réclamer : {}", why.join(", et "))
 }
 
 fn castling(reason: CastlingFailure) -> &'static str {

@@ -336,3 +336,20 @@ fn zombie_king_round_trips_through_fen4() {
     assert_eq!(chess4(&back).status(2), SeatStatus::Zombie);
     assert_eq!(notation::write_position(&back), fen);
 }
+
+/// Chess.com writes a flag fall and the zombie king's move of that same turn as one
+/// token (`74. Kj2-k2T`): the reader plays both in the seat's turn (issue 26).
+#[test]
+fn pgn4_a_flag_fall_and_its_zombie_move_share_one_ply() {
+    use arbitre::notation::chess4::replay_pgn4;
+    let pgn = "[Variant \"FFA\"]\n[StartFen4 \"R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-x,x,x,yR,2,yK,4,x,x,x/x,x,x,8,x,x,x/x,x,x,8,x,x,x/13,gR/14/2,bQ,11/13,gK/bK,13/14/14/14/x,x,x,8,x,x,x/x,x,x,5,rP,2,x,x,x/x,x,x,4,rK,3,x,x,x\"]\n\n1. Kh1xi2T .. Ka7-a8 .. Kg14-f14 .. Kn8-n7 2. Ki2-h1T";
+    let g = replay_pgn4(Preset::Chess4Ffa, pgn).expect("replays");
+    assert_eq!(g.eliminated(), vec![0]);
+    assert_eq!(
+        g.position()
+            .get(sq("h1"))
+            .map(|p| (p.kind, p.owner, p.dead)),
+        Some((PieceKind::King, 0, false))
+    );
+    assert_eq!(g.to_move(), vec![1]);
+}

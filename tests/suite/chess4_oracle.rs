@@ -318,11 +318,12 @@ impl Oracle {
     }
 
     fn may_take(&self, mover: usize, target: &Pc) -> bool {
-        if target.owner == mover {
-            return false;
-        }
+        // A dead piece is anyone's to take, its own zombie king's too.
         if target.dead {
             return true;
+        }
+        if target.owner == mover {
+            return false;
         }
         self.enemies(mover, target.owner) && (target.kind != 'K' || self.rules.king_capture)
     }
@@ -543,12 +544,29 @@ impl Oracle {
         }
     }
 
+    /// Legal: the mover's king is not attacked once the move and its consequences are
+    /// on the board. In the points formats, taking a live king turns its owner's army
+    /// dead at once, and a dead piece attacks nothing (issue 26's Bg14xKk10).
     fn legal_of(&self, seat: usize) -> Vec<Mv> {
         self.pseudo(seat)
             .into_iter()
             .filter(|m| {
                 let mut next = self.scratch();
-                next.apply(seat, m);
+                let taken = next.apply(seat, m);
+                if let Some((_, t)) = taken
+                    && t.kind == 'K'
+                    && !t.dead
+                    && !self.rules.teams
+                {
+                    for s in Self::squares().collect::<Vec<_>>() {
+                        if let Some(mut p) = next.at(s)
+                            && p.owner == t.owner
+                        {
+                            p.dead = true;
+                            next.set(s, Some(p));
+                        }
+                    }
+                }
                 !next.in_check(seat)
             })
             .collect()

@@ -279,3 +279,200 @@ fn an_off_board_pieces_entry_is_reported_at_the_entry() {
         );
     }
 }
+
+// ------------------------------------------------ issue 26: what real games found
+
+/// Chess.com game 100527014, ply 175: Yellow's king d13 is checked by Green's knight
+/// e11 alone, and Yellow's bishop takes Green's king. Green's army dies with its king,
+/// a dead knight attacks nothing: the capture is legal.
+const BG14XKK10: &str = "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-x,x,x,3,yB,4,x,x,x/x,x,x,yK,7,x,x,x/x,x,x,8,x,x,x/4,gN,9/10,gK,3/14/14/bK,13/14/14/14/x,x,x,8,x,x,x/x,x,x,8,x,x,x/x,x,x,4,rK,3,x,x,x";
+
+#[test]
+fn a_king_capture_frees_the_capturer_from_that_armys_checks() {
+    // the issue's reproduction, through the command line's own function
+    let list = run_moves_command("chess4-ffa", BG14XKK10, "Bg14xKk10").expect("accepted");
+    assert!(list.iter().any(|m| m == "Kh1-h2"), "Red to move: {list:?}");
+
+    let mut g = notation::parse_position(Preset::Chess4Ffa, BG14XKK10).expect("fen4");
+    let ev = play(&mut g, "Bg14xKk10");
+    assert!(ev.contains(&Event::Eliminated { seat: 3 }), "{ev:?}");
+    assert_eq!(g.eliminated(), vec![3]);
+    assert_eq!(g.score(2), Some(20));
+    assert!(g.checked().is_empty(), "the dead knight gives no check");
+    assert_eq!(g.to_move(), vec![0]);
+    // the same in the individual format of the second site
+    let mut q = notation::parse_position(Preset::Chess4QdanSolo, BG14XKK10).expect("fen4");
+    play(&mut q, "Bg14xKk10");
+    assert_eq!(q.eliminated(), vec![3]);
+}
+
+/// Only the captured king's army dies: a check by anyone else still forbids the move.
+#[test]
+fn a_king_capture_leaving_another_players_check_stays_illegal() {
+    use arbitre::rules::Illegal;
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1"]),
+        ("blue", &["Ka7", "Rd5"]),
+        ("yellow", &["Kd13", "Bg14"]),
+        ("green", &["Kk10", "Ne11"]),
+    ];
+    let mut g = setup("chess4-ffa", pieces, "yellow");
+    let (s, mv) = notation::parse_move(&g, "Bg14xKk10").expect("reads");
+    let d5 = geometry().parse_square("d5").expect("square");
+    let d13 = geometry().parse_square("d13").expect("square");
+    assert_eq!(
+        g.play(s, &mv),
+        Err(Illegal::LeavesKingInCheck {
+            king: d13,
+            by: vec![d5]
+        }),
+        "the rook still checks; the dead knight is not named"
+    );
+}
+
+/// In Teams a king capture ends the game and kills no army: the club keeps the plain
+/// rule (no move may leave one's own king attacked), the sources making no exception.
+#[test]
+fn in_teams_a_king_capture_may_not_leave_ones_king_in_check() {
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1"]),
+        ("blue", &["Ka7"]),
+        ("yellow", &["Kd13", "Bg14"]),
+        ("green", &["Kk10", "Ne11"]),
+    ];
+    let g = setup("chess4-teams", pieces, "yellow");
+    let (s, mv) = notation::parse_move(&g, "Bg14xKk10").expect("reads");
+    assert!(g.clone().play(s, &mv).is_err());
+}
+
+/// The issue's zombie position: Red, out of time, keeps a king on h1 beside its own
+/// dead pawn i2, which Chess.com's zombie kings take (`Kh2xi3`, `Kj2xRi2`).
+const ZOMBIE: &str = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-x,x,x,yR,2,yK,4,x,x,x/x,x,x,8,x,x,x/x,x,x,8,x,x,x/13,gR/14/2,bQ,11/13,gK/bK,13/14/14/14/x,x,x,8,x,x,x/x,x,x,5,rP,2,x,x,x/x,x,x,4,rK,3,x,x,x";
+
+#[test]
+fn a_zombie_king_takes_its_own_armys_dead_pieces() {
+    // the issue's reproduction, with the act taking Red's turn as it did then
+    let mut g = notation::parse_position(Preset::Chess4Ffa, ZOMBIE).expect("fen4");
+    g.set_option("zombie-start", "next-turn").expect("option");
+    for m in ["T", "Ka7-a8", "Kg14-f14", "Kn8-n7"] {
+        play(&mut g, m);
+    }
+    let red: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .map(|m| notation::write_move(&g, 0, m))
+        .collect();
+    assert!(red.iter().any(|m| m == "Kh1xi2"), "{red:?}");
+    let ev = play(&mut g, "Kh1xi2");
+    assert!(
+        ev.iter().any(
+            |e| matches!(e, Event::Captured { by: 0, piece, .. } if piece.owner == 0 && piece.dead)
+        ),
+        "{ev:?}"
+    );
+    assert_eq!(g.score(0), Some(0), "a dead piece is worth nothing");
+    // a dead rook too (`Kj2xRi2`)
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kj2", "Ri2", "d2"]),
+        ("blue", &["Ka7"]),
+        ("yellow", &["Kg14", "f13"]),
+        ("green", &["Kn8"]),
+    ];
+    let mut r = setup("chess4-ffa", pieces, "red");
+    r.play(0, &arbitre::rules::Move::Resign(0)).expect("act");
+    play(&mut r, "Kj2xRi2");
+    assert_eq!(r.to_move(), vec![1]);
+}
+
+fn chess4(g: &AnyGame) -> &arbitre::rules::chess4::Chess4 {
+    g.chess4().expect("a four-player chess game")
+}
+
+/// Chess.com's `74. Kj2-k2T`: the flag falls and the zombie king moves in that same
+/// turn. `chess4-ffa` now plays it so by default (`zombie-start: same-turn`).
+#[test]
+fn a_zombie_king_moves_in_the_turn_its_owner_left() {
+    use arbitre::rules::Move;
+    use arbitre::rules::chess4::SeatStatus;
+    let start = notation::parse_position(Preset::Chess4Ffa, ZOMBIE).expect("fen4");
+    let opt = start
+        .options()
+        .into_iter()
+        .find(|o| o.name == "zombie-start")
+        .expect("listed");
+    assert_eq!(opt.value, "same-turn");
+
+    let mut g = start.clone();
+    let ev = g.play(0, &Move::Timeout(0)).expect("act");
+    assert!(ev.contains(&Event::Eliminated { seat: 0 }));
+    assert_eq!(g.to_move(), vec![0], "Red's zombie king plays this turn");
+    play(&mut g, "Kh1xi2");
+    assert_eq!(g.to_move(), vec![1]);
+
+    // The engine call a PGN4 reader makes for `Kh1xi2T`: both, in Red's one turn.
+    let mut r = start.clone();
+    let AnyGame::Chess4(c) = &mut r else {
+        panic!("chess4")
+    };
+    let (_, king) = notation::parse_move(&start, "Kh1xi2").expect("reads");
+    let ev = c
+        .resign_then_king_move(&Move::Timeout(0), &king)
+        .expect("played");
+    assert!(ev.contains(&Event::Eliminated { seat: 0 }));
+    assert_eq!(chess4(&r).status(0), SeatStatus::Zombie);
+    assert_eq!(r.to_move(), vec![1]);
+    // … whatever the option says, since the record says when the king moved
+    let mut n = start.clone();
+    n.set_option("zombie-start", "next-turn").expect("option");
+    let AnyGame::Chess4(c) = &mut n else {
+        panic!("chess4")
+    };
+    c.resign_then_king_move(&Move::Resign(0), &king)
+        .expect("played");
+    assert_eq!(n.to_move(), vec![1]);
+    // A bare `T` on Red's ply takes the turn, whatever the option says.
+    let mut bare = start.clone();
+    let AnyGame::Chess4(c) = &mut bare else {
+        panic!("chess4")
+    };
+    c.resign_using_turn(&Move::Timeout(0)).expect("played");
+    assert_eq!(bare.to_move(), vec![1]);
+}
+
+/// The combined call is all or nothing, and only for the seat to move.
+#[test]
+fn resign_then_king_move_changes_nothing_when_refused() {
+    use arbitre::rules::chess4::SeatStatus;
+    use arbitre::rules::{Illegal, Move};
+    let start = notation::parse_position(Preset::Chess4Ffa, ZOMBIE).expect("fen4");
+    let (_, wrong) = notation::parse_move(&start, "Kh1-h3").expect("reads");
+    let mut g = start.clone();
+    let AnyGame::Chess4(c) = &mut g else {
+        panic!("chess4")
+    };
+    assert!(c.resign_then_king_move(&Move::Timeout(0), &wrong).is_err());
+    assert_eq!(c.status(0), SeatStatus::Active);
+    assert_eq!(g.to_move(), vec![0]);
+    let (_, king) = notation::parse_move(&start, "Kh1xi2").expect("reads");
+    let AnyGame::Chess4(c) = &mut g else {
+        panic!("chess4")
+    };
+    assert_eq!(
+        c.resign_then_king_move(&Move::Timeout(1), &king),
+        Err(Illegal::NotYourTurn { seat: 1 })
+    );
+    assert_eq!(
+        c.resign_then_king_move(&Move::DrawAgreed, &king),
+        Err(Illegal::ActUnavailable)
+    );
+    // without a zombie king (the second site's individual format) there is no king move
+    let mut q = notation::parse_position(Preset::Chess4QdanSolo, ZOMBIE).expect("fen4");
+    let AnyGame::Chess4(c) = &mut q else {
+        panic!("chess4")
+    };
+    assert_eq!(
+        c.resign_then_king_move(&Move::Resign(0), &king),
+        Err(Illegal::NotYourTurn { seat: 0 })
+    );
+    assert_eq!(c.status(0), SeatStatus::Active);
+}

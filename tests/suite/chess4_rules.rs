@@ -688,24 +688,33 @@ fn ffa_resignation_leaves_a_walking_king() {
     assert_eq!(piece_at(&g, "b4"), Some((PieceKind::Pawn, 1, true)));
     play(&mut g, "h3-h4");
     assert_eq!(g.to_move(), vec![1], "the zombie king still has its turns");
-    assert_eq!(legal_texts(&g), ["Ka7-b7"]);
+    // its own dead army is no wall: a dead piece is taken by anyone (issue 26); b8 is
+    // on the diagonal g13-g12 opened for Yellow's queen
+    assert_eq!(legal_texts(&g), ["Ka7-b7", "Ka7xBa6", "Ka7xQa8", "Ka7xb6"]);
     play(&mut g, "Ka7-b7");
     assert_eq!(g.to_move(), vec![2]);
 
-    // Resigning at one's turn takes that turn. At the start the king is walled in by its
-    // own dead army: stalemated at its next turn, it gives 10 points to each active player.
+    // Resigning at one's turn: by default (Chess.com) the zombie king plays that same
+    // turn; with `zombie-start: next-turn` the act takes the turn.
     let mut z = notation::parse_position(Preset::Chess4Ffa, "start").expect("start");
     play(&mut z, "h2-h3");
+    let mut later = z.clone();
     z.play(1, &arbitre::rules::Move::Resign(1)).expect("act");
-    assert_eq!(z.to_move(), vec![2]);
-    play_all(&mut z, "g13-g12 m8-l8");
-    let ev = play(&mut z, "h3-h4");
-    assert!(ev.contains(&Event::Stalemate { seat: 1 }));
-    assert_eq!(
-        (0..4).map(|s| z.score(s).unwrap_or(-1)).collect::<Vec<_>>(),
-        [10, 0, 10, 10]
+    assert_eq!(z.to_move(), vec![1]);
+    let ev = play(&mut z, "Ka7xb7");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, Event::Captured { by: 1, .. }))
     );
     assert_eq!(z.to_move(), vec![2]);
+    later
+        .set_option("zombie-start", "next-turn")
+        .expect("option");
+    later
+        .play(1, &arbitre::rules::Move::Resign(1))
+        .expect("act");
+    assert_eq!(later.to_move(), vec![2]);
+    play_all(&mut later, "g13-g12 m8-l8 h3-h4 Ka7xb7");
 
     let mut e = notation::parse_position(Preset::Chess4QdanSolo, "start").expect("start");
     play(&mut e, "h2-h3");

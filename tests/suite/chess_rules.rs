@@ -455,3 +455,170 @@ fn move_errors_name_their_squares() {
         }
     );
 }
+
+// ------------------------------------------- FIDE's own draw rule (issue 26)
+
+/// The `chess` preset with FIDE's draw rule, as a replayed record sets it.
+fn fide(fen: &str) -> AnyGame {
+    let mut g = game(fen);
+    g.set_option("repetition", "claim").expect("option");
+    g.set_option("fifty-moves", "claim").expect("option");
+    g
+}
+
+fn claim_draw(g: &mut AnyGame) -> Result<Vec<Event>, Illegal> {
+    let AnyGame::Chess(c) = g else {
+        panic!("chess")
+    };
+    c.claim_draw()
+}
+
+/// Real games play on after an unclaimed threefold repetition: under FIDE's rule the
+/// third occurrence only allows a claim, the fifth ends the game by itself.
+#[test]
+fn fide_threefold_is_claimed_and_fivefold_is_automatic() {
+    let knights = "Nf3 Nf6 Ng1 Ng8";
+    let mut g = fide(START);
+    assert_eq!(
+        claim_draw(&mut g),
+        Err(Illegal::NoDrawToClaim {
+            repetitions: Some((1, 3)),
+            plies: Some((0, 100))
+        })
+    );
+    play_all(&mut g, &format!("{knights} {knights}"));
+    assert_eq!(g.outcome(), None, "third occurrence: the game goes on");
+    let mut claimed = g.clone();
+    let events = claim_draw(&mut claimed).expect("a claim is granted");
+    assert_eq!(claimed.outcome(), draw(EndReason::Repetition));
+    assert!(events.contains(&Event::GameOver(draw(EndReason::Repetition).unwrap())));
+    assert_eq!(claim_draw(&mut claimed), Err(Illegal::GameOver));
+    // unclaimed: the fourth occurrence, then the fifth ends it
+    play_all(&mut g, knights);
+    assert_eq!(g.outcome(), None);
+    play_all(&mut g, "Nf3 Nf6 Ng1");
+    assert_eq!(g.outcome(), None);
+    play_all(&mut g, "Ng8");
+    assert_eq!(g.outcome(), draw(EndReason::Repetition));
+    // Source 002's reading, the preset's default, ended it at the third.
+    let mut old = game(START);
+    play_all(&mut old, &format!("{knights} {knights}"));
+    assert_eq!(old.outcome(), draw(EndReason::Repetition));
+    assert_eq!(
+        claim_draw(&mut game(START)),
+        Err(Illegal::NoDrawToClaim {
+            repetitions: None,
+            plies: None
+        })
+    );
+}
+
+#[test]
+fn fide_fifty_moves_are_claimed_and_seventy_five_are_automatic() {
+    let mut g = fide("7k/8/6K1/8/8/8/8/R7 w - - 99 80");
+    play_all(&mut g, "Ra2");
+    assert_eq!(g.outcome(), None, "100 plies: a claim, not an end");
+    let mut claimed = g.clone();
+    claim_draw(&mut claimed).expect("granted");
+    assert_eq!(claimed.outcome(), draw(EndReason::FiftyMoves));
+    let mut g = fide("7k/8/6K1/8/8/8/8/R7 w - - 148 80");
+    play_all(&mut g, "Ra2");
+    assert_eq!(g.outcome(), None);
+    assert!(claim_draw(&mut g.clone()).is_ok());
+    play_all(&mut g, "Kg8");
+    assert_eq!(g.outcome(), draw(EndReason::FiftyMoves), "the 150th ply");
+    // a mate on the 150th ply wins instead
+    let mut g = fide("7k/8/6K1/8/8/8/8/R7 w - - 149 80");
+    play_all(&mut g, "Ra8#");
+    assert_eq!(g.outcome().map(|o| o.reason), Some(EndReason::Checkmate));
+    // too early to claim
+    let mut g = fide("7k/8/6K1/8/8/8/8/R7 w - - 97 80");
+    play_all(&mut g, "Ra2");
+    assert_eq!(
+        claim_draw(&mut g),
+        Err(Illegal::NoDrawToClaim {
+            repetitions: Some((1, 3)),
+            plies: Some((98, 100))
+        })
+    );
+}
+
+#[test]
+fn the_draw_rules_list_claim_among_their_values() {
+    let g = game(START);
+    for name in ["repetition", "fifty-moves"] {
+        let o = g
+            .options()
+            .into_iter()
+            .find(|o| o.name == name)
+            .expect("listed");
+        assert_eq!(
+            o.value, "auto",
+            "{name}: source 002's reading stays the default"
+        );
+        assert_eq!(o.choices(), vec!["auto", "off", "claim"], "{name}");
+    }
+    let insufficient = g
+        .options()
+        .into_iter()
+        .find(|o| o.name == "insufficient-material")
+        .expect("listed");
+    assert_eq!(insufficient.choices(), vec!["auto", "off"]);
+    let mut g = game(START);
+    assert!(g.set_option("insufficient-material", "claim").is_err());
+    assert_eq!(
+        arbitre::rules::chess::ChessOptions::fide().repetition,
+        arbitre::rules::chess::DrawRule::Claim
+    );
+}
+
+/// python-chess's own reading of FIDE's rule (scripts/oracles/fide_draws.py): after each
+/// move of 240 random playouts full of repetitions and long quiet endgames, the game
+/// ends by itself exactly at a fivefold repetition or the seventy-fifth move, and a
+/// claim is granted exactly where python-chess finds a threefold repetition
+/// (`is_repetition(3)`) or fifty moves (`is_fifty_moves`).
+#[test]
+fn fide_draws_agree_with_python_chess() {
+    const DATA: &str = include_str!("../data/fide_draws.tsv");
+    let (mut plies, mut ends, mut claims) = (0, 0, 0);
+    for line in DATA.lines() {
+        let cols: Vec<&str> = line.split('\t').collect();
+        let [n, fen, moves, verdicts] = cols[..] else {
+            panic!("bad line: {line}")
+        };
+        let mut g = fide(fen);
+        for (i, (m, v)) in moves.split(' ').zip(verdicts.chars()).enumerate() {
+            let at = format!("playout {n}, move {} ({m}), expected {v}", i + 1);
+            play_all(&mut g, m);
+            plies += 1;
+            let end = g.outcome().map(|o| o.reason);
+            let granted = claim_draw(&mut g.clone());
+            match v {
+                'R' => assert_eq!(end, Some(EndReason::Repetition), "{at}"),
+                'F' => assert_eq!(end, Some(EndReason::FiftyMoves), "{at}"),
+                _ => {
+                    assert_eq!(end, None, "{at}");
+                    assert_eq!(granted.is_ok(), v != '.', "{at}: {granted:?}");
+                    if v != '.' {
+                        claims += 1;
+                        let mut c = g.clone();
+                        claim_draw(&mut c).expect("granted");
+                        let want = if v == 'f' {
+                            EndReason::FiftyMoves
+                        } else {
+                            EndReason::Repetition
+                        };
+                        assert_eq!(c.outcome().map(|o| o.reason), Some(want), "{at}");
+                    }
+                }
+            }
+            if matches!(v, 'R' | 'F') {
+                ends += 1;
+            }
+        }
+    }
+    assert!(
+        plies > 10_000 && ends > 100 && claims > 3_000,
+        "{plies} {ends} {claims}"
+    );
+}

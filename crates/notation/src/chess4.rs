@@ -682,22 +682,23 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
         }
         // `R`, `T`, `RS`, `TS`, `R#`: an act of the seat to move; a zombie king's move
         // carries `R` or `T` after its destination square.
-        let body = match t.strip_suffix(['R', 'T', 'S']) {
+        let (body, suffix) = match t.strip_suffix(['R', 'T', 'S']) {
             Some(rest) if rest.ends_with(|c: char| c.is_ascii_digit() || c == '+' || c == '#') => {
-                rest
+                (rest, t.chars().last())
             }
-            Some(rest) if matches!(rest, "R" | "T") => rest,
-            _ => t,
+            Some(rest) if matches!(rest, "R" | "T") => (rest, None),
+            _ => (t, None),
         };
         let body = body.trim_end_matches(['+', '#']);
+        let seat = *game.to_move().first().ok_or_else(|| err(F::GameOver))?;
         if matches!(body, "R" | "T") {
-            let seat = *game.to_move().first().ok_or_else(|| err(F::GameOver))?;
+            // A bare act fills the seat's ply: a zombie king first moves next turn.
             let mv = if body == "R" {
                 Move::Resign(seat)
             } else {
                 Move::Timeout(seat)
             };
-            game.play(seat, &mv).map_err(|e| {
+            game.resign_using_turn(&mv).map_err(|e| {
                 err(F::Refused {
                     token: token.to_string(),
                     reason: crate::fault::Refusal::new(e, game.clone()),
@@ -706,7 +707,20 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
             continue;
         }
         let (seat, mv) = parse_move(&game, body)?;
-        game.play(seat, &mv).map_err(|e| {
+        // `Kj2-k2T` by a seat still in the game: it resigns (or runs out of time) and its
+        // zombie king plays that move in the same turn.
+        let act = match suffix {
+            Some('R') => Some(Move::Resign(seat)),
+            Some('T') => Some(Move::Timeout(seat)),
+            _ => None,
+        };
+        let played = match act {
+            Some(a) if game.status(seat) == arbitre_rules::chess4::SeatStatus::Active => {
+                game.resign_then_king_move(&a, &mv)
+            }
+            _ => game.play(seat, &mv),
+        };
+        played.map_err(|e| {
             err(F::Refused {
                 token: token.to_string(),
                 reason: crate::fault::Refusal::new(e, game.clone()),

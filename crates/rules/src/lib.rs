@@ -214,6 +214,14 @@ pub enum Illegal {
         needed: i32,
         players_left: usize,
     },
+    /// A claimed draw (FIDE's rule, chess option `claim`) that the position does not
+    /// allow: per rule set to `claim`, (found, needed): the occurrences of the current
+    /// position, and the plies without capture or pawn move; `None` for a rule that is
+    /// not claimed (both `None`: no rule of this game is claimed).
+    NoDrawToClaim {
+        repetitions: Option<(usize, usize)>,
+        plies: Option<(usize, usize)>,
+    },
     /// The game is over.
     GameOver,
     /// The move is not among the legal moves and no single rule above explains it

@@ -24,6 +24,7 @@ pub fn illegal_label(r: &Illegal) -> String {
         Illegal::RepetitionByCheck => "répétition par échecs continus".into(),
         Illegal::ActUnavailable => "acte inconnu de ce jeu".into(),
         Illegal::ClaimRefused { .. } => "victoire réclamée refusée".into(),
+        Illegal::NoDrawToClaim { .. } => "nulle réclamée refusée".into(),
         Illegal::GameOver => "partie terminée".into(),
         Illegal::NotLegalHere => "coup inconnu de ce jeu".into(),
     }

@@ -163,13 +163,46 @@ impl Chess {
         if o.insufficient_material == DrawRule::Auto && insufficient_material(&self.pos.board) {
             return Some((draw(EndReason::InsufficientMaterial), None));
         }
-        if o.repetition == DrawRule::Auto && self.repetitions() >= o.repetition_count as usize {
+        if o.automatic_repetitions()
+            .is_some_and(|n| self.repetitions() >= n as usize)
+        {
             return Some((draw(EndReason::Repetition), None));
         }
-        if o.fifty_moves == DrawRule::Auto && self.pos.halfmove >= o.fifty_move_plies {
+        if o.automatic_fifty_plies()
+            .is_some_and(|n| self.pos.halfmove >= n)
+        {
             return Some((draw(EndReason::FiftyMoves), None));
         }
         None
+    }
+
+    /// A player claims the draw under FIDE's rule ([`DrawRule::Claim`]): granted when
+    /// the current position has occurred `repetition-count` times (3), or when
+    /// `fifty-move-plies` (100) plies have passed without capture or pawn move, for a
+    /// rule set to `claim`; the game then ends drawn (`repetition` or `fifty-moves`).
+    /// FIDE also lets a player claim with the move that will make the repetition or
+    /// the fiftieth move: play the move, then claim. Refused with
+    /// [`Illegal::NoDrawToClaim`] otherwise (nothing changes).
+    pub fn claim_draw(&mut self) -> Result<Vec<Event>, Illegal> {
+        if self.outcome.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        let o = &self.options;
+        let repetitions = self.repetitions();
+        let reason =
+            if o.repetition == DrawRule::Claim && repetitions >= o.repetition_count as usize {
+                EndReason::Repetition
+            } else if o.fifty_moves == DrawRule::Claim && self.pos.halfmove >= o.fifty_move_plies {
+                EndReason::FiftyMoves
+            } else {
+                return Err(Illegal::NoDrawToClaim {
+                    repetitions: (o.repetition == DrawRule::Claim)
+                        .then_some((repetitions, o.repetition_count as usize)),
+                    plies: (o.fifty_moves == DrawRule::Claim)
+                        .then_some((self.pos.halfmove as usize, o.fifty_move_plies as usize)),
+                });
+            };
+        self.act(draw(reason))
     }
 
     fn act(&mut self, outcome: Outcome) -> Result<Vec<Event>, Illegal> {

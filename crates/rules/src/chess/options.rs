@@ -10,7 +10,19 @@ pub enum DrawRule {
     Auto,
     /// The rule does not apply (variants without it, e.g. bughouse's repetition).
     Off,
+    /// FIDE's own rule (Laws of Chess, articles 9.2, 9.3 and 9.6): the condition only
+    /// lets a player claim the draw ([`crate::chess::Chess::claim_draw`]); the game goes
+    /// on unless someone does, and ends by itself only at FIDE's automatic threshold,
+    /// the fifth occurrence of a position ([`FIDE_AUTOMATIC_REPETITIONS`]) or 75 moves
+    /// of each side ([`FIDE_AUTOMATIC_PLIES`]).
+    Claim,
 }
+
+/// FIDE 9.6.1: the fifth occurrence of a position ends the game without a claim.
+pub const FIDE_AUTOMATIC_REPETITIONS: u8 = 5;
+
+/// FIDE 9.6.2: 75 moves of each side without capture or pawn move end the game.
+pub const FIDE_AUTOMATIC_PLIES: u16 = 150;
 
 /// Every changeable point of two-player chess.
 ///
@@ -18,6 +30,12 @@ pub enum DrawRule {
 /// claim, so the `chess` preset ends the game automatically on threefold repetition,
 /// after fifty moves (100 plies) without capture or pawn move, and on insufficient
 /// material (exactly K v K, K+B v K, K+N v K). Stalemate and agreement always end it.
+///
+/// FIDE's own rule is the value `claim` of `repetition` and `fifty-moves`
+/// ([`ChessOptions::fide`]): threefold repetition and fifty moves only let a player
+/// claim the draw, fivefold repetition and seventy-five moves end the game by
+/// themselves. Real games play on after an unclaimed threefold repetition, so a
+/// replayed record takes these options.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChessOptions {
     /// Threefold repetition of the same position (same pieces, side to move, castling
@@ -42,6 +60,34 @@ impl ChessOptions {
             fifty_moves: DrawRule::Auto,
             fifty_move_plies: 100,
             insufficient_material: DrawRule::Auto,
+        }
+    }
+
+    /// The `chess` preset with FIDE's own draw rule: `repetition: claim`,
+    /// `fifty-moves: claim` (see [`DrawRule::Claim`]).
+    pub fn fide() -> ChessOptions {
+        ChessOptions {
+            repetition: DrawRule::Claim,
+            fifty_moves: DrawRule::Claim,
+            ..ChessOptions::chess()
+        }
+    }
+
+    /// The ply count at which the fifty-move rule ends the game by itself, if it does.
+    pub fn automatic_fifty_plies(&self) -> Option<u16> {
+        match self.fifty_moves {
+            DrawRule::Auto => Some(self.fifty_move_plies),
+            DrawRule::Claim => Some(self.fifty_move_plies.max(FIDE_AUTOMATIC_PLIES)),
+            DrawRule::Off => None,
+        }
+    }
+
+    /// The occurrences of a position at which the game ends by itself, if it does.
+    pub fn automatic_repetitions(&self) -> Option<u8> {
+        match self.repetition {
+            DrawRule::Auto => Some(self.repetition_count),
+            DrawRule::Claim => Some(self.repetition_count.max(FIDE_AUTOMATIC_REPETITIONS)),
+            DrawRule::Off => None,
         }
     }
 
@@ -75,15 +121,41 @@ const AUTO_OFF: &[Choice] = &[
     },
 ];
 
+/// [`AUTO_OFF`] and FIDE's claim, for the repetition rule.
+const REPETITION_CHOICES: &[Choice] = &[
+    AUTO_OFF[0],
+    AUTO_OFF[1],
+    Choice {
+        id: "claim",
+        aliases: &["fide"],
+        label: "sur réclamation ; d'elle-même à la 5e occurrence (FIDE)",
+    },
+];
+
+/// [`AUTO_OFF`] and FIDE's claim, for the fifty-move rule.
+const FIFTY_CHOICES: &[Choice] = &[
+    AUTO_OFF[0],
+    AUTO_OFF[1],
+    Choice {
+        id: "claim",
+        aliases: &["fide"],
+        label: "sur réclamation ; d'elle-même après 75 coups de chaque camp (FIDE)",
+    },
+];
+
 fn rule(r: DrawRule) -> Value {
-    Value::Choice(usize::from(r == DrawRule::Off))
+    Value::Choice(match r {
+        DrawRule::Auto => 0,
+        DrawRule::Off => 1,
+        DrawRule::Claim => 2,
+    })
 }
 
 fn to_rule(v: &Value) -> DrawRule {
-    if *v == Value::Choice(1) {
-        DrawRule::Off
-    } else {
-        DrawRule::Auto
+    match v {
+        Value::Choice(1) => DrawRule::Off,
+        Value::Choice(2) => DrawRule::Claim,
+        _ => DrawRule::Auto,
     }
 }
 
@@ -100,7 +172,7 @@ pub const OPTIONS: &[OptionDecl<ChessOptions>] = &[
         name: "repetition",
         label: "Nulle par triple répétition",
         description: "La partie est nulle quand la même position revient le nombre de fois fixé.",
-        values: Values::Choice(AUTO_OFF),
+        values: Values::Choice(REPETITION_CHOICES),
         get: |o| rule(o.repetition),
         set: |o, v| o.repetition = to_rule(&v),
     },
@@ -119,7 +191,7 @@ pub const OPTIONS: &[OptionDecl<ChessOptions>] = &[
         name: "fifty-moves",
         label: "Nulle par la règle des cinquante coups",
         description: "La partie est nulle après le nombre fixé de demi-coups sans prise ni coup de pion.",
-        values: Values::Choice(AUTO_OFF),
+        values: Values::Choice(FIFTY_CHOICES),
         get: |o| rule(o.fifty_moves),
         set: |o, v| o.fifty_moves = to_rule(&v),
     },

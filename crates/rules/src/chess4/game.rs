@@ -3,7 +3,7 @@
 mod ending;
 mod refusals;
 
-use super::options::{Chess4Options, InsufficientMaterial, MateTiming, SEAT_IDS};
+use super::options::{Chess4Options, InsufficientMaterial, MateTiming, SEAT_IDS, ZombieStart};
 use super::position::{
     KINGSIDE, Made, Position, QUEENSIDE, SeatStatus, castle_move, castle_squares, geometry,
     opponents,
@@ -108,6 +108,54 @@ impl Chess4 {
             return Vec::new();
         }
         self.pos.legal_moves(seat, &self.options)
+    }
+
+    /// Chess.com's « seat X resigns (or runs out of time) and its king then plays
+    /// `king_move` in the same turn », which its PGN4 writes as one token on X's ply
+    /// (`Kj2-k2T`, `Kh1-h2R`). `act` is [`Move::Resign`], [`Move::Timeout`] or
+    /// [`Move::Leave`] of the seat to move; `king_move` is its zombie king's move. The
+    /// record says when the king moved, so the option `zombie-start` does not matter
+    /// here; `on-resign: zombie-king` does (the `chess4-ffa` default): without a zombie
+    /// king the move is refused ([`Illegal::NotYourTurn`], or [`Illegal::GameOver`] in
+    /// Teams, where resigning ends the game). Both are played, or neither: on an error
+    /// the game is unchanged.
+    pub fn resign_then_king_move(
+        &mut self,
+        act: &Move,
+        king_move: &Move,
+    ) -> Result<Vec<Event>, Illegal> {
+        let (seat, reason) = self.turn_act(act)?;
+        let mut next = self.clone();
+        let mut events = next.act_resign(seat, reason, ZombieStart::SameTurn)?;
+        events.extend(next.play(seat, king_move)?);
+        *self = next;
+        Ok(events)
+    }
+
+    /// A resignation or flag fall of the seat to move that uses its turn, whatever the
+    /// option `zombie-start` says: a zombie king first moves at the seat's next turn.
+    /// This is PGN4's bare `R` or `T` token on the seat's ply (Chess.com writes the
+    /// zombie king's same-turn move into the token instead: see
+    /// [`Chess4::resign_then_king_move`]).
+    pub fn resign_using_turn(&mut self, act: &Move) -> Result<Vec<Event>, Illegal> {
+        let (seat, reason) = self.turn_act(act)?;
+        self.act_resign(seat, reason, ZombieStart::NextTurn)
+    }
+
+    /// The seat and ending of a resignation, flag fall or departure of the seat to move.
+    fn turn_act(&self, act: &Move) -> Result<(Seat, EndReason), Illegal> {
+        let (seat, reason) = match *act {
+            Move::Resign(s) | Move::Leave(s) => (s, EndReason::Resignation),
+            Move::Timeout(s) => (s, EndReason::Time),
+            _ => return Err(Illegal::ActUnavailable),
+        };
+        if self.outcome.is_some() {
+            return Err(Illegal::GameOver);
+        }
+        if seat != self.pos.turn {
+            return Err(Illegal::NotYourTurn { seat });
+        }
+        Ok((seat, reason))
     }
 
     /// Turns a king step onto a castling destination into the castling move.
@@ -404,8 +452,12 @@ impl Game for Chess4 {
         match *mv {
             // Leaving the table counts as resigning (the second site lets a CPU take
             // the seat; a physical board cannot).
-            Move::Resign(s) | Move::Leave(s) => return self.act_resign(s, EndReason::Resignation),
-            Move::Timeout(s) => return self.act_resign(s, EndReason::Time),
+            Move::Resign(s) | Move::Leave(s) => {
+                return self.act_resign(s, EndReason::Resignation, self.options.zombie_start);
+            }
+            Move::Timeout(s) => {
+                return self.act_resign(s, EndReason::Time, self.options.zombie_start);
+            }
             Move::ClaimWin(s) => return self.act_claim(s),
             Move::DrawAgreed => {
                 let mut events = Vec::new();

@@ -78,6 +78,17 @@ pub enum OnResign {
     Eliminated,
 }
 
+/// When a zombie king makes its first move, for a player who resigns or runs out of
+/// time at its own turn (source 000 only says the king then moves by itself).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ZombieStart {
+    /// In that same turn: the act does not use the turn, the king plays it (Chess.com,
+    /// whose PGN4 writes `Kj2-k2T` or `Kh1-h2R` on the seat's ply).
+    SameTurn,
+    /// At the seat's next turn: the act uses the turn.
+    NextTurn,
+}
+
 /// How a 21-point lead with two players left ends the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ClaimMode {
@@ -186,6 +197,8 @@ pub struct Chess4Options {
     pub king_capture: bool,
     pub points: PointsTable,
     pub on_resign: OnResign,
+    /// When the zombie king of [`OnResign::ZombieKing`] first moves.
+    pub zombie_start: ZombieStart,
     /// The lead that ends a game with two players left (21 = "more than 20"). "Two
     /// players left" counts active players only (zombie kings are out); the threshold does
     /// not grow with zombie kings on the board (a third-party note says it does: not taken).
@@ -227,6 +240,7 @@ impl Chess4Options {
             king_capture: true,
             points: PointsTable::STANDARD,
             on_resign: OnResign::Eliminated,
+            zombie_start: ZombieStart::SameTurn,
             claim_threshold: 21,
             claim: ClaimMode::Claim,
             stalemate: StalemateRule::Draw,
@@ -242,7 +256,9 @@ impl Chess4Options {
     /// Club's readings: mate is immediate (the reading of most texts; the mover who caused
     /// it scores); fifty-move rule = 200 plies; a resigned player's king walks on (zombie),
     /// mating it scores 20, stalemating it gives 10 to each active player; claim threshold
-    /// 21; insufficient material read as [`InsufficientMaterial::NoMatePossible`].
+    /// 21; insufficient material read as [`InsufficientMaterial::NoMatePossible`]. A
+    /// player who resigns or loses on time at its own turn has its zombie king move in
+    /// that same turn, as Chess.com plays it ([`ZombieStart::SameTurn`]).
     pub fn chess_com_ffa() -> Chess4Options {
         Chess4Options {
             format: Format::FreeForAll,
@@ -497,6 +513,17 @@ pub const OPTIONS: &[OptionDecl<Chess4Options>] = &[
         ]),
         get: |o| Value::Choice(usize::from(o.on_resign == OnResign::Eliminated)),
         set: |o, v| o.on_resign = [OnResign::ZombieKing, OnResign::Eliminated][pick(&v)],
+    },
+    OptionDecl {
+        name: "zombie-start",
+        label: "Premier coup du roi zombie",
+        description: "Quand un joueur abandonne ou perd au temps à son tour, son roi zombie joue dans ce même tour, ou seulement à son tour suivant.",
+        values: Values::Choice(&[
+            choice("same-turn", "dans le tour même de l'abandon"),
+            choice("next-turn", "au tour suivant du joueur"),
+        ]),
+        get: |o| Value::Choice(usize::from(o.zombie_start == ZombieStart::NextTurn)),
+        set: |o, v| o.zombie_start = [ZombieStart::SameTurn, ZombieStart::NextTurn][pick(&v)],
     },
     OptionDecl {
         name: "claim-threshold",

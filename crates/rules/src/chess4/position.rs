@@ -14,6 +14,7 @@ use crate::{Direction, Geometry, Move, Piece, PieceKind, Seat, Square};
 use std::sync::OnceLock;
 
 pub use castling::{castle_move, castle_squares};
+pub(crate) use legal::eliminated_by;
 
 /// Mailbox cells of the cross board (18 x 18 with the padding).
 pub const CELLS: usize = 324;

@@ -2,7 +2,9 @@
 //! draw rules, resignations and claims, and the final ranking.
 
 use super::Chess4;
-use crate::chess4::options::{ClaimMode, Format, InsufficientMaterial, OnResign, StalemateRule};
+use crate::chess4::options::{
+    ClaimMode, Format, InsufficientMaterial, OnResign, StalemateRule, ZombieStart,
+};
 use crate::chess4::position::{SeatStatus, geometry, opponents};
 use crate::{EndReason, Event, GameResult, Illegal, Outcome, PieceKind, Seat};
 
@@ -227,10 +229,13 @@ impl Chess4 {
         minors == 1 && self.active().len() == 2 && bystanders == 0
     }
 
+    /// A resignation or flag fall of `seat`; `start`: when its zombie king first moves
+    /// if it happens at its own turn (the preset's `zombie-start`, or what a record says).
     pub(super) fn act_resign(
         &mut self,
         seat: Seat,
         reason: EndReason,
+        start: ZombieStart,
     ) -> Result<Vec<Event>, Illegal> {
         if seat > 3 || self.pos.status[seat as usize] != SeatStatus::Active {
             return Err(Illegal::NotYourTurn { seat });
@@ -248,13 +253,15 @@ impl Chess4 {
         }
         let zombie = self.options.on_resign == OnResign::ZombieKing;
         let was_turn = self.pos.turn == seat;
+        // With `zombie-start: same-turn` the zombie king plays the turn its owner left.
+        let keeps_turn = zombie && was_turn && start == ZombieStart::SameTurn;
         self.eliminate(seat, zombie, &mut events);
         if self.check_points_end(&mut events) {
             return Ok(events);
         }
-        // A resignation at one's own turn takes that turn (as in PGN4, where `R` fills
-        // the seat's ply); a zombie king moves from its next turn on.
-        if was_turn || self.pos.status[self.pos.turn as usize] == SeatStatus::Out {
+        // Otherwise a resignation at one's own turn takes that turn (as in PGN4, where a
+        // bare `R` fills the seat's ply); a zombie king moves from its next turn on.
+        if (was_turn && !keeps_turn) || self.pos.status[self.pos.turn as usize] == SeatStatus::Out {
             self.pos.turn = self.next_seat(self.pos.turn);
         }
         self.advance_turn(&mut events);

@@ -2,7 +2,9 @@
 //! allows (a piece in the way, a king left in check, a castling that is not possible).
 
 use super::Chess4;
-use crate::chess4::position::{KINGSIDE, QUEENSIDE, SeatStatus, castle_move, geometry, opponents};
+use crate::chess4::position::{
+    KINGSIDE, QUEENSIDE, SeatStatus, castle_move, eliminated_by, geometry, opponents,
+};
 use crate::{CastlingFailure, Illegal, Move, Piece, PieceKind, Seat, Square};
 
 impl Chess4 {
@@ -81,10 +83,14 @@ impl Chess4 {
     /// The attackers that would remain on `seat`'s king after `mv`.
     pub(super) fn check_reason(&self, seat: Seat, mv: &Move, fallback: Square) -> Illegal {
         let mut scratch = self.pos.clone();
-        if scratch.apply(seat, mv, &self.options).is_some()
+        if let Some((_, made)) = scratch.apply(seat, mv, &self.options)
             && let Some(king) = scratch.kings[seat as usize]
         {
-            let by = scratch.attackers(king, |o| opponents(self.teams(), seat, o));
+            // the army of a king taken here attacks nothing any more
+            let gone = eliminated_by(&made, &self.options);
+            let by = scratch.attackers(king, |o| {
+                opponents(self.teams(), seat, o) && Some(o) != gone
+            });
             return Illegal::LeavesKingInCheck { king, by };
         }
         Illegal::CannotReach {

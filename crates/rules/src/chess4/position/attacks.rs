@@ -88,8 +88,14 @@ impl Position {
 
     /// Whether `seat`'s king is attacked by an opponent's live piece.
     pub fn in_check(&self, seat: Seat, teams: bool) -> bool {
+        self.in_check_after(seat, teams, None)
+    }
+
+    /// [`Position::in_check`] once the army of `gone` (whose king was just taken) is
+    /// dead: its pieces attack nothing.
+    pub fn in_check_after(&self, seat: Seat, teams: bool, gone: Option<Seat>) -> bool {
         match self.kings[seat as usize] {
-            Some(k) => self.attacked(k, |o| opponents(teams, seat, o)),
+            Some(k) => self.attacked(k, |o| opponents(teams, seat, o) && Some(o) != gone),
             None => false,
         }
     }

@@ -1,9 +1,18 @@
 //! The legal moves: pseudo-moves that leave the mover's king safe, tested by making
 //! each move and taking it back.
 
-use super::{Position, geometry};
+use super::{Made, Position, geometry};
 use crate::chess4::options::Chess4Options;
 use crate::{Move, PieceKind, Seat};
+
+/// The seat a made move takes out of the game by capturing its live king, in the
+/// points formats (where its army then dies); `None` otherwise.
+pub(crate) fn eliminated_by(made: &Made, opts: &Chess4Options) -> Option<Seat> {
+    match made.captured {
+        Some((_, p)) if !opts.teams() && p.kind == PieceKind::King && !p.dead => Some(p.owner),
+        _ => None,
+    }
+}
 
 /// Tells which pseudo-legal moves of one seat keep its king safe. Most moves need no
 /// trial: when the king is not attacked now, a move that is neither the king's, nor
@@ -65,12 +74,17 @@ impl<'a> SafetyFilter<'a> {
 }
 
 impl Position {
-    /// Whether a pseudo-legal move leaves `seat`'s king safe.
+    /// Whether a pseudo-legal move leaves `seat`'s king safe, judged on the position
+    /// the move makes with all its consequences: in the points formats a captured live
+    /// king takes its whole army out, and dead pieces attack nothing, so the pieces of
+    /// the seat whose king is taken no longer count (docs/ARCHITECTURE.md). In Teams a
+    /// king capture kills no army (it ends the game), so the plain test stands.
     pub fn keeps_king_safe(&mut self, seat: Seat, mv: &Move, opts: &Chess4Options) -> bool {
-        let Some((undo, _)) = self.apply(seat, mv, opts) else {
+        let Some((undo, made)) = self.apply(seat, mv, opts) else {
             return false;
         };
-        let safe = !self.in_check(seat, opts.teams());
+        let gone = eliminated_by(&made, opts);
+        let safe = !self.in_check_after(seat, opts.teams(), gone);
         self.undo(&undo);
         safe
     }

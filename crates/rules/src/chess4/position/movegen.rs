@@ -10,13 +10,14 @@ use crate::chess4::options::{Chess4Options, EnPassantWho, Promotion};
 use crate::{Move, Piece, PieceKind, Seat, Square};
 
 impl Position {
-    /// Whether `mover` may capture `target`.
+    /// Whether `mover` may capture `target`. A dead piece belongs to nobody and can be
+    /// taken by anyone, the zombie king of its own former army included.
     pub(super) fn capturable(&self, mover: Seat, target: &Piece, opts: &Chess4Options) -> bool {
-        if target.owner == mover {
-            return false;
-        }
         if target.dead {
             return true;
+        }
+        if target.owner == mover {
+            return false;
         }
         if !opponents(opts.teams(), mover, target.owner) {
             return false;
