@@ -4,7 +4,8 @@
 # (`scripts/test.sh own_words` runs the tests whose name holds « own_words »).
 #
 # Needed: Chromium, pdfinfo and pdftotext (poppler-utils), node with playwright-core
-# (tests/browser), mdBook 0.5.4, and the source texts. A test whose tool is absent fails
+# (tests/browser), mdBook 0.5.4, python-chess-bughouse (scripts/verify_bughouse_examples.py),
+# and the source texts. A test whose tool is absent fails
 # and says why (tests/suite/tools.rs); this script stops before compiling instead, with
 # the list of what it could not provide and how to get it.
 set -euo pipefail
@@ -84,6 +85,22 @@ else
   fi
 fi
 [ -n "${MDBOOK:-}" ] && export MDBOOK
+
+# python-chess-bughouse and PyYAML for scripts/verify_bughouse_examples.py, in their own
+# virtualenv (python-chess-bughouse installs its own `chess`): BUGHOUSE_PYTHON, else ours.
+bug_py=target/test-tools/bughouse-py
+bug_imports() { "$1" -c 'import chess.variant, yaml; chess.variant.BughouseBoards' >/dev/null 2>&1; }
+if [ -n "${BUGHOUSE_PYTHON:-}" ]; then
+  bug_imports "$BUGHOUSE_PYTHON" || lacunes+=("python-chess-bughouse : BUGHOUSE_PYTHON nomme « $BUGHOUSE_PYTHON », qui n'importe pas chess.variant et yaml")
+elif ! bug_imports "$bug_py/bin/python"; then
+  echo "installation de python-chess-bughouse 0.28.0 et PyYAML dans $bug_py…" >&2
+  if python3 -m venv "$bug_py" && "$bug_py/bin/pip" install --quiet 'python-chess-bughouse==0.28.0' 'pyyaml==6.0.*' \
+    && bug_imports "$bug_py/bin/python"; then
+    :
+  else
+    lacunes+=("python-chess-bughouse : pip n'a pu l'installer dans $bug_py ; BUGHOUSE_PYTHON=chemin d'un python qui importe chess.variant (python-chess-bughouse 0.28.0) et yaml")
+  fi
+fi
 
 # The source texts cannot be installed: they are the club's, beside the repository.
 seeds="${ARBITRE_SEEDS:-../shared/seeds}"

@@ -23,7 +23,18 @@ defines it, for the rules of source 004:
   fullmove number and side to move);
 - `next` is the set of players to move, one per board (a player with no move
   who is not mated is still to move: he waits); `hands` compares, for each
-  player named, the multiset of piece letters in his pocket.
+  player named, the multiset of piece letters in his pocket;
+- `moves_of` maps a square (or `B. e2` when both players to move have a piece
+  there) to the destination squares of that piece's legal moves;
+- `clocks` gives each named player's time left as `m:ss(.fff)`: the last
+  `{seconds}` noted after one of his moves, else the starting time (3 minutes,
+  `rules: {clock: seconds}` changes it);
+- `scores: none` holds (bughouse counts no points); `pieces:`, `turn:`,
+  `eliminated` and `ranking` are known keys but have no meaning on two boards,
+  and an example using them is reported, never passed.
+
+`--keys` prints the keys this checker knows (tests/suite checks them against the
+engine's schema, so a key added to the guide's examples cannot go unchecked here).
 
 Threefold repetition is NOT a draw here (python-chess-bughouse's `result()`
 says it is; source 004 does not).
@@ -32,9 +43,11 @@ Usage:
     /tmp/bugenv/bin/python scripts/verify_bughouse_examples.py          # "N passed, M failed"
     /tmp/bugenv/bin/python scripts/verify_bughouse_examples.py --list
     /tmp/bugenv/bin/python scripts/verify_bughouse_examples.py --sources docs/sources/bughouse.md
+    /tmp/bugenv/bin/python scripts/verify_bughouse_examples.py --content DIR   # DIR/bughouse/*.md
 
-Needs its own virtualenv (python-chess-bughouse installs its own `chess`):
-    python3 -m venv /tmp/bugenv && /tmp/bugenv/bin/pip install python-chess-bughouse pyyaml
+Needs its own virtualenv (python-chess-bughouse installs its own `chess`); scripts/test.sh
+makes one in target/test-tools/bughouse-py for tests/suite/bughouse_script.rs:
+    python3 -m venv /tmp/bugenv && /tmp/bugenv/bin/pip install python-chess-bughouse==0.28.0 pyyaml
 Exit status 1 when any example fails.
 """
 
@@ -54,20 +67,26 @@ CONTENT = ROOT / "content"
 CHAPTER = CONTENT / "bughouse"
 POSITIONS = CONTENT / "positions"
 
-TOP_KEYS = {"game", "setup", "turn", "rules", "moves", "show", "caption", "expect", "file"}
-SHOW_KEYS = {"arrows", "marks", "last_move", "bottom", "interactive", "clocks"}
-EXPECT_KEYS = {"legal", "illegal", "check", "checkmate", "stalemate", "next", "hands",
-               "winner", "draw", "end"}
+TOP_KEYS = {"game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file"}
+SHOW_KEYS = {"arrows", "marks", "moves_of", "last_move", "bottom", "interactive", "scores", "clocks"}
+EXPECT_KEYS = {"legal", "illegal", "moves_of", "check", "checkmate", "stalemate", "next", "scores",
+               "hands", "clocks", "eliminated", "winner", "draw", "ranking", "end"}
+# Keys of the schema that say nothing on two boards: an example using them is an error.
+MEANINGLESS = {"pieces", "turn", "eliminated", "ranking"}
 ENDS = {"checkmate", "resignation", "time", "agreement", "no-move-possible", "move-cap"}
+RULES = {"clock", "move-cap"}
 # player -> (board index, colour)
 SEATS = {"A": (0, chess.WHITE), "a": (0, chess.BLACK), "B": (1, chess.WHITE), "b": (1, chess.BLACK)}
 NAME = {v: k for k, v in SEATS.items()}
 TEAM = {"A": {"A", "b"}, "b": {"A", "b"}, "a": {"a", "B"}, "B": {"a", "B"}}
-MOVE_RE = re.compile(r"^(?:\d+)?([AaBb])\.\s*(\S+?)(?:\{-?[\d.]+\})?$")
+MOVE_RE = re.compile(r"^(?:\d+)?([AaBb])\.\s*(\S+?)(?:\{(-?[\d.]+)\})?$")
+CLOCK_RE = re.compile(r"^(-?)(\d+):([0-5]\d)(?:\.(\d{1,3}))?$")
 DROP_RE = re.compile(r"^([PNBRQ])@([a-h][1-8])[+#]?$")
-SAN_RE = re.compile(r"^(?:O-O(?:-O)?|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBN])?)[+#]?$")
+# `=K` is well formed (and illegal): the guide claims it is refused.
+SAN_RE = re.compile(r"^(?:O-O(?:-O)?|[KQRBN]?[a-h]?[1-8]?x?[a-h][1-8](?:=[QRBNK])?)[+#]?$")
 START = chess.variant.BughouseBoards.starting_fen
 MOVE_CAP = 800
+CLOCK_SECONDS = 180
 LETTERS = {chess.PAWN: "P", chess.KNIGHT: "N", chess.BISHOP: "B", chess.ROOK: "R", chess.QUEEN: "Q"}
 
 
@@ -94,8 +113,18 @@ def plies(board) -> int:
     return 2 * (board.fullmove_number - 1) + (1 if board.turn == chess.BLACK else 0)
 
 
+def clock_ms(text) -> int:
+    """`3:00`, `2:59.051`, `-0:00.576` as milliseconds."""
+    m = CLOCK_RE.match(str(text).strip())
+    if not m:
+        raise ExampleError(f"clocks: {text!r} is not m:ss(.fff)")
+    sign = -1 if m.group(1) else 1
+    frac = (m.group(4) or "").ljust(3, "0")
+    return sign * ((int(m.group(2)) * 60 + int(m.group(3))) * 1000 + int(frac or 0))
+
+
 class Game:
-    def __init__(self, fen: str):
+    def __init__(self, fen: str, clock_seconds: int = CLOCK_SECONDS, move_cap: int = MOVE_CAP):
         try:
             self.boards = chess.variant.BughouseBoards(fen)
         except (ValueError, AssertionError) as err:
@@ -105,6 +134,8 @@ class Game:
                 raise ExampleError(f"impossible position on board {'AB'[i]} ({b.status()!r})")
         self.end = None
         self.winner = None  # set of players, or "draw"
+        self.move_cap = move_cap
+        self.clocks = {p: clock_seconds * 1000 for p in SEATS}
         self.update(None)
 
     def to_move(self) -> set:
@@ -150,7 +181,7 @@ class Game:
         if not any(True for b in self.boards for _ in b.legal_moves):
             self.end, self.winner = "no-move-possible", "draw"
             return
-        if sum(plies(b) for b in self.boards) >= MOVE_CAP:
+        if sum(plies(b) for b in self.boards) >= self.move_cap:
             self.end, self.winner = "move-cap", "draw"
 
     def play(self, item):
@@ -172,8 +203,33 @@ class Game:
         index, move = self.parse(item)
         if move is None:
             raise ExampleError(f"illegal move in moves: {item}")
+        noted = MOVE_RE.match(str(item).strip())
+        if noted.group(3) is not None:
+            self.clocks[noted.group(1)] = round(float(noted.group(3)) * 1000)
         self.boards[index].push(move)
         self.update(index)
+
+    def origin(self, key) -> tuple:
+        """(board index, square) a `moves_of:` key names, as the engine reads it."""
+        m = re.match(r"^([AaBb])\.\s*([a-h][1-8])$", str(key).strip())
+        if m:
+            return SEATS[m.group(1)][0], chess.SQUARE_NAMES.index(m.group(2))
+        if not re.match(r"^[a-h][1-8]$", str(key).strip()):
+            raise ExampleError(f"moves_of: {key!r} is not a square (`e2` or `B. e2`)")
+        square = chess.SQUARE_NAMES.index(str(key).strip())
+        owners = [i for i, b in enumerate(self.boards)
+                  if (p := b.piece_at(square)) is not None and p.color == b.turn]
+        if len(owners) > 1:
+            raise ExampleError(f"moves_of: {key} holds a piece of both players to move; write `A. {key}`")
+        return (owners[0] if owners else 0), square
+
+    def destinations(self, key) -> set:
+        index, square = self.origin(key)
+        board = self.boards[index]
+        if self.end:
+            return set()
+        return {chess.SQUARE_NAMES[m.to_square] for m in board.legal_moves
+                if m.drop is None and m.from_square == square}
 
 
 def hand(game: Game, who: str) -> list:
@@ -199,6 +255,9 @@ def check_show(show):
                     raise ExampleError(f"show.{key}: write `A:e2-e4` or `B:f7`, got {s!r}")
         elif key == "bottom":
             player(value)
+        elif key == "moves_of":
+            if not re.match(r"^(?:[AaBb]\.\s*)?[a-h][1-8]$", str(value).strip()):
+                raise ExampleError(f"show.moves_of: write a square (`e2` or `B. e2`), got {value!r}")
         elif not isinstance(value, bool):
             raise ExampleError(f"show.{key} must be true or false")
 
@@ -208,6 +267,8 @@ def check_expect(game: Game, expect) -> list[str]:
     for key, value in expect.items():
         if key not in EXPECT_KEYS:
             raise ExampleError(f"unknown expect key {key!r}")
+        if key in MEANINGLESS:
+            raise ExampleError(f"expect.{key} has no meaning on two boards")
         if key == "legal":
             for mv in value:
                 if game.end:
@@ -234,6 +295,24 @@ def check_expect(game: Game, expect) -> list[str]:
         elif key == "stalemate":
             if players(value):  # bughouse knows no stalemate
                 fails.append(f"stalemate: expected {value}, found []")
+        elif key == "moves_of":
+            if not isinstance(value, dict):
+                raise ExampleError("moves_of: must be a map from a square to a list of squares")
+            for origin, wanted in value.items():
+                want = {str(s) for s in (wanted or [])}
+                found = game.destinations(origin)
+                if found != want:
+                    fails.append(f"moves_of {origin}: expected {sorted(want)}, found {sorted(found)}")
+        elif key == "clocks":
+            if not isinstance(value, dict):
+                raise ExampleError("clocks: must be a map from a player to a time")
+            for who, text in value.items():
+                want, found = clock_ms(text), game.clocks[player(who)]
+                if found != want:
+                    fails.append(f"clocks {who}: expected {want} ms, found {found} ms")
+        elif key == "scores":
+            if value != "none":
+                fails.append(f"scores: expected {value}, found none (bughouse counts no points)")
         elif key == "next":
             if game.to_move() != players(value):
                 fails.append(f"next: expected {value}, found {sorted(game.to_move())}")
@@ -282,13 +361,17 @@ def run_example(spec, page_game) -> tuple[list[str], dict]:
         raise ExampleError(f"game {spec.get('game', page_game)!r} is not bughouse")
     if "setup" not in spec:
         raise ExampleError("bughouse examples need setup: (start or `FEN_A | FEN_B`)")
-    if "rules" in spec:
-        raise ExampleError("rules: has no option for bughouse in this oracle")
+    for key in MEANINGLESS & set(spec):
+        raise ExampleError(f"{key}: has no meaning on two boards (write setup:)")
+    rules = spec.get("rules") or {}
+    if not isinstance(rules, dict) or not set(rules) <= RULES:
+        raise ExampleError(f"rules: bughouse knows only {sorted(RULES)}, got {rules!r}")
     if not isinstance(spec.get("caption", ""), str):
         raise ExampleError("caption: must be a string")
     check_show(spec.get("show"))
     setup = spec["setup"]
-    game = Game(START if setup == "start" else str(setup))
+    game = Game(START if setup == "start" else str(setup),
+                int(rules.get("clock", CLOCK_SECONDS)), int(rules.get("move-cap", MOVE_CAP)))
     for item in spec.get("moves") or []:
         game.play(item)
     expect = spec.get("expect")
@@ -339,11 +422,23 @@ def check_sources(table: Path, checked: set) -> int:
 
 
 def main(argv) -> int:
+    global CONTENT, CHAPTER, POSITIONS
+    if "--content" in argv:
+        idx = argv.index("--content")
+        if idx + 1 >= len(argv):
+            print("--content needs a folder")
+            return 2
+        CONTENT = Path(argv[idx + 1]).resolve()
+        CHAPTER, POSITIONS = CONTENT / "bughouse", CONTENT / "positions"
+    if "--keys" in argv:
+        for name, keys in (("top", TOP_KEYS), ("show", SHOW_KEYS), ("expect", EXPECT_KEYS)):
+            print(f"{name}\t{' '.join(sorted(keys))}")
+        return 0
     listing = "--list" in argv
     passed = failed = skipped = without_expect = 0
     checked = set()
     for path in sorted(CHAPTER.glob("*.md")):
-        rel = path.relative_to(ROOT)
+        rel = path.relative_to(CONTENT.parent)
         page_game = front_game(path)
         for line, info, text in blocks(path):
             where = f"{rel}:{line}"
@@ -374,6 +469,9 @@ def main(argv) -> int:
     if "--sources" in argv:
         idx = argv.index("--sources")
         broken = check_sources(ROOT / argv[idx + 1], checked) if idx + 1 < len(argv) else 1
+    if passed + failed == 0:
+        print(f"no position example under {CHAPTER}: nothing was checked")
+        return 1
     tail = f", {skipped} skipped" if skipped else ""
     print(f"{passed} passed, {failed} failed{tail}")
     return 1 if failed or broken else 0

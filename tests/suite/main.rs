@@ -10,6 +10,7 @@ mod bughouse_notation;
 mod bughouse_oracle;
 mod bughouse_perft;
 mod bughouse_rules;
+mod bughouse_script;
 mod chess4_differential;
 mod chess4_notation;
 mod chess4_oracle;

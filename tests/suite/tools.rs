@@ -1,8 +1,8 @@
 //! What some tests need from outside Rust: Chromium, node and playwright-core, pdfinfo and
-//! pdftotext, mdBook 0.5, the source texts. `scripts/test.sh` (the README's test command)
-//! finds or installs them. A test whose tool is absent fails, naming it and how to get it:
-//! libtest can only ignore a test at compile time, and a test that returns early prints
-//! `ok` for what it never ran.
+//! pdftotext, mdBook 0.5, python-chess-bughouse, the source texts. `scripts/test.sh` (the
+//! README's test command) finds or installs them. A test whose tool is absent fails, naming
+//! it and how to get it: libtest can only ignore a test at compile time, and a test that
+//! returns early prints `ok` for what it never ran.
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -148,4 +148,34 @@ pub fn seeds() -> PathBuf {
         );
     }
     dir
+}
+
+/// The Python of a virtualenv holding python-chess-bughouse 0.28.0 and PyYAML, for
+/// scripts/verify_bughouse_examples.py: `BUGHOUSE_PYTHON`, else the one scripts/test.sh
+/// makes in target/test-tools/bughouse-py. It must import both.
+#[track_caller]
+pub fn bughouse_python() -> PathBuf {
+    let how = "python3 -m venv target/test-tools/bughouse-py && target/test-tools/bughouse-py/\
+               bin/pip install python-chess-bughouse==0.28.0 pyyaml (scripts/test.sh le fait) ; \
+               ou BUGHOUSE_PYTHON=chemin d'un python qui les importe";
+    let python = std::env::var_os("BUGHOUSE_PYTHON")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("target/test-tools/bughouse-py/bin/python"));
+    let imports = Command::new(&python)
+        .args([
+            "-c",
+            "import chess.variant, yaml; chess.variant.BughouseBoards",
+        ])
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !imports {
+        absent(
+            &format!(
+                "python3 avec python-chess-bughouse et PyYAML ({} ne les importe pas)",
+                python.display()
+            ),
+            how,
+        );
+    }
+    python
 }
