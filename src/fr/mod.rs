@@ -22,6 +22,7 @@ pub mod input;
 pub mod io;
 pub mod notation;
 pub mod pieces;
+pub mod records;
 pub mod refusals;
 pub mod seats;
 pub mod serve;
