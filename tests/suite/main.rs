@@ -42,6 +42,7 @@ mod own_words;
 mod perft_rule;
 mod plain_pass;
 mod readme_options;
+mod records_cli;
 mod records_corpus;
 mod shogi4_cshogi;
 mod shogi4_differential;

@@ -269,3 +269,29 @@ fn what_arbitre_writes_reads_back_to_the_same_positions() {
     }
     assert!(checked >= 60, "{checked}");
 }
+
+/// Any text is read without a panic: every cut and a few damaged copies of the corpus.
+#[test]
+fn damaged_records_are_refused_never_a_panic() {
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    for rel in corpus_files() {
+        let text = std::fs::read_to_string(data(&rel)).unwrap();
+        let chars: Vec<char> = text.chars().collect();
+        for _ in 0..40 {
+            let cut = (next() as usize) % (chars.len() + 1);
+            let mut damaged: String = chars[..cut].iter().collect();
+            let junk = [
+                "{", "(", ")", "[", "\"", "--", " R ", "..", "=D", "@", "é", "\n",
+            ];
+            damaged.push_str(junk[(next() as usize) % junk.len()]);
+            damaged.extend(chars[cut..].iter().skip((next() as usize) % 3));
+            let _ = record::replay(&damaged, &options_for(&rel));
+        }
+    }
+}
