@@ -4,6 +4,7 @@
 use crate::fr;
 use crate::notation;
 use crate::rules::{AnyGame, Game, PerftError, Preset};
+use std::path::Path;
 
 /// Reads `--position` for `preset` and plays `--moves` (whitespace-separated).
 pub fn setup_game(preset: &str, position: &str, moves: &str) -> Result<AnyGame, String> {
@@ -116,7 +117,7 @@ pub fn parse_rules(text: Option<&str>) -> Result<Vec<(String, String)>, String> 
 }
 
 /// The kind of a record by its file name, when the extension says it.
-fn kind_of_path(path: &str) -> Option<notation::record::RecordKind> {
+pub fn kind_of_path(path: &Path) -> Option<notation::record::RecordKind> {
     use notation::record::RecordKind;
     let ext = std::path::Path::new(path)
         .extension()?
@@ -146,7 +147,7 @@ pub fn replay_record(
     };
     let text = read_record(path)?;
     let opts = notation::record::ReplayOptions {
-        kind: kind_of_path(path),
+        kind: kind_of_path(std::path::Path::new(path)),
         preset,
         rules: parse_rules(rules)?,
         game: which.map(str::to_string),

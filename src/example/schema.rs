@@ -152,6 +152,7 @@ pub struct Example {
 
 pub const TOP_KEYS: &[&str] = &[
     "game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file",
+    "record", "ply",
 ];
 pub const SHOW_KEYS: &[&str] = &[
     "arrows",
@@ -325,7 +326,8 @@ pub fn read_example(root: &Node) -> Result<Example, SchemaError> {
             "setup" => ex.setup = Some(string(value, "setup")?),
             "turn" => ex.turn = Some(string(value, "turn")?),
             "caption" => ex.caption = Some(string(value, "caption")?),
-            "file" => {}
+            // `file:`, `record:` and `ply:` are resolved by the loader.
+            "file" | "record" | "ply" => {}
             "pieces" => {
                 let mut seats = Vec::new();
                 for (seat, list) in map_of(value, "pieces")? {

@@ -143,3 +143,34 @@ pub const REPLAY_SELECT: &str =
 pub const RECORD: &str =
     "Part de la fin d'un relevé de partie (« - » : entrée standard) au lieu de --position";
 pub const RULES: &str = "Réglages du jeu, comme « rules: » d'un exemple : nom=valeur,nom=valeur";
+
+/// The faults of an example's `record:` and `ply:`.
+pub fn load_fault(fault: &crate::example::load::LoadFault) -> String {
+    use crate::example::load::LoadFault as L;
+    match fault {
+        L::RecordNotText => "« record » attend un nom de fichier ou le texte d'une partie".into(),
+        L::PlyNotANumber => "« ply » attend un nombre entier de demi-coups (0 : le départ)".into(),
+        L::RecordAndSetup => {
+            "« record » donne la position : pas de « setup » ni de « pieces » avec lui".into()
+        }
+        L::RecordNotAFile { path } => {
+            format!(
+                "« {} » n'est pas un fichier ordinaire : non lu",
+                path.display()
+            )
+        }
+        L::Record { path, error } => {
+            let file = path
+                .as_ref()
+                .map_or_else(|| "relevé".to_string(), |p| p.display().to_string());
+            format!(
+                "{file}:{}:{} : {}",
+                error.at.line,
+                error.at.column,
+                super::notation::message(&error.fault)
+            )
+        }
+        // The other faults are `file:`'s: fr::input says them and sends only these here.
+        _ => String::new(),
+    }
+}
