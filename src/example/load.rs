@@ -237,34 +237,104 @@ fn with_record(book_root: &Path, page: &Path, root: Node) -> Result<Node, Failur
         )
     };
     let replay = crate::notation::record::replay(&text, &opts).map_err(recorded)?;
-    let game = match ply {
-        Some(n) => replay.after(n).map_err(recorded)?,
-        None => replay.game.clone(),
+    let upto = match ply {
+        Some(n) => {
+            replay.after(n).map_err(recorded)?;
+            n
+        }
+        None => replay.plies.len(),
     };
-    let scalar = |pos: Pos, text: String| Node {
-        pos,
+    let scalar = |text: String| Node {
+        pos: value.pos,
         value: Value::Scalar { text, quoted: true },
     };
-    let mut out: Vec<(Node, Node)> = entries
+    // The record's moves are played by the checker from the record's start, so that
+    // the game keeps what a position string forgets (its end, its repetitions).
+    let mut moves = record_moves(&replay, upto, &scalar);
+    let mut rules: Vec<(Node, Node)> = replay
+        .rules
         .iter()
-        .filter(|(k, _)| !matches!(k.as_str(), Some("record" | "ply")))
-        .cloned()
+        .map(|(k, v)| (scalar(k.clone()), scalar(v.clone())))
         .collect();
+    let mut out: Vec<(Node, Node)> = Vec::new();
+    for (k, v) in entries.iter() {
+        match (k.as_str(), &v.value) {
+            (Some("record" | "ply"), _) => {}
+            (Some("moves"), Value::Seq(items)) => moves.extend(items.iter().cloned()),
+            (Some("moves"), Value::Scalar { text, .. }) if !v.is_null() => {
+                moves.extend(crate::notation::split_moves(text).into_iter().map(&scalar));
+            }
+            (Some("rules"), Value::Map(own)) => rules.extend(own.iter().cloned()),
+            _ => out.push((k.clone(), v.clone())),
+        }
+    }
     out.push((
-        scalar(value.pos, "setup".into()),
-        scalar(value.pos, crate::notation::write_position(&game)),
+        scalar("setup".into()),
+        scalar(crate::notation::write_position(&replay.start)),
     ));
+    out.push((
+        scalar("moves".into()),
+        Node {
+            pos: value.pos,
+            value: Value::Seq(moves),
+        },
+    ));
+    if !rules.is_empty() {
+        out.push((
+            scalar("rules".into()),
+            Node {
+                pos: value.pos,
+                value: Value::Map(rules),
+            },
+        ));
+    }
     if find("game").is_none() {
         use crate::rules::Game;
         out.push((
-            scalar(value.pos, "game".into()),
-            scalar(value.pos, game.preset().id().to_string()),
+            scalar("game".into()),
+            scalar(replay.game.preset().id().to_string()),
         ));
     }
     Ok(Node {
         pos: root.pos,
         value: Value::Map(out),
     })
+}
+
+/// The first `upto` acts of a replay as `moves:` items: moves in the game's notation,
+/// acts as `{resign: seat}`, `{timeout: seat}`.
+fn record_moves(
+    replay: &crate::notation::record::Replay,
+    upto: usize,
+    scalar: &dyn Fn(String) -> Node,
+) -> Vec<Node> {
+    use crate::rules::{Game, Move};
+    let mut game = replay.start.clone();
+    let mut out = Vec::with_capacity(upto);
+    for p in &replay.plies[..upto] {
+        let item = match &p.mv {
+            Move::Resign(s) | Move::Timeout(s) => {
+                let act = if matches!(p.mv, Move::Resign(_)) {
+                    "resign"
+                } else {
+                    "timeout"
+                };
+                Node {
+                    pos: scalar(String::new()).pos,
+                    value: Value::Map(vec![(
+                        scalar(act.to_string()),
+                        scalar(game.seat_id(*s).to_string()),
+                    )]),
+                }
+            }
+            mv => scalar(crate::notation::write_move(&game, p.seat, mv)),
+        };
+        out.push(item);
+        if game.play(p.seat, &p.mv).is_err() {
+            break;
+        }
+    }
+    out
 }
 
 /// The record's text: `given` itself when it spans lines or holds a tag, else the
@@ -331,7 +401,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(loaded.example.caption.unwrap().value, "du bloc");
-        assert_eq!(loaded.example.game.unwrap().value, "chess");
+        assert_eq!(loaded.example.game.as_ref().unwrap().value, "chess");
         assert_eq!(loaded.example.expect[0].pos.src, 1);
         assert_eq!(
             loaded.sources[1].path,
@@ -378,14 +448,24 @@ mod tests {
         .unwrap();
         let page = Path::new("content/x.md");
         let loaded = load(dir.path(), page, 1, "record: parties/g.pgn\nply: 2\n").unwrap();
-        assert_eq!(loaded.example.game.unwrap().value, "chess");
+        assert_eq!(loaded.example.game.as_ref().unwrap().value, "chess");
         assert_eq!(
-            loaded.example.setup.unwrap().value,
-            "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq e6 0 2"
+            loaded.example.setup.as_ref().unwrap().value,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
         );
-        // Inline text, to its end.
-        let inline = load(dir.path(), page, 1, "record: \"1. d4 d5\"\n").unwrap();
-        assert!(inline.example.setup.unwrap().value.contains("3p4/3P4"));
+        let notation = |ex: &Example| -> Vec<String> {
+            ex.moves
+                .iter()
+                .map(|m| match &m.value {
+                    super::super::schema::MoveItem::Notation(s) => s.clone(),
+                    other => format!("{other:?}"),
+                })
+                .collect()
+        };
+        assert_eq!(notation(&loaded.example), ["e4", "e5"]);
+        // Inline text, to its end, then the example's own moves.
+        let inline = load(dir.path(), page, 1, "record: \"1. d4 d5\"\nmoves: [c4]\n").unwrap();
+        assert_eq!(notation(&inline.example), ["d4", "d5", "c4"]);
         // Past the end, and a record with setup:.
         let (_, f) = load(dir.path(), page, 1, "record: parties/g.pgn\nply: 9\n").unwrap_err();
         assert!(
