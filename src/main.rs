@@ -8,6 +8,7 @@ use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueE
 
 use arbitre::commands;
 use arbitre::fr::cli as fr;
+use arbitre::fr::records as records_fr;
 use arbitre::{report, site};
 
 mod cli_fr;
@@ -130,11 +131,17 @@ enum Command {
         #[arg(long, value_name = "JEU")]
         game: String,
         #[arg(help = fr::POSITION)]
-        #[arg(long, value_name = "POSITION")]
-        position: String,
+        #[arg(long, value_name = "POSITION", required_unless_present = "record")]
+        position: Option<String>,
         #[arg(help = fr::MOVES_FIRST)]
         #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
+        #[arg(help = records_fr::RECORD)]
+        #[arg(long, value_name = "FICHIER", conflicts_with = "position")]
+        record: Option<String>,
+        #[arg(help = records_fr::RULES)]
+        #[arg(long, value_name = "RÉGLAGES")]
+        rules: Option<String>,
     },
     #[command(about = fr::PERFT)]
     Perft {
@@ -142,11 +149,17 @@ enum Command {
         #[arg(long, value_name = "JEU")]
         game: String,
         #[arg(help = fr::POSITION)]
-        #[arg(long, value_name = "POSITION")]
-        position: String,
+        #[arg(long, value_name = "POSITION", required_unless_present = "record")]
+        position: Option<String>,
         #[arg(help = fr::MOVES_FIRST)]
         #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
+        #[arg(help = records_fr::RECORD)]
+        #[arg(long, value_name = "FICHIER", conflicts_with = "position")]
+        record: Option<String>,
+        #[arg(help = records_fr::RULES)]
+        #[arg(long, value_name = "RÉGLAGES")]
+        rules: Option<String>,
         #[arg(help = fr::PERFT_DEPTH)]
         #[arg(long, value_name = "PROFONDEUR",
               value_parser = cli_fr::number::<u32>(0, u64::from(u32::MAX)))]
@@ -167,17 +180,38 @@ enum Command {
         #[arg(long, value_name = "JEU")]
         game: String,
         #[arg(help = fr::POSITION)]
-        #[arg(long, value_name = "POSITION")]
-        position: String,
+        #[arg(long, value_name = "POSITION", required_unless_present = "record")]
+        position: Option<String>,
         #[arg(help = fr::MOVES_FIRST)]
         #[arg(long, value_name = "COUPS")]
         moves: Option<String>,
+        #[arg(help = records_fr::RECORD)]
+        #[arg(long, value_name = "FICHIER", conflicts_with = "position")]
+        record: Option<String>,
+        #[arg(help = records_fr::RULES)]
+        #[arg(long, value_name = "RÉGLAGES")]
+        rules: Option<String>,
         #[arg(help = fr::DIAGRAM_OUT)]
         #[arg(short = 'o', long = "out", value_name = "FICHIER")]
         out: PathBuf,
         #[arg(help = fr::DIAGRAM_DPI)]
         #[arg(long, value_name = "DPI", value_parser = cli_fr::number::<u32>(1, 2400))]
         dpi: Option<u32>,
+    },
+    #[command(about = records_fr::REPLAY)]
+    Replay {
+        #[arg(help = records_fr::REPLAY_FILE)]
+        #[arg(value_name = "FICHIER")]
+        file: String,
+        #[arg(help = records_fr::REPLAY_GAME)]
+        #[arg(long, value_name = "JEU")]
+        game: Option<String>,
+        #[arg(help = records_fr::RULES)]
+        #[arg(long, value_name = "RÉGLAGES")]
+        rules: Option<String>,
+        #[arg(help = records_fr::REPLAY_SELECT)]
+        #[arg(long, value_name = "PARTIE")]
+        select: Option<String>,
     },
     #[command(about = fr::HELP)]
     Help {
@@ -233,17 +267,19 @@ fn main() -> ExitCode {
             game,
             position,
             moves,
-        } => run_moves(game, position, moves.as_deref().unwrap_or("")),
+            record,
+            rules,
+        } => run_moves(&Start::of(game, position, record, rules, moves)),
         Command::Perft {
             game,
             position,
             moves,
             depth,
             board,
+            record,
+            rules,
         } => run_perft(
-            game,
-            position,
-            moves.as_deref().unwrap_or(""),
+            &Start::of(game, position, record, rules, moves),
             *depth,
             *board,
         ),
@@ -253,12 +289,78 @@ fn main() -> ExitCode {
             moves,
             out,
             dpi,
-        } => match draw_diagram(game, position, moves.as_deref().unwrap_or(""), out, *dpi) {
+            record,
+            rules,
+        } => match draw_diagram(&Start::of(game, position, record, rules, moves), out, *dpi) {
             Ok(Ok(())) => ExitCode::SUCCESS,
             Ok(Err(io)) => fail(&io),
             Err(e) => usage(&e),
         },
+        Command::Replay {
+            file,
+            game,
+            rules,
+            select,
+        } => run_replay(file, game.as_deref(), rules.as_deref(), select.as_deref()),
         Command::Help { command } => run_help(command.as_deref()),
+    }
+}
+
+/// Where `moves`, `perft` and `diagram` start: the arguments they share.
+struct Start<'a> {
+    game: &'a str,
+    position: Option<&'a str>,
+    record: Option<&'a str>,
+    rules: Option<&'a str>,
+    moves: &'a str,
+}
+
+impl<'a> Start<'a> {
+    fn of(
+        game: &'a str,
+        position: &'a Option<String>,
+        record: &'a Option<String>,
+        rules: &'a Option<String>,
+        moves: &'a Option<String>,
+    ) -> Start<'a> {
+        Start {
+            game,
+            position: position.as_deref(),
+            record: record.as_deref(),
+            rules: rules.as_deref(),
+            moves: moves.as_deref().unwrap_or(""),
+        }
+    }
+
+    fn setup(&self) -> Result<arbitre::rules::AnyGame, String> {
+        commands::setup_game_with(
+            self.game,
+            self.position,
+            self.record,
+            self.rules,
+            self.moves,
+        )
+    }
+}
+
+/// `arbitre replay`: the replay's summary on stdout, or the first fault (exit 1).
+fn run_replay(
+    file: &str,
+    game: Option<&str>,
+    rules: Option<&str>,
+    select: Option<&str>,
+) -> ExitCode {
+    match commands::replay_record(file, game, rules, select) {
+        Ok(r) => {
+            for line in records_fr::summary(file, &r) {
+                say(&line);
+            }
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            warn(&e.trim_end());
+            ExitCode::from(1)
+        }
     }
 }
 
@@ -351,8 +453,8 @@ fn run_init(dir: &Path) -> ExitCode {
     }
 }
 
-fn run_moves(game: &str, position: &str, moves: &str) -> ExitCode {
-    match commands::run_moves_command(game, position, moves) {
+fn run_moves(start: &Start) -> ExitCode {
+    match start.setup().map(|g| commands::moves_of(&g)) {
         Ok(list) => {
             for m in list {
                 say(&m);
@@ -363,18 +465,15 @@ fn run_moves(game: &str, position: &str, moves: &str) -> ExitCode {
     }
 }
 
-fn run_perft(
-    game: &str,
-    position: &str,
-    moves: &str,
-    depth: u32,
-    board: Option<Board>,
-) -> ExitCode {
+fn run_perft(start: &Start, depth: u32, board: Option<Board>) -> ExitCode {
     let board = board.map(|b| match b {
         Board::A => 'A',
         Board::B => 'B',
     });
-    match commands::run_perft_command(game, position, moves, depth, board) {
+    match start
+        .setup()
+        .and_then(|g| commands::perft_of(&g, depth, board))
+    {
         Ok(n) => {
             say(&n.to_string());
             ExitCode::SUCCESS
@@ -454,14 +553,8 @@ fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
 
 /// `arbitre diagram`: one position drawn to an SVG or PNG file (by its extension).
 /// Outer error: a bad command line (exit 2); inner: the file could not be written (exit 1).
-fn draw_diagram(
-    game: &str,
-    position: &str,
-    moves: &str,
-    out: &Path,
-    dpi: Option<u32>,
-) -> Result<Result<(), String>, String> {
-    let game = commands::setup_game(game, position, moves)?;
+fn draw_diagram(start: &Start, out: &Path, dpi: Option<u32>) -> Result<Result<(), String>, String> {
+    let game = start.setup()?;
     let boards = arbitre::diagram::boards_of(&game);
     let svg = arbitre::diagram::compose(&boards, "diagramme", fr::DIAGRAM_TITLE);
     let bytes = match out.extension().and_then(|e| e.to_str()) {

@@ -34,6 +34,20 @@ pub enum LoadFault {
     FileNotAMap,
     /// An included file names another with its own `file:`.
     NestedFile,
+    /// `record:` is not text (a file name or a record), or `ply:` no whole number.
+    RecordNotText,
+    PlyNotANumber,
+    /// `record:` with `setup:` or `pieces:`: the record gives the position.
+    RecordAndSetup,
+    /// The record's file is not a plain file (a named pipe, a folder): never read.
+    RecordNotAFile {
+        path: PathBuf,
+    },
+    /// The record cannot be read or replayed to `ply`; `path` None for inline text.
+    Record {
+        path: Option<PathBuf>,
+        error: crate::notation::record::RecordError,
+    },
 }
 
 /// Reads the example of a `position` block. `page` is relative to `book_root`;
@@ -52,7 +66,9 @@ pub fn load(
         text: body.to_string(),
         line_offset: first_line.saturating_sub(1),
     }];
-    let root = match merged(book_root, page, body, &mut sources) {
+    let root = match merged(book_root, page, body, &mut sources)
+        .and_then(|root| with_record(book_root, page, root))
+    {
         Ok(root) => root,
         Err(failure) => return Err((sources, failure)),
     };
@@ -129,16 +145,7 @@ fn included(
         };
         return Err(load_failure(value.pos, "file", fault));
     }
-    // the page's source folder: its first component (`content/…`), or the book root
-    // for a page at the root (`src = "."`)
-    let content_dir = match page.components().count() {
-        0 | 1 => Path::new("").to_path_buf(),
-        _ => page.components().next().map_or_else(
-            || "content".into(),
-            |c| Path::new(c.as_os_str()).to_path_buf(),
-        ),
-    };
-    let rel = content_dir.join("positions").join(name);
+    let rel = content_dir(page).join("positions").join(name);
     let claim = format!("file: {name}");
     // a link out of the book is never read (its text would show in the report)
     if let Some(outside) = leaves_book(book_root, &book_root.join(&rel)) {
@@ -171,6 +178,197 @@ fn included(
         return Err(load_failure(k.pos, "file", LoadFault::NestedFile));
     }
     Ok(file_entries.to_vec())
+}
+
+/// The page's source folder: its first component (`content/…`), or the book root for
+/// a page at the root (`src = "."`).
+fn content_dir(page: &Path) -> PathBuf {
+    match page.components().count() {
+        0 | 1 => Path::new("").to_path_buf(),
+        _ => page.components().next().map_or_else(
+            || "content".into(),
+            |c| Path::new(c.as_os_str()).to_path_buf(),
+        ),
+    }
+}
+
+/// `record:` (a file beside the pages, or the record's text) and `ply:` (acts played,
+/// the end by default) become the `setup:` of the position there, and `game:` the
+/// record's preset if the example names none; the checker then sees a plain example.
+fn with_record(book_root: &Path, page: &Path, root: Node) -> Result<Node, Failure> {
+    let Value::Map(entries) = root.value else {
+        return Ok(root);
+    };
+    let find = |k: &str| entries.iter().find(|(key, _)| key.as_str() == Some(k));
+    let Some((_, value)) = find("record") else {
+        return Ok(Node {
+            pos: root.pos,
+            value: Value::Map(entries),
+        });
+    };
+    let fault = |pos: Pos, f: LoadFault| load_failure(pos, "record", f);
+    if let Some((k, _)) = find("setup").or_else(|| find("pieces")) {
+        return Err(fault(k.pos, LoadFault::RecordAndSetup));
+    }
+    let Some(given) = value.as_str() else {
+        return Err(fault(value.pos, LoadFault::RecordNotText));
+    };
+    let ply = match find("ply") {
+        None => None,
+        Some((_, n)) => Some(
+            n.as_str()
+                .and_then(|s| s.trim().parse::<usize>().ok())
+                .ok_or_else(|| fault(n.pos, LoadFault::PlyNotANumber))?,
+        ),
+    };
+    let (text, path) = record_text(book_root, page, given).map_err(|f| fault(value.pos, f))?;
+    let preset = find("game")
+        .and_then(|(_, g)| g.as_str())
+        .and_then(crate::rules::Preset::from_id);
+    let opts = crate::notation::record::ReplayOptions {
+        kind: path.as_deref().and_then(crate::commands::kind_of_path),
+        preset,
+        ..Default::default()
+    };
+    let recorded = |error| {
+        fault(
+            value.pos,
+            LoadFault::Record {
+                path: path.clone(),
+                error,
+            },
+        )
+    };
+    let replay = crate::notation::record::replay(&text, &opts).map_err(recorded)?;
+    let upto = match ply {
+        Some(n) => {
+            replay.after(n).map_err(recorded)?;
+            n
+        }
+        None => replay.plies.len(),
+    };
+    let scalar = |text: String| Node {
+        pos: value.pos,
+        value: Value::Scalar { text, quoted: true },
+    };
+    // The record's moves are played by the checker from the record's start, so that
+    // the game keeps what a position string forgets (its end, its repetitions).
+    let mut moves = record_moves(&replay, upto, &scalar);
+    let mut rules: Vec<(Node, Node)> = replay
+        .rules
+        .iter()
+        .map(|(k, v)| (scalar(k.clone()), scalar(v.clone())))
+        .collect();
+    let mut out: Vec<(Node, Node)> = Vec::new();
+    for (k, v) in entries.iter() {
+        match (k.as_str(), &v.value) {
+            (Some("record" | "ply"), _) => {}
+            (Some("moves"), Value::Seq(items)) => moves.extend(items.iter().cloned()),
+            (Some("moves"), Value::Scalar { text, .. }) if !v.is_null() => {
+                moves.extend(crate::notation::split_moves(text).into_iter().map(&scalar));
+            }
+            (Some("rules"), Value::Map(own)) => rules.extend(own.iter().cloned()),
+            _ => out.push((k.clone(), v.clone())),
+        }
+    }
+    out.push((
+        scalar("setup".into()),
+        scalar(crate::notation::write_position(&replay.start)),
+    ));
+    out.push((
+        scalar("moves".into()),
+        Node {
+            pos: value.pos,
+            value: Value::Seq(moves),
+        },
+    ));
+    if !rules.is_empty() {
+        out.push((
+            scalar("rules".into()),
+            Node {
+                pos: value.pos,
+                value: Value::Map(rules),
+            },
+        ));
+    }
+    if find("game").is_none() {
+        use crate::rules::Game;
+        out.push((
+            scalar("game".into()),
+            scalar(replay.game.preset().id().to_string()),
+        ));
+    }
+    Ok(Node {
+        pos: root.pos,
+        value: Value::Map(out),
+    })
+}
+
+/// The first `upto` acts of a replay as `moves:` items: moves in the game's notation,
+/// acts as `{resign: seat}`, `{timeout: seat}`.
+fn record_moves(
+    replay: &crate::notation::record::Replay,
+    upto: usize,
+    scalar: &dyn Fn(String) -> Node,
+) -> Vec<Node> {
+    use crate::rules::{Game, Move};
+    let mut game = replay.start.clone();
+    let mut out = Vec::with_capacity(upto);
+    for p in &replay.plies[..upto] {
+        let item = match &p.mv {
+            Move::Resign(s) | Move::Timeout(s) => {
+                let act = if matches!(p.mv, Move::Resign(_)) {
+                    "resign"
+                } else {
+                    "timeout"
+                };
+                Node {
+                    pos: scalar(String::new()).pos,
+                    value: Value::Map(vec![(
+                        scalar(act.to_string()),
+                        scalar(game.seat_id(*s).to_string()),
+                    )]),
+                }
+            }
+            mv => scalar(crate::notation::write_move(&game, p.seat, mv)),
+        };
+        out.push(item);
+        if game.play(p.seat, &p.mv).is_err() {
+            break;
+        }
+    }
+    out
+}
+
+/// The record's text: `given` itself when it spans lines or holds a tag, else the
+/// file of that name under the page's source folder, read with the same care as
+/// `file:` (inside the book, a plain file, never a named pipe).
+fn record_text(
+    book_root: &Path,
+    page: &Path,
+    given: &str,
+) -> Result<(String, Option<PathBuf>), LoadFault> {
+    if given.contains('\n') || given.trim_start().starts_with('[') || given.contains(". ") {
+        return Ok((given.to_string(), None));
+    }
+    if !is_plain_relative(given) {
+        return Err(LoadFault::FileNotRelative {
+            name: given.to_string(),
+        });
+    }
+    let rel = content_dir(page).join(given);
+    let full = book_root.join(&rel);
+    if let Some(outside) = leaves_book(book_root, &full) {
+        return Err(LoadFault::LeavesBook { path: rel, outside });
+    }
+    match std::fs::metadata(&full) {
+        Err(_) => return Err(LoadFault::FileMissing { path: rel }),
+        Ok(m) if !m.is_file() => return Err(LoadFault::RecordNotAFile { path: rel }),
+        Ok(_) => {}
+    }
+    let text =
+        std::fs::read_to_string(&full).map_err(|_| LoadFault::FileMissing { path: rel.clone() })?;
+    Ok((text, Some(rel)))
 }
 
 /// Where `path` really leads when that is outside `book_root` (a symbolic link).
@@ -206,7 +404,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(loaded.example.caption.unwrap().value, "du bloc");
-        assert_eq!(loaded.example.game.unwrap().value, "chess");
+        assert_eq!(loaded.example.game.as_ref().unwrap().value, "chess");
         assert_eq!(loaded.example.expect[0].pos.src, 1);
         assert_eq!(
             loaded.sources[1].path,
@@ -238,6 +436,72 @@ mod tests {
         .unwrap_err();
         assert!(
             matches!(&*f.fault, Fault::Load(LoadFault::FileNotRelative { name }) if name == "../secret.yaml"),
+            "{f:?}"
+        );
+    }
+
+    #[test]
+    fn a_record_and_a_ply_give_the_setup_and_the_game() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("content/parties")).unwrap();
+        std::fs::write(
+            dir.path().join("content/parties/g.pgn"),
+            "[Result \"*\"]\n\n1. e4 e5 2. Nf3 *\n",
+        )
+        .unwrap();
+        let page = Path::new("content/x.md");
+        let loaded = load(dir.path(), page, 1, "record: parties/g.pgn\nply: 2\n").unwrap();
+        assert_eq!(loaded.example.game.as_ref().unwrap().value, "chess");
+        assert_eq!(
+            loaded.example.setup.as_ref().unwrap().value,
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        );
+        let notation = |ex: &Example| -> Vec<String> {
+            ex.moves
+                .iter()
+                .map(|m| match &m.value {
+                    super::super::schema::MoveItem::Notation(s) => s.clone(),
+                    other => format!("{other:?}"),
+                })
+                .collect()
+        };
+        assert_eq!(notation(&loaded.example), ["e4", "e5"]);
+        // Inline text, to its end, then the example's own moves.
+        let inline = load(dir.path(), page, 1, "record: \"1. d4 d5\"\nmoves: [c4]\n").unwrap();
+        assert_eq!(notation(&inline.example), ["d4", "d5", "c4"]);
+        // Past the end, and a record with setup:.
+        let (_, f) = load(dir.path(), page, 1, "record: parties/g.pgn\nply: 9\n").unwrap_err();
+        assert!(
+            matches!(&*f.fault, Fault::Load(LoadFault::Record { .. })),
+            "{f:?}"
+        );
+        let (_, f) =
+            load(dir.path(), page, 1, "record: parties/g.pgn\nsetup: start\n").unwrap_err();
+        assert!(
+            matches!(&*f.fault, Fault::Load(LoadFault::RecordAndSetup)),
+            "{f:?}"
+        );
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_is_never_read_as_a_record() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("content")).unwrap();
+        let fifo = dir.path().join("content/pipe.pgn");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        if !made.is_ok_and(|s| s.success()) {
+            panic!("mkfifo failed: the test cannot make its named pipe");
+        }
+        let (_, f) = load(
+            dir.path(),
+            Path::new("content/x.md"),
+            1,
+            "record: pipe.pgn\n",
+        )
+        .unwrap_err();
+        assert!(
+            matches!(&*f.fault, Fault::Load(LoadFault::RecordNotAFile { .. })),
             "{f:?}"
         );
     }

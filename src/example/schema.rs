@@ -152,6 +152,7 @@ pub struct Example {
 
 pub const TOP_KEYS: &[&str] = &[
     "game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file",
+    "record", "ply",
 ];
 pub const SHOW_KEYS: &[&str] = &[
     "arrows",
@@ -325,7 +326,8 @@ pub fn read_example(root: &Node) -> Result<Example, SchemaError> {
             "setup" => ex.setup = Some(string(value, "setup")?),
             "turn" => ex.turn = Some(string(value, "turn")?),
             "caption" => ex.caption = Some(string(value, "caption")?),
-            "file" => {}
+            // `file:`, `record:` and `ply:` are resolved by the loader.
+            "file" | "record" | "ply" => {}
             "pieces" => {
                 let mut seats = Vec::new();
                 for (seat, list) in map_of(value, "pieces")? {
@@ -364,11 +366,12 @@ fn read_moves(node: &Node) -> Result<Vec<Spanned<MoveItem>>, SchemaError> {
     let items: Vec<&Node> = match &node.value {
         Value::Seq(items) => items.iter().collect(),
         Value::Scalar { text, .. } if !node.is_null() => {
-            // A plain string of moves separated by spaces, all at the same position.
-            return Ok(text
-                .split_whitespace()
+            // A plain string of moves separated by spaces, all at the same position;
+            // split as the command line's `--moves` is (a bughouse `A.` keeps its move).
+            return Ok(crate::notation::split_moves(text)
+                .into_iter()
                 .map(|m| Spanned {
-                    value: MoveItem::Notation(m.to_string()),
+                    value: MoveItem::Notation(m),
                     pos: node.pos,
                 })
                 .collect());
@@ -601,6 +604,18 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
 mod tests {
     use super::super::yaml::parse;
     use super::*;
+
+    #[test]
+    fn one_string_of_bughouse_moves_keeps_each_seat_with_its_move() {
+        // The command line keeps `A. e4` together; the guide read « A. » alone.
+        let doc = parse("game: bughouse\nsetup: start\nmoves: \"A. e4 a. e5 B. d4\"\n").unwrap();
+        let bug = read_example(&doc).unwrap();
+        let moves: Vec<_> = bug.moves.iter().map(|m| m.value.clone()).collect();
+        assert_eq!(
+            moves,
+            ["A. e4", "a. e5", "B. d4"].map(|m| MoveItem::Notation(m.to_string()))
+        );
+    }
 
     #[test]
     fn reads_every_part() {

@@ -157,6 +157,7 @@ pub fn load_fault(fault: &LoadFault) -> String {
         LoadFault::FileMissing { path } => format!("fichier introuvable : {}", path.display()),
         LoadFault::FileNotAMap => "le fichier doit contenir un dictionnaire de clés".into(),
         LoadFault::NestedFile => "un fichier de position ne peut pas en inclure un autre".into(),
+        other => super::records::load_fault(other),
     }
 }
 /// A page's front matter fault, as the diagnostic's headline.

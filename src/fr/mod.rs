@@ -23,6 +23,7 @@ pub mod init;
 pub mod input;
 pub mod io;
 pub mod notation;
+pub mod records;
 pub mod refusals;
 pub mod serve;
 pub mod settings;

@@ -126,6 +126,7 @@ pub fn message(fault: &NotationFault) -> String {
         | F::Shogi4HandOfAbsent { .. }
         | F::Shogi4MoveUnreadable { .. }
         | F::Shogi4Setup(_) => shogi4(fault),
+        F::Record(f) => super::records::fault(f),
     }
 }
 

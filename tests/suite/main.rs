@@ -48,6 +48,8 @@ mod perft_rule;
 mod plain_pass;
 mod readme_examples;
 mod readme_options;
+mod records_cli;
+mod records_corpus;
 mod shogi4_cshogi;
 mod shogi4_differential;
 mod shogi4_notation;

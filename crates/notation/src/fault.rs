@@ -327,4 +327,6 @@ pub enum NotationFault {
     },
     /// A shogi4 position the engine cannot set up.
     Shogi4Setup(SetupError),
+    // ---- whole game records (PGN, PGN4, BPGN)
+    Record(Box<crate::record::RecordFault>),
 }

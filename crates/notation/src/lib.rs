@@ -8,6 +8,7 @@ pub mod bughouse;
 pub mod chess;
 pub mod chess4;
 pub mod fault;
+pub mod record;
 pub mod shogi4;
 
 pub use fault::{Fen4Field, NotationFault, Refusal};
