@@ -27,12 +27,17 @@ fn arbitre(args: &[&str], stdin: Option<&str>) -> (i32, String, String) {
 
 #[test]
 fn a_refused_move_is_reported_with_file_line_column_and_reason() {
-    let file = "tests/data/records/chess4/cc_100527014_ffa.pgn4";
+    // A real record with one move spoilt: the bishop's capture becomes a rook's move.
+    let real = std::fs::read_to_string("tests/data/records/chess4/cc_100527014_ffa.pgn4").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("abimee.pgn4");
+    std::fs::write(&path, real.replace("Bg14xKk10#", "Bg14-g10#")).unwrap();
+    let file = path.to_str().unwrap();
     let (code, out, err) = arbitre(&["replay", file], None);
     assert_eq!(code, 1, "{out}");
-    assert!(err.starts_with("erreur: « Bg14xKk10# » refusé : "), "{err}");
+    assert!(err.starts_with("erreur: « Bg14-g10# » refusé : "), "{err}");
     assert!(err.contains(&format!("  --> {file}:73:18\n")), "{err}");
-    assert!(err.contains("73 | 54. Ri12-i11+ .. Bg14xKk10#\n"), "{err}");
+    assert!(err.contains("73 | 54. Ri12-i11+ .. Bg14-g10#\n"), "{err}");
     assert!(err.contains("   |                  ^\n"), "{err}");
 }
 

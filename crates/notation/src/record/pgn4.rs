@@ -197,7 +197,8 @@ fn step(
         } else {
             Move::Timeout(seat)
         };
-        return play(game, plies, at, word, seat, mv);
+        // A bare act fills the seat's ply: its zombie king first moves next turn.
+        return leave(game, plies, at, word, seat, mv, None);
     }
     let (body, leaves) = match bare.strip_suffix(['R', 'T']) {
         Some(rest) if rest.ends_with(|c: char| c.is_ascii_digit() || c == '+') => (
@@ -210,13 +211,52 @@ fn step(
         return Ok(());
     };
     let (seat, mv) = c4::parse_move(chess4, body).map_err(|e| moved(at, e))?;
-    if let Some(l) = leaves {
-        let act = if l == 'R' {
-            Move::Resign(seat)
-        } else {
-            Move::Timeout(seat)
-        };
-        play(game, plies, at, word, seat, act)?;
+    let active = chess4.status(seat) == arbitre_rules::chess4::SeatStatus::Active;
+    match leaves {
+        // `Kj2-k2T` by a seat still in the game: it leaves and its zombie king plays
+        // that move in the same turn, as Chess.com does.
+        Some(l) if active => {
+            let act = if l == 'R' {
+                Move::Resign(seat)
+            } else {
+                Move::Timeout(seat)
+            };
+            leave(game, plies, at, word, seat, act, Some(mv))
+        }
+        _ => play(game, plies, at, word, seat, mv),
     }
-    play(game, plies, at, word, seat, mv)
+}
+
+/// A seat leaves (resigns or runs out of time) through the engine's own acts, so that
+/// the zombie king's first move lands where Chess.com puts it: with `king_move`, in
+/// the same turn; without, at the seat's next turn.
+fn leave(
+    game: &mut AnyGame,
+    plies: &mut Vec<super::Ply>,
+    at: Place,
+    word: &str,
+    seat: arbitre_rules::Seat,
+    act: Move,
+    king_move: Option<Move>,
+) -> Result<(), RecordError> {
+    let AnyGame::Chess4(chess4) = game else {
+        return play(game, plies, at, word, seat, act);
+    };
+    let played = match &king_move {
+        Some(mv) => chess4.resign_then_king_move(&act, mv),
+        None => chess4.resign_using_turn(&act),
+    };
+    if let Err(why) = played {
+        return Err(super::refused(at, word, why, game));
+    }
+    for mv in std::iter::once(act).chain(king_move) {
+        plies.push(super::Ply {
+            at,
+            text: word.to_string(),
+            seat,
+            mv,
+            clock_ms: None,
+        });
+    }
+    Ok(())
 }
