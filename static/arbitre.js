@@ -52,12 +52,28 @@
       .replace(/[\u2019']/g, "'").replace(/\s+/g, " ");
   }
 
+  // A theme's count « (3 questions) » follows the filter: the number is replaced, and the
+  // word after it loses its plural « s » when one question is left (the built text keeps
+  // its words: no French here).
+  function recount(c, n) {
+    if (!c.hasAttribute("data-total")) {
+      c.setAttribute("data-total", c.textContent);
+    }
+    var text = c.getAttribute("data-total");
+    var m = /(\d+)(\s+\S*?)(s?)(\)?)$/.exec(text);
+    if (!m) return;
+    var plural = n === 1 ? "" : (Number(m[1]) === 1 ? "s" : m[3]);
+    c.textContent = text.slice(0, m.index) + n + m[2] + plural + m[4];
+  }
+
   function setupFaq(faq) {
     var questions = Array.prototype.slice.call(faq.querySelectorAll("details.faq-question"));
     if (questions.length === 0) return;
     var bar = document.createElement("div");
     bar.className = "faq-outils";
     bar.setAttribute("role", "search");
+    // named: the header's search is a second search landmark on the page
+    bar.setAttribute("aria-label", t("faq.filtre-aide"));
     var input = document.createElement("input");
     input.type = "search";
     input.className = "faq-filtre";
@@ -102,11 +118,24 @@
         var qs = th.querySelectorAll("details.faq-question");
         var visible = th.querySelectorAll("details.faq-question:not([hidden])").length;
         th.hidden = qs.length > 0 && visible === 0;
+        each(th.querySelectorAll(".faq-compte"), function (c) { recount(c, visible); });
       });
       status.textContent = words.length === 0 ? "" :
         shown === 0 ? t("faq.aucune") : shown === 1 ? t("faq.une") : t("faq.plusieurs", { n: shown });
     });
   }
+
+  // ------------------------------------------------- tableaux trop larges
+  // A table wider than the screen scrolls sideways (arbitre.css): it takes the keyboard
+  // focus then, so that it scrolls with the arrow keys too (WCAG 2.1.1).
+  function focusableTables() {
+    each(document.querySelectorAll("main table"), function (tb) {
+      if (tb.scrollWidth > tb.clientWidth + 1) tb.setAttribute("tabindex", "0");
+      else tb.removeAttribute("tabindex");
+    });
+  }
+  focusableTables();
+  window.addEventListener("resize", focusableTables);
 
   // ------------------------------------------------- sommaire et plan de la page
   // Chaque page ne porte que son voisinage dans le sommaire ; le sommaire entier est dans

@@ -203,6 +203,8 @@
     slot.classList.add('recherche');
     var form = el('form', 'recherche-formulaire');
     form.setAttribute('role', 'search');
+    // named: a FAQ page has a second search landmark (its filter)
+    form.setAttribute('aria-label', t('recherche.etiquette'));
     form.addEventListener('submit', function (e) { e.preventDefault(); });
     var label = el('label', 'recherche-etiquette', t('recherche.etiquette'));
     label.htmlFor = 'recherche-champ';
@@ -211,9 +213,12 @@
     input.type = 'search';
     input.autocomplete = 'off';
     input.spellcheck = false;
-    input.placeholder = t('recherche.indication');
+    // the « / » shortcut is announced only where there is a keyboard to type it
+    var touch = window.matchMedia && window.matchMedia('(hover: none) and (pointer: coarse)').matches;
+    input.placeholder = t(touch ? 'recherche.etiquette' : 'recherche.indication');
+    // no aria-expanded: a search field (role searchbox) does not take it; the panel's
+    // status line announces the results
     input.setAttribute('aria-controls', 'recherche-resultats');
-    input.setAttribute('aria-expanded', 'false');
     var panel = el('div', 'recherche-panneau');
     panel.id = 'recherche-resultats';
     panel.hidden = true;
@@ -255,12 +260,10 @@
 
     function open() {
       panel.hidden = false;
-      input.setAttribute('aria-expanded', 'true');
     }
 
     function close() {
       panel.hidden = true;
-      input.setAttribute('aria-expanded', 'false');
     }
 
     function run() {

@@ -125,3 +125,19 @@ test("every board in a FAQ answer is interactive, with its engine data", async (
   }
   assert.deepEqual(page.problems, []);
 });
+
+test("FAQ filter: each theme's count says how many of its questions are shown", async () => {
+  const page = await watchedPage(browser);
+  await page.goto(fileUrl("echecs/faq.html"));
+  const counts = () => page.locator(".faq-theme").evaluateAll((ts) => ts.filter((t) => !t.hidden).map((t) => [
+    Number((t.querySelector(".faq-compte")?.textContent.match(/\d+/) || [NaN])[0]),
+    t.querySelectorAll("details.faq-question:not([hidden])").length]));
+  const before = await counts();
+  assert.ok(before.length > 1 && before.every(([n, shown]) => n === shown), JSON.stringify(before));
+  await page.locator("input.faq-filtre").fill("roque");
+  const after = await counts();
+  assert.ok(after.length > 0 && after.every(([n, shown]) => n === shown), JSON.stringify(after));
+  await page.locator("input.faq-filtre").fill("");
+  assert.deepEqual(await counts(), before);
+  assert.deepEqual(page.problems, []);
+});

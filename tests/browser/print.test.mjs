@@ -290,3 +290,58 @@ test("every diagram has its 300 dpi PNG", async () => {
     assert.equal(width, Math.round(svgWidth * 300 / 96));
   }
 });
+
+// Chromium lays a printed page out at the paper's text width (A4 less the @page margins,
+// about 44 rem), narrower than the screen's phone rule once matched: printed figures then
+// took the phone's negative margins and lost their coordinates. Laid out here at that
+// width with print media, each printed figure's boxes are measured against its column.
+const A4_TEXT_WIDTH = Math.floor((210 - 22) / 25.4 * 96);
+async function printedBoxes(page, rel) {
+  await page.setViewportSize({ width: A4_TEXT_WIDTH, height: 1100 });
+  await page.goto(fileUrl(rel));
+  await page.emulateMedia({ media: "print" });
+  return page.evaluate(() => [...document.querySelectorAll("figure.board-example")].map((f, i) => {
+    const group = f.closest(".groupe-imprime") || document.querySelector("main");
+    const gs = getComputedStyle(group);
+    const g = group.getBoundingClientRect();
+    const n = Number(gs.columnCount) || 1;
+    const gap = n > 1 ? parseFloat(gs.columnGap) : 0;
+    const column = (g.width - gap * (n - 1)) / n;
+    const r = f.getBoundingClientRect();
+    // the column the figure starts in, from its left edge
+    const k = Math.max(0, Math.min(n - 1, Math.round((r.left - g.left) / (column + gap))));
+    const left = g.left + k * (column + gap);
+    return {
+      at: `${f.dataset.game} #${i}`, column, width: r.width,
+      figure: [r.left - left, r.right - left],
+      // each board drawing holds its coordinates (files and ranks) inside its viewBox
+      boards: [...f.querySelectorAll("svg.diagram")].map((s) => {
+        const b = s.getBoundingClientRect();
+        return [b.left - left, b.right - left, b.left, b.right];
+      }),
+    };
+  }));
+}
+
+test("printed at A4 width: no figure wider than its column, every board with its coordinates on the page", async (t) => {
+  const prints = fs.readdirSync(path.join(SITE, "print")).filter((f) => f.endsWith(".html")).map((f) => `print/${f}`);
+  const pages = ["print.html", ...prints, "bughouse/faq.html", "shogi4/faq.html", "quatre-joueurs/faq.html", "echecs/roque.html"];
+  const page = await watchedPage(browser);
+  let n = 0;
+  for (const rel of pages) {
+    const figs = await printedBoxes(page, rel);
+    assert.ok(figs.length > 0, `${rel}: figures`);
+    for (const f of figs) {
+      n++;
+      const where = `${rel} ${f.at}`;
+      assert.ok(f.width <= f.column + 1, `${where}: ${f.width.toFixed(1)} px wide in a ${f.column.toFixed(1)} px column`);
+      assert.ok(f.figure[0] >= -1 && f.figure[1] <= f.column + 1, `${where}: figure at ${f.figure.map((x) => x.toFixed(1))} of its column`);
+      for (const [l, r, x0, x1] of f.boards) {
+        assert.ok(l >= -1 && r <= f.column + 1, `${where}: board at ${l.toFixed(1)}…${r.toFixed(1)} of a ${f.column.toFixed(1)} px column`);
+        assert.ok(x0 >= 0 && x1 <= A4_TEXT_WIDTH, `${where}: board at ${x0.toFixed(1)}…${x1.toFixed(1)} on a ${A4_TEXT_WIDTH} px page`);
+      }
+    }
+  }
+  t.diagnostic(`${n} printed figures measured on ${pages.length} pages`);
+  assert.deepEqual(page.problems, []);
+});
