@@ -46,7 +46,7 @@ pub enum LoadFault {
     /// The record cannot be read or replayed to `ply`; `path` None for inline text.
     Record {
         path: Option<PathBuf>,
-        error: crate::notation::record::RecordError,
+        error: Box<crate::notation::record::RecordError>,
     },
 }
 
@@ -235,7 +235,7 @@ fn with_record(book_root: &Path, page: &Path, root: Node) -> Result<Node, Failur
             value.pos,
             LoadFault::Record {
                 path: path.clone(),
-                error,
+                error: Box::new(error),
             },
         )
     };
