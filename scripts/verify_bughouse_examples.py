@@ -67,7 +67,7 @@ CONTENT = ROOT / "content"
 CHAPTER = CONTENT / "bughouse"
 POSITIONS = CONTENT / "positions"
 
-TOP_KEYS = {"game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file"}
+TOP_KEYS = {"game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file", "record", "ply"}
 SHOW_KEYS = {"arrows", "marks", "moves_of", "last_move", "bottom", "interactive", "scores", "clocks"}
 EXPECT_KEYS = {"legal", "illegal", "moves_of", "check", "checkmate", "stalemate", "next", "scores",
                "hands", "clocks", "eliminated", "winner", "draw", "ranking", "end"}
@@ -356,6 +356,9 @@ def run_example(spec, page_game) -> tuple[list[str], dict]:
     for key in spec:
         if key not in TOP_KEYS:
             raise ExampleError(f"unknown key {key!r}")
+    if "record" in spec:
+        # a whole game record (BPGN) replayed by arbitre: this checker has no BPGN reader
+        raise ExampleError("record: a game record, not read by this checker")
     spec = load_example(spec)
     if spec.get("game", page_game) != "bughouse":
         raise ExampleError(f"game {spec.get('game', page_game)!r} is not bughouse")

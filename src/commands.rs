@@ -116,20 +116,7 @@ pub fn parse_rules(text: Option<&str>) -> Result<Vec<(String, String)>, String> 
         .collect()
 }
 
-/// The kind of a record by its file name, when the extension says it.
-pub fn kind_of_path(path: &Path) -> Option<notation::record::RecordKind> {
-    use notation::record::RecordKind;
-    let ext = std::path::Path::new(path)
-        .extension()?
-        .to_str()?
-        .to_ascii_lowercase();
-    match ext.as_str() {
-        "pgn" => Some(RecordKind::Pgn),
-        "pgn4" => Some(RecordKind::Pgn4),
-        "bpgn" => Some(RecordKind::Bpgn),
-        _ => None,
-    }
-}
+pub use notation::record::kind_of_path;
 
 /// Replays the record in `path` (`-`: standard input): the replay, or the
 /// rustc-style report of its first fault.

@@ -244,7 +244,9 @@ fn sentences_in(dir: &Path, allowed: &[&str]) -> Vec<String> {
 fn read_not_written(file: &str) -> &'static [&'static str] {
     match file {
         // BPGN result comments are read, never written, in English.
-        "notation/bughouse.rs" => &["forfeits on time"],
+        "notation/bughouse.rs" | "notation/record/bpgn.rs" => &["forfeits on time"],
+        // PGN's SetUp comment that some exporters write instead of the tag (read only)
+        "notation/record/pgn.rs" => &["From Position", "From position"],
         // an SVG attribute the print pages rewrite
         "site/print/rewrite.rs" => &["xlink:href"],
         // `scores: none` is a claim key (contract), not a sentence

@@ -380,3 +380,17 @@ fn is_result(w: &str) -> bool {
         "1-0" | "0-1" | "1/2-1/2" | "½-½" | "*" | "Draw" | "Aborted"
     )
 }
+
+/// The kind of a record by its file name, when the extension says it.
+pub fn kind_of_path(path: &std::path::Path) -> Option<RecordKind> {
+    let ext = std::path::Path::new(path)
+        .extension()?
+        .to_str()?
+        .to_ascii_lowercase();
+    match ext.as_str() {
+        "pgn" => Some(RecordKind::Pgn),
+        "pgn4" => Some(RecordKind::Pgn4),
+        "bpgn" => Some(RecordKind::Bpgn),
+        _ => None,
+    }
+}
