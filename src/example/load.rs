@@ -226,7 +226,9 @@ fn with_record(book_root: &Path, page: &Path, root: Node) -> Result<Node, Failur
         .and_then(|(_, g)| g.as_str())
         .and_then(crate::rules::Preset::from_id);
     let opts = crate::notation::record::ReplayOptions {
-        kind: path.as_deref().and_then(crate::notation::record::kind_of_path),
+        kind: path
+            .as_deref()
+            .and_then(crate::notation::record::kind_of_path),
         preset,
         ..Default::default()
     };
