@@ -4,7 +4,6 @@
 use crate::fr;
 use crate::notation;
 use crate::rules::{AnyGame, Game, PerftError, Preset};
-use std::path::Path;
 
 /// Reads `--position` for `preset` and plays `--moves` (whitespace-separated).
 pub fn setup_game(preset: &str, position: &str, moves: &str) -> Result<AnyGame, String> {
