@@ -83,16 +83,14 @@ pub(super) fn replay(
         }
     }
     end_by_comment(&mut game, &mut plies, tags, &comments)?;
-    Ok(Replay {
-        kind: RecordKind::Bpgn,
-        tags: Vec::new(),
+    Ok(Replay::ended(
+        RecordKind::Bpgn,
         rules,
         start,
         game,
         plies,
         result,
-        variations_skipped: 0,
-    })
+    ))
 }
 
 /// `{BlackB forfeits on time}`, `{alice resigns}`: the player named by its handle (the

@@ -134,6 +134,27 @@ pub struct Replay {
 }
 
 impl Replay {
+    /// A replay as a reader ends it: tags and skipped variations are filled by the caller.
+    fn ended(
+        kind: RecordKind,
+        rules: Vec<(String, String)>,
+        start: AnyGame,
+        game: AnyGame,
+        plies: Vec<Ply>,
+        result: Option<String>,
+    ) -> Replay {
+        Replay {
+            kind,
+            tags: Vec::new(),
+            rules,
+            start,
+            game,
+            plies,
+            result,
+            variations_skipped: 0,
+        }
+    }
+
     pub fn tag(&self, key: &str) -> Option<&str> {
         tag_of(&self.tags, key)
     }

@@ -90,14 +90,12 @@ pub(super) fn replay(
         let (seat, mv) = crate::parse_move(&game, text).map_err(|e| moved(t.at, e))?;
         play(&mut game, &mut plies, t.at, word, seat, mv)?;
     }
-    Ok(Replay {
-        kind: RecordKind::Pgn,
-        tags: Vec::new(),
+    Ok(Replay::ended(
+        RecordKind::Pgn,
         rules,
         start,
         game,
         plies,
         result,
-        variations_skipped: 0,
-    })
+    ))
 }

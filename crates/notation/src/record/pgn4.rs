@@ -165,16 +165,14 @@ pub(super) fn replay(
         }
         step(&mut game, &mut plies, t.at, word, bare)?;
     }
-    Ok(Replay {
-        kind: RecordKind::Pgn4,
-        tags: Vec::new(),
+    Ok(Replay::ended(
+        RecordKind::Pgn4,
         rules,
         start,
         game,
         plies,
         result,
-        variations_skipped: 0,
-    })
+    ))
 }
 
 /// One movetext token: a seat act (`R`, `T`, `RS`, `T#`) or a move, perhaps a
