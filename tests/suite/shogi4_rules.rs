@@ -702,7 +702,7 @@ fn pawn_drop_while_another_is_mated(rules: &[(&str, &str)]) -> AnyGame {
 
 #[test]
 fn pawn_drop_mate_option_any_checked_forbids_the_drop() {
-    let mut g = pawn_drop_while_another_is_mated(&[]);
+    let mut g = pawn_drop_while_another_is_mated(&[("pawn-drop-mate", "any-checked")]);
     let why = refuse(&mut g, "P*7d");
     assert!(
         matches!(
@@ -718,9 +718,11 @@ fn pawn_drop_mate_option_any_checked_forbids_the_drop() {
     play(&mut g, "P*7e");
 }
 
+/// The preset's default: only the king the pawn attacks counts (the guide's reading,
+/// `shogi4/deplacements.md`), so the drop is legal without any `rules:`.
 #[test]
-fn pawn_drop_mate_option_pawn_checked_allows_it() {
-    let mut g = pawn_drop_while_another_is_mated(&[("pawn-drop-mate", "pawn-checked")]);
+fn pawn_drop_mate_default_counts_only_the_king_the_pawn_attacks() {
+    let mut g = pawn_drop_while_another_is_mated(&[]);
     let ev = play(&mut g, "P*7d");
     assert!(ev.contains(&Event::Check { seat: S }));
     // North, still in check and without a move, is mated at once by East's rook.

@@ -11,8 +11,9 @@
 //!   mater is the player giving check; among several, the last mover if they are one of
 //!   them, otherwise the first of them clockwise from the last mover
 //!   ([`MaterRule::Checker`]);
-//! - a checking pawn drop is forbidden if any player in check right after it would have
-//!   no legal move ([`PawnDropMate::AnyChecked`]).
+//! - a checking pawn drop is forbidden only if the king the pawn attacks would have no
+//!   legal move, the mate the pawn itself gives; another king left in check without a
+//!   move is mated by another piece ([`PawnDropMate::PawnChecked`]).
 //!
 //! Other readings, not options: a check is an attack by any other player's active
 //! piece (so in teams a partner's piece attacks too, which the partner rule prevents

@@ -64,9 +64,10 @@ pub enum MaterRule {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PawnDropMate {
     /// A checking pawn drop is forbidden if any player in check right after it would
-    /// have no legal move (the club's reading).
+    /// have no legal move.
     AnyChecked,
-    /// Only the player whose king the pawn attacks is considered.
+    /// Only the player whose king the pawn attacks is considered (the club's reading:
+    /// the source forbids the mate the pawn gives, as two-player shogi does).
     PawnChecked,
 }
 
@@ -105,7 +106,7 @@ impl Shogi4Options {
         first: 0,
         stalemate_heir: StalemateHeir::LastMover,
         mater: MaterRule::Checker,
-        pawn_drop_mate: PawnDropMate::AnyChecked,
+        pawn_drop_mate: PawnDropMate::PawnChecked,
         resume: ResumeAfterMate::FromMated,
     };
 
