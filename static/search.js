@@ -76,10 +76,11 @@
     return words(text).filter(function (w) { return !isStopWord(w); }).map(stem);
   }
 
-  /* Same ranking as SearchIndex::search in Rust: every word must match, the last one
-   * also as a prefix when it has MIN_PREFIX letters or more; sections where every word
-   * matched whole come first, then by score. */
-  function search(index, query) {
+  /* Same ranking as SearchIndex::search_in in Rust: every word must match, the last one
+   * also as a prefix when it has MIN_PREFIX letters or more; the sections of `game` (the
+   * reader's game, '' for none) come first, then those where every word matched whole,
+   * then by score. */
+  function search(index, query, game) {
     var qw = words(query).filter(function (w) { return !isStopWord(w); });
     if (qw.length === 0) return [];
     if (!index.keys) index.keys = Object.keys(index.terms).sort();
@@ -114,8 +115,14 @@
       }
     });
     var ranked = Array.from(scores.entries());
+    function here(s) {
+      var sec = index.sections[s];
+      var page = sec && index.pages[sec[0]];
+      return game && page && page[2] === game ? 1 : 0;
+    }
     ranked.sort(function (a, b) {
-      return (b[1][1] - a[1][1]) || (b[1][0] - a[1][0]) || (a[0] - b[0]);
+      return (here(b[0]) - here(a[0])) || (b[1][1] - a[1][1]) || (b[1][0] - a[1][0]) ||
+        (a[0] - b[0]);
     });
     var perPage = new Map();
     var hits = [];
@@ -165,7 +172,20 @@
     ];
   }
 
-  var api = { fold: fold, words: words, stem: stem, terms: terms, search: search, excerpt: excerpt };
+  /* The game of the page at `rel` (its address from the site root), '' for none. */
+  function gameOf(index, rel) {
+    var r = rel === '' || rel.endsWith('/') ? rel + 'index.html' : rel;
+    for (var i = 0; i < index.pages.length; i++) {
+      var p = index.pages[i];
+      if (p[0] === r || p[0] === r + '.html') return p[2] || '';
+    }
+    return '';
+  }
+
+  var api = {
+    fold: fold, words: words, stem: stem, terms: terms, search: search, excerpt: excerpt,
+    gameOf: gameOf
+  };
   if (typeof module !== 'undefined' && module.exports) {
     module.exports = api; // node, for the tests
     return;
@@ -262,6 +282,17 @@
       panel.hidden = false;
     }
 
+    // the reader's game: results from the chapter being read come first
+    function currentGame() {
+      var here = location.href.split('#')[0].split('?')[0];
+      if (!root || here.indexOf(root) !== 0) return '';
+      try {
+        return gameOf(index, decodeURIComponent(here.slice(root.length)));
+      } catch (e) {
+        return '';
+      }
+    }
+
     function close() {
       panel.hidden = true;
     }
@@ -271,7 +302,7 @@
       if (!query) { list.textContent = ''; status.textContent = ''; close(); return; }
       if (!index) { pending = true; status.textContent = t('recherche.chargement'); open(); load(); return; }
       pending = false;
-      var hits = search(index, query);
+      var hits = search(index, query, currentGame());
       list.textContent = '';
       hits.forEach(function (h) {
         var li = el('li', 'recherche-resultat');

@@ -233,6 +233,12 @@ impl SearchIndex {
     /// by score (summed weights), ties in reading order; at most [`MAX_PER_PAGE`]
     /// sections per page.
     pub fn search(&self, query: &str) -> Vec<Hit> {
+        self.search_in(query, "")
+    }
+
+    /// [`SearchIndex::search`] for a reader inside `game` (a page's game, `""` for
+    /// none): that game's sections come first, each group ranked as `search` ranks.
+    pub fn search_in(&self, query: &str, game: &str) -> Vec<Hit> {
         let qwords: Vec<String> = words(query)
             .into_iter()
             .filter(|w| !is_stop_word(w))
@@ -273,7 +279,19 @@ impl SearchIndex {
             });
         }
         let mut ranked: Vec<(u32, (u32, bool))> = scores.unwrap_or_default().into_iter().collect();
-        ranked.sort_by(|a, b| (b.1.1, b.1.0).cmp(&(a.1.1, a.1.0)).then(a.0.cmp(&b.0)));
+        let here = |s: u32| {
+            !game.is_empty()
+                && self
+                    .sections
+                    .get(s as usize)
+                    .and_then(|sec| self.pages.get(sec.page))
+                    .is_some_and(|p| p.game == game)
+        };
+        ranked.sort_by(|a, b| {
+            (here(b.0), b.1.1, b.1.0)
+                .cmp(&(here(a.0), a.1.1, a.1.0))
+                .then(a.0.cmp(&b.0))
+        });
         let mut per_page: BTreeMap<usize, usize> = BTreeMap::new();
         let mut hits = Vec::new();
         for (s, (score, whole)) in ranked {

@@ -171,7 +171,8 @@ test('the reference queries rank their section first, and each result names its 
     .split('\n').filter((l) => l.trim() && !l.startsWith('#'))
     .map((l) => { const [q, want] = l.split('|'); return [q.trim(), want.trim().split(/\s+/)]; });
   assert.ok(table.length >= 9);
-  const { page, errors } = await openPage(siteUrl('file', 'bughouse/faq.html'));
+  // from the home page, which belongs to no game: the plain ranking
+  const { page, errors } = await openPage(siteUrl('file', 'index.html'));
   const base = pathToFileURL(SITE_DIR).href + '/';
   for (const [q, accepted] of table) {
     const hits = await search(page, q);
@@ -186,6 +187,37 @@ test('the reference queries rank their section first, and each result names its 
   const pages = await page.$$eval('.recherche-resultat .recherche-page', (s) => s.map((x) => x.textContent));
   assert.ok(pages.some((p) => p.startsWith('Échecs — ')), JSON.stringify(pages));
   assert.ok(pages.some((p) => p.startsWith('Échecs à quatre')), JSON.stringify(pages));
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the reader's game comes first, and excerpts hold no « PNG » nor settings cells", { skip }, async () => {
+  const { page, errors } = await openPage(siteUrl('file', 'shogi4/deplacements.html'));
+  const base = pathToFileURL(SITE_DIR).href + '/';
+  const rel = (h) => decodeURIComponent(h.href.slice(base.length));
+  // a shogi4 reader searching « échec »: shogi4's sections before any other game's
+  let hits = await search(page, 'échec');
+  assert.ok(hits.length > 3);
+  const games = hits.map((h) => rel(h).split('/')[0]);
+  const firstOther = games.findIndex((g) => g !== 'shogi4');
+  assert.ok(games[0] === 'shogi4' && (firstOther < 0 || games.slice(firstOther).every((g) => g !== 'shogi4')),
+    games.join(' '));
+  // from a chess page, « répétition » puts chess first (shogi4 did before)
+  await page.goto(siteUrl('file', 'echecs/roque.html'));
+  hits = await search(page, 'répétition');
+  assert.equal(rel(hits[0]).split('/')[0], 'echecs', hits.map(rel).join(' '));
+  // from a four-player page, « points » finds the scoring table first
+  await page.goto(siteUrl('file', 'quatre-joueurs/index.html'));
+  hits = await search(page, 'points');
+  assert.ok(hits.some((h) => h.section.includes('Le barème')), hits.map((h) => h.section).join(' | '));
+  // excerpts: no download link text, no `rules:` names from a settings table
+  for (const q of ['position', 'parachutage', 'réglages', 'pion']) {
+    hits = await search(page, q);
+    for (const h of hits) {
+      assert.ok(!/\bPNG\b/.test(h.excerpt), `${q}: ${h.excerpt}`);
+      assert.ok(!/pawn-drop-mate|mated-pieces|en-passant:|any-checked/.test(h.excerpt), `${q}: ${h.excerpt}`);
+    }
+  }
   assert.deepEqual(errors, []);
   await page.close();
 });

@@ -287,17 +287,28 @@ fn javascript_ranks_like_rust() {
         "rou",
         "roq",
     ];
+    // each query from no game and from every game of the site (the reader's game first)
+    let mut games: Vec<String> = vec![String::new()];
+    for p in &index.pages {
+        if !games.contains(&p.game) {
+            games.push(p.game.clone());
+        }
+    }
+    let pairs: Vec<(&str, String)> = queries
+        .iter()
+        .flat_map(|q| games.iter().map(move |g| (*q, g.clone())))
+        .collect();
     let js = format!(
-        "global.window = {{}};\nrequire({:?});\nconst s = require({:?});\nconst qs = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\nconsole.log(JSON.stringify(qs.map(q => s.search(window.ARBITRE_SEARCH, q).map(h => [h.href, h.heading, h.score, h.game]))));\n",
+        "global.window = {{}};\nrequire({:?});\nconst s = require({:?});\nconst qs = JSON.parse(require('fs').readFileSync(process.argv[2], 'utf8'));\nconsole.log(JSON.stringify(qs.map(([q, g]) => s.search(window.ARBITRE_SEARCH, q, g).map(h => [h.href, h.heading, h.score, h.game]))));\n",
         out.join(search::INDEX_FILE).display().to_string(),
         search_js()
     );
     let got: Vec<Vec<(String, String, u32, String)>> =
-        serde_json::from_str(&run_node(&js, &serde_json::to_string(&queries).unwrap())).unwrap();
+        serde_json::from_str(&run_node(&js, &serde_json::to_string(&pairs).unwrap())).unwrap();
     let mut nonempty = 0;
-    for (q, js_hits) in queries.iter().zip(got) {
+    for ((q, game), js_hits) in pairs.iter().zip(got) {
         let rust: Vec<(String, String, u32, String)> = index
-            .search(q)
+            .search_in(q, game)
             .into_iter()
             .map(|h| {
                 // search.js names a section only below the page's top
@@ -309,7 +320,7 @@ fn javascript_ranks_like_rust() {
                 (h.href(), shown, h.score, h.game)
             })
             .collect();
-        assert_eq!(js_hits, rust, "query {q}");
+        assert_eq!(js_hits, rust, "query {q} from {game:?}");
         nonempty += usize::from(!rust.is_empty());
     }
     assert!(nonempty >= 9, "{nonempty}");

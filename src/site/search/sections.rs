@@ -21,9 +21,10 @@ pub(super) struct RawSection {
 /// Elements whose content is not text to search (diagrams, scripts, controls).
 const SKIPPED: &[&str] = &["svg", "script", "style", "template", "button", "noscript"];
 
-/// Classes of page chrome inside the content (heading anchors, FAQ counts): not text.
-/// Any element may also opt out with `data-search-ignore`.
-const SKIPPED_CLASSES: &[&str] = &["ancre", "faq-compte"];
+/// Classes of page chrome inside the content (heading anchors, FAQ counts, a diagram's
+/// « PNG » link, the engine's settings tables): not text a reader searches, and noise
+/// in an excerpt. Any element may also opt out with `data-search-ignore`.
+const SKIPPED_CLASSES: &[&str] = &["ancre", "faq-compte", "png-link", "reglages"];
 
 fn is_ignored(tag: &str) -> bool {
     // (most tags have neither attribute: no search for them)

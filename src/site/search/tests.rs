@@ -96,3 +96,35 @@ fn odd_html_is_text_not_a_panic() {
         let _ = sections_of(html);
     }
 }
+
+#[test]
+fn the_readers_game_comes_first() {
+    let pages = [
+        SearchPage {
+            url: "echecs/mat.html",
+            title: "Échec et mat",
+            game: "Échecs",
+            html: "<p>Un échec, un échec, un échec au roi.</p>",
+        },
+        SearchPage {
+            url: "shogi4/mat.html",
+            title: "Le mat",
+            game: "Shogi à quatre",
+            html: "<p>Un échec au roi.</p>",
+        },
+    ];
+    let index = SearchIndex::build(&pages);
+    // without a game, the best score wins; inside shogi4, shogi4 comes first
+    assert_eq!(index.search("échec")[0].url, "echecs/mat.html");
+    assert_eq!(index.search_in("échec", "Échecs")[0].url, "echecs/mat.html");
+    let hits = index.search_in("échec", "Shogi à quatre");
+    assert_eq!(hits[0].url, "shogi4/mat.html", "{hits:?}");
+    assert_eq!(hits.len(), 2);
+}
+
+#[test]
+fn png_links_and_settings_tables_are_not_text() {
+    let html = "<h1 id=\"t\">Titre</h1><figure><figcaption>Le roque. <a class=\"png-link\" href=\"x.png\">PNG</a></figcaption></figure><table class=\"reglages\" data-game=\"chess\"><caption>Réglages</caption><tr><td><code>castling</code></td><td>oui</td></tr></table><p>Fin.</p>";
+    let s = sections_of(html);
+    assert_eq!(s[0].text, "Le roque. Fin.");
+}
