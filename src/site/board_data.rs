@@ -190,7 +190,9 @@ fn seat_words(game: &dyn Game) -> Map<String, Value> {
     let mut seats = Map::new();
     for s in game.seats() {
         let id = game.seat_id(s);
-        seats.insert(s.to_string(), json!([seat_genitive(id), seat_dative(id)]));
+        // typography: « d’Ouest », the same apostrophe as the board's other messages
+        let words = [seat_genitive(id), seat_dative(id)].map(|w| super::typography::french(&w));
+        seats.insert(s.to_string(), json!(words));
     }
     seats
 }
@@ -318,7 +320,11 @@ fn look_ids(looks: &Looks, defs: &mut Defs) -> Vec<Value> {
         defs.add_look(id, || {
             json!([
                 look.seat,
-                crate::diagram::piece_name_fr(look.piece.kind, look.piece.promoted),
+                // « Général d’or »: the apostrophe of the board's other messages
+                super::typography::french(&crate::diagram::piece_name_fr(
+                    look.piece.kind,
+                    look.piece.promoted
+                )),
                 look.board,
                 look.hand,
                 look.piece.kind.letter().to_string()

@@ -153,9 +153,16 @@ fn plain_text(events: &[Event]) -> String {
 fn figure_caption(html: &str) -> Option<String> {
     let start = html.find("<figcaption>")? + "<figcaption>".len();
     let end = start + html[start..].find("</figcaption>")?;
+    let mut caption = &html[start..end];
+    // the « PNG » download link is not part of the answer
+    if let Some(a) = caption.find("<a class=\"png-link\"")
+        && let Some(e) = caption[a..].find("</a>")
+    {
+        caption = &caption[a + e + "</a>".len()..];
+    }
     let mut text = String::new();
     let mut in_tag = false;
-    for c in html[start..end].chars() {
+    for c in caption.chars() {
         match c {
             '<' => in_tag = true,
             '>' => in_tag = false,
@@ -184,7 +191,11 @@ fn json_ld(parts: &[Part]) -> String {
             serde_json::json!({
                 "@type": "Question",
                 "name": q.text,
-                "acceptedAnswer": { "@type": "Answer", "text": plain_text(&q.answer) },
+                // the same typography as the page (’, spaces before « : »)
+                "acceptedAnswer": {
+                    "@type": "Answer",
+                    "text": super::typography::french(&plain_text(&q.answer)),
+                },
             })
         })
         .collect();
@@ -245,6 +256,31 @@ mod tests {
             Some("Le roi & la tour. Trait aux Blancs.")
         );
         assert_eq!(figure_caption("<p>rien</p>"), None);
+        // the download link's « PNG » is no part of the answer
+        let html = "<figure><figcaption><a class=\"png-link\" href=\"x.png\" download>PNG</a> Le pion n'y retourne pas.</figcaption></figure>";
+        assert_eq!(
+            figure_caption(html).as_deref(),
+            Some("Le pion n'y retourne pas.")
+        );
+    }
+
+    #[test]
+    fn json_ld_answers_take_french_typography() {
+        let html = render(
+            "## Thème {#t}
+
+### Pourquoi ? {#q}
+
+Parce qu'il le faut : voilà.
+",
+        );
+        let start = html.find("application/ld+json\">").unwrap() + 21;
+        let end = html[start..].find("</script>").unwrap() + start;
+        let v: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
+        assert_eq!(
+            v["mainEntity"][0]["acceptedAnswer"]["text"],
+            "Parce qu’il le faut\u{a0}: voilà."
+        );
     }
 
     #[test]

@@ -115,7 +115,7 @@ fn page(title: &str, book_title: &str, language: &str, body: &str) -> String {
     use crate::lang::fr::site::{HANDOUT_BACK, HANDOUT_PRINT, handout_source};
     let title = escape_html(title);
     let book = escape_html(book_title);
-    let source = handout_source(&book);
+    let source = super::typography::french(&handout_source(&book));
     format!(
         "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self'\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"../static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"../static/print.css\">\n</head>\n<body class=\"fiche\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">{HANDOUT_BACK}</a> <span>{HANDOUT_PRINT}</span></header>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{source}</p>\n</main>\n</body>\n</html>\n",
         lang = escape_html(language),

@@ -101,7 +101,7 @@ fn whole_document(
         list.push_str(&format!(
             "<nav class=\"fiches-liste ecran-seulement\" aria-label=\"{}\"><p>{}</p><ul>\n",
             fr::HANDOUTS_LABEL,
-            fr::HANDOUTS_INTRO
+            super::typography::french(fr::HANDOUTS_INTRO)
         ));
         for (href, title) in handouts {
             list.push_str(&format!(
@@ -118,7 +118,8 @@ fn whole_document(
     let bar = format!(
         "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">{}</a> <span>{}</span></header>\n{list}",
         fr::BACK_TO_GUIDE,
-        fr::PRINT_HOW
+        // French spacing before « : », as on every other page
+        super::typography::french(fr::PRINT_HOW)
     );
     document(
         language,

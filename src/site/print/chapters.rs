@@ -92,7 +92,7 @@ pub(super) fn chapter_document(
             "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">{}</a> <a href=\"../print.html\">{}</a> <span>{}</span></header>\n",
             fr::BACK_TO_CHAPTER,
             fr::WHOLE_GUIDE_PRINT,
-            fr::CHAPTER_PRINT_HOW
+            crate::site::typography::french(fr::CHAPTER_PRINT_HOW)
         );
         ChapterPrint {
             out_path,
