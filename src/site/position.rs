@@ -126,6 +126,16 @@ fn squares(game: &dyn Game, text: &str) -> Vec<Square> {
 /// Step labels in the notation each chapter teaches, with move numbers (each family's
 /// [`crate::family::GameFamily::step_label`], said by [`textes::step_label`]). Acts keep
 /// their French label.
+/// Does the sequence start from its game's own start position (« Position initiale »)
+/// rather than from one the example set up (« Position »)?
+fn is_game_start(checked: &Checked) -> bool {
+    let start = crate::rules::Preset::from_id(&checked.preset)
+        .and_then(|p| crate::notation::parse_position(p, "start").ok());
+    start.is_some_and(|s| {
+        crate::notation::write_position(&s) == crate::notation::write_position(checked.start())
+    })
+}
+
 fn step_labels(ex: &Example, checked: &Checked) -> Vec<Option<String>> {
     let mut labels = vec![None];
     let mut rounds = crate::family::Rounds::default();
@@ -301,6 +311,11 @@ impl ExampleRenderer {
             ));
         }
         if interactive {
+            let first = if is_game_start(checked) {
+                textes::INITIAL
+            } else {
+                textes::START
+            };
             // each step's game replayed in turn, never all of them held at once
             let mut frames: Vec<board_data::FigureFrame> = Vec::new();
             let mut add = |i: usize, step: &Step, game: &AnyGame| {
@@ -311,7 +326,7 @@ impl ExampleRenderer {
                         self.frame_boards(ex, (step, game), label_of(i).as_deref(), false)
                     },
                     moves: board_data::frame_moves(game, final_boards.len()),
-                    label: label_of(i).unwrap_or_else(|| textes::START.to_string()),
+                    label: label_of(i).unwrap_or_else(|| first.to_string()),
                     status: super::typography::french(&Self::status(ex, game)),
                 });
             };

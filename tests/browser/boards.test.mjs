@@ -79,7 +79,7 @@ test("the start position's data agrees with the published perft(1) = 20", async 
   const page = await watchedPage(browser);
   const fig = await openFigure(page, "echecs/faq.html", 0);
   const data = await boardData(fig);
-  assert.equal(data.frames[0].l, "Position de départ");
+  assert.equal(data.frames[0].l, "Position initiale");
   let total = 0;
   for (const d of Object.values(data.frames[0].m)) total += (await decode(fig, 0, d)).length;
   assert.equal(total, 20);
@@ -277,5 +277,21 @@ test("without JavaScript every diagram still shows its final position", async ()
     for (const [drawn, want] of counts) assert.equal(drawn, want, url);
     assert.ok(counts.some(([d]) => d > 0));
   }
+  assert.deepEqual(page.problems, []);
+});
+
+test("a sequence's first step says « Position initiale » only from the game's start", async () => {
+  const page = await watchedPage(browser);
+  const firsts = async (url) => {
+    await page.goto(fileUrl(url));
+    return page.$$eval("script.board-data", (ss) => ss.map((s) => JSON.parse(s.textContent).frames[0].l));
+  };
+  const chess = await firsts("echecs/faq.html");
+  assert.equal(chess[0], "Position initiale");
+  // shogi4's FAQ boards are all set up by hand: none is the start position
+  const shogi = await firsts("shogi4/faq.html");
+  assert.ok(shogi.length > 5, shogi.join(" | "));
+  assert.ok(shogi.every((l) => l !== "Position initiale" && l !== "Position de départ"), shogi.join(" | "));
+  assert.ok(shogi.includes("Position"), shogi.join(" | "));
   assert.deepEqual(page.problems, []);
 });

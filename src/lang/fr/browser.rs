@@ -142,8 +142,11 @@ fn clock_text(ms: i64) -> String {
     format!("{sign}{}:{:02}", s / 60, s % 60)
 }
 
-/// The label of the start position of a sequence.
-pub const START: &str = "Position de départ";
+/// The label of a sequence's first step when it is the game's own start position.
+pub const INITIAL: &str = "Position initiale";
+
+/// The label of a sequence's first step set up by the example (a middlegame, say).
+pub const START: &str = "Position";
 
 /// A bughouse board's name.
 pub fn board_name(letter: char) -> String {
