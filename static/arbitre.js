@@ -390,6 +390,30 @@
       return out.sort(boardOrder);
     }
 
+    // 44 CSS px (WCAG 2.5.5) in the board's drawing units; a board not on screen yet
+    // is drawn for a 360 px phone and drawn again when it shows (see below)
+    function fingerUnits(p) {
+      var vb = p.svg.viewBox.baseVal;
+      var w = p.svg.getBoundingClientRect().width;
+      var k = w > 0 && vb && vb.width ? w / vb.width : Math.min(1, 360 / ((vb && vb.width) || 360));
+      return 45 / k; // a pixel to spare for rounding
+    }
+    // An invisible tap target under a piece in hand (drawn 36 units wide, at x, y): w × h
+    // around it, kept inside the drawing and off the squares.
+    function handTarget(p, x, y, w, h, key) {
+      var vb = p.svg.viewBox.baseVal;
+      var cols = p.rows[0] ? p.rows[0].length : 0;
+      var bx0 = p.x0, bx1 = p.x0 + cols * SQ, by0 = p.y0, by1 = p.y0 + p.rows.length * SQ;
+      var rx = x + 18 - w / 2, ry = y + 18 - h / 2;
+      rx = Math.max(0, Math.min(rx, vb.width - w));
+      ry = Math.max(0, Math.min(ry, vb.height - h));
+      // a tray beside the board: the target stops at the squares' edge
+      if (y >= by1) ry = Math.max(ry, by1); else if (y + 36 <= by0) ry = Math.min(ry, by0 - h);
+      if (x >= bx1) rx = Math.max(rx, bx1); else if (x + 36 <= bx0) rx = Math.min(rx, bx0 - w);
+      return '<rect class="prise-main" data-key="' + key + '" x="' + num(rx) + '" y="' + num(ry) +
+        '" width="' + num(w) + '" height="' + num(h) + '"/>';
+    }
+
     // Dessine un coup de la suite, avec les mêmes gabarits que la page construite.
     function render(i) {
       var st = states[i];
@@ -413,15 +437,21 @@
           if (c) hl += place(data.tpl.ck, c[0], c[1]);
         });
         p.layer("hl").innerHTML = hl;
+        var reach = fingerUnits(p);
         Object.keys(p.hands).forEach(function (seat) {
           var tray = data.boards[b].trays[seat];
           var items = (st.hands[seat] || "").split(",").filter(Boolean);
           var h = "";
+          // pieces in hand spread so that each gets a finger's width of its own
+          var dx = tray[2] && Math.sign(tray[2]) * Math.max(Math.abs(tray[2]), reach);
+          var dy = tray[3] && Math.sign(tray[3]) * Math.max(Math.abs(tray[3]), reach);
           items.forEach(function (tok, k) {
             var mm = /^([a-zA-Z]+)(\d*)$/.exec(tok);
             var look = mm && data.looks[mm[1]];
             if (!look) return;
-            var x = tray[0] + tray[2] * k, y = tray[1] + tray[3] * k;
+            var x = tray[0] + dx * k, y = tray[1] + dy * k;
+            h += handTarget(p, x, y, dx ? Math.abs(dx) : reach, dy ? Math.abs(dy) : reach,
+              "*" + seat + look[4]);
             h += place(look[3], x, y, "*" + seat + look[4]);
             var n = Number(mm[2] || 1);
             if (n > 1 && data.counts[n]) h += place(data.counts[n], x + tray[4], y + tray[5]);
@@ -575,6 +605,14 @@
       f.setAttribute("aria-label", t("plateau.aide"));
       p.svg.addEventListener("click", function (ev) {
         var hand = ev.target.closest ? ev.target.closest("g.in-hand[data-key]") : null;
+        // the wider target around a piece in hand stands for the piece
+        if (!hand && ev.target.matches && ev.target.matches("rect.prise-main")) {
+          var hs = p.svg.querySelectorAll("g.in-hand[data-key]");
+          for (var hi = 0; hi < hs.length && !hand; hi++) {
+            if (hs[hi].getAttribute("data-key") === ev.target.getAttribute("data-key") &&
+              hs[hi].previousElementSibling === ev.target) hand = hs[hi];
+          }
+        }
         setCursor(b, null);
         if (hand) { chooseHand(hand); return; }
         var sq = squareAt(p, ev);
@@ -633,6 +671,15 @@
     document.addEventListener("click", function (ev) {
       if (selected && !fig.contains(ev.target)) { clear(); live.textContent = ""; }
     });
+    // Pieces in hand get their tap targets at the board's size on screen: drawn now,
+    // and again when a closed answer opens or the screen turns.
+    if (parts.some(function (p) { return Object.keys(p.hands).length > 0; })) {
+      var redraw = function () { if (!selected) render(current); };
+      redraw();
+      var box = fig.closest("details");
+      if (box) box.addEventListener("toggle", function () { if (box.open) redraw(); });
+      window.addEventListener("resize", redraw);
+    }
     fig.setAttribute("data-frame", String(current));
     fig.classList.add("pret");
     fig.arbitre = { frame: function () { return current; }, states: states, parts: parts };

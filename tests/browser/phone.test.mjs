@@ -262,3 +262,87 @@ test("page titles name their game", async () => {
   }
   assert.equal(seen.size, 4, "four different titles");
 });
+
+/** Every control a finger can reach on the page as it stands, smaller than 44×44 CSS px
+ * (WCAG 2.5.5); a link inside a sentence is exempt, as WCAG says. */
+async function smallTargets(page) {
+  return page.evaluate(() => {
+    const shown = (e) => {
+      const r = e.getBoundingClientRect();
+      const st = getComputedStyle(e);
+      return r.width > 0 && r.height > 0 && st.visibility !== "hidden" && r.right > 0 && r.left < innerWidth;
+    };
+    const inSentence = (a) => {
+      if (a.tagName !== "A" || a.className) return false;
+      const block = a.closest("p, li, td, th, figcaption, blockquote, dd, .footnote-definition");
+      return !!block && !!block.closest("main") && block.textContent.trim() !== a.textContent.trim();
+    };
+    const all = document.querySelectorAll("a[href], button, input, select, textarea, summary, [tabindex='0']");
+    return [...all].filter(shown).filter((e) => !inSentence(e)).map((e) => {
+      const r = e.getBoundingClientRect();
+      return { what: `${e.tagName.toLowerCase()}.${e.className || ""} « ${(e.textContent || e.placeholder || "").trim().slice(0, 30)} »`, w: r.width, h: r.height };
+    }).filter((t) => t.w < 43.5 || t.h < 43.5)
+      .map((t) => `${t.what} ${t.w.toFixed(1)}×${t.h.toFixed(1)}`);
+  });
+}
+
+test("390 px: every control is a tap target of at least 44×44 CSS px", async () => {
+  const page = await watchedPage(browser, PHONE);
+  for (const p of ["index.html", "echecs/roque.html", "shogi4/faq.html", "bughouse/faq.html", "quatre-joueurs/ffa.html", "sommaire.html"]) {
+    await page.goto(fileUrl(p));
+    await page.waitForLoadState("load");
+    // everything a reader opens: the answers (their boards' step buttons), the outline
+    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
+    assert.deepEqual(await smallTargets(page), [], `${p}, as it opens`);
+    // the table of contents, opened from the header
+    await page.evaluate(() => document.body.classList.add("sommaire-ouvert"));
+    await page.evaluate(() => document.querySelectorAll(".sommaire button.plier[aria-expanded='false']").forEach((b) => b.click()));
+    assert.deepEqual(await smallTargets(page), [], `${p}, table of contents open`);
+  }
+  assert.deepEqual(page.problems, []);
+});
+
+test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the board unshrunk", async () => {
+  const page = await watchedPage(browser, PHONE);
+  let measured = 0;
+  for (const p of ["shogi4/deplacements.html", "shogi4/faq.html", "bughouse/faq.html", "bughouse/regles.html"]) {
+    await page.goto(fileUrl(p));
+    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
+    const figs = page.locator("figure.board-example.interactive:has(g.in-hand)");
+    const n = await figs.count();
+    for (let i = 0; i < n; i++) {
+      const fig = figs.nth(i);
+      await fig.scrollIntoViewIfNeeded();
+      const square = await fig.evaluate((f) => {
+        const svg = f.querySelector("div.board svg.diagram");
+        return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45;
+      });
+      assert.ok(square >= (p.startsWith("shogi4") ? 32 : 43), `${p} #${i}: squares ${square.toFixed(1)} px`);
+      const targets = await fig.evaluate((f) => [...f.querySelectorAll("rect.prise-main")].map((r) => {
+        const b = r.getBoundingClientRect();
+        return { key: r.dataset.key, x: b.x, y: b.y, w: b.width, h: b.height };
+      }));
+      assert.equal(targets.length, await fig.locator("g.in-hand").count(), `${p} #${i}: one target per piece in hand`);
+      for (const t of targets) {
+        assert.ok(t.w >= 43.5 && t.h >= 43.5, `${p} #${i} ${t.key}: ${t.w.toFixed(1)}×${t.h.toFixed(1)} px`);
+        // a tap near each corner of the target chooses that piece, as a tap on it does
+        for (const [cx, cy] of [[2, 2], [t.w - 2, 2], [2, t.h - 2], [t.w - 2, t.h - 2]]) {
+          const now = await fig.evaluate((f, key) => {
+            const r = f.querySelector(`rect.prise-main[data-key="${key}"]`);
+            r.scrollIntoView({ block: "center" });
+            const b = r.getBoundingClientRect();
+            return { x: b.x, y: b.y };
+          }, t.key);
+          await page.mouse.click(now.x + cx, now.y + cy);
+          const chosen = await fig.evaluate((f) => [...f.querySelectorAll("g.in-hand.choisie")].map((g) => g.dataset.key));
+          assert.deepEqual(chosen, [t.key], `${p} #${i} ${t.key} at (${cx.toFixed(0)}, ${cy.toFixed(0)})`);
+          // a tap outside the figure lets the piece go
+          await page.locator("main h1").click();
+        }
+        measured++;
+      }
+    }
+  }
+  assert.ok(measured >= 6, `${measured} pieces in hand measured`);
+  assert.deepEqual(page.problems, []);
+});
