@@ -47,3 +47,41 @@ test("at 390 px wide nothing overflows sideways", async () => {
   }
   assert.deepEqual(page.problems, []);
 });
+
+// What Lighthouse's SEO and best-practices audits check on every page, cheap and stable
+// (docs/MEASURES.md has the whole Lighthouse run): French, a title, a description for
+// search engines, a viewport for phones, one h1, every link and image named.
+test("every page says its language, title, description and viewport, with one h1", async () => {
+  const fs = await import("node:fs");
+  const path = await import("node:path");
+  const { SITE } = await import("./helpers.mjs");
+  const pages = [];
+  const walk = (d) => fs.readdirSync(path.join(SITE, d), { withFileTypes: true }).forEach((e) => {
+    const rel = d ? `${d}/${e.name}` : e.name;
+    if (e.isDirectory()) walk(rel);
+    else if (rel.endsWith(".html") && !/^(print|fiches)[/.]|^404\.html$/.test(rel)) pages.push(rel);
+  });
+  walk("");
+  assert.ok(pages.length >= 30, `${pages.length} pages`);
+  const page = await watchedPage(browser);
+  for (const p of pages) {
+    await page.goto(fileUrl(p));
+    const seo = await page.evaluate(() => ({
+      lang: document.documentElement.lang,
+      title: document.title.trim(),
+      description: document.querySelector('meta[name="description"]')?.content.trim() || "",
+      viewport: document.querySelector('meta[name="viewport"]')?.content || "",
+      h1: document.querySelectorAll("main h1").length,
+      unnamed: [...document.querySelectorAll("a[href]")].filter((a) => !(a.textContent.trim() || a.getAttribute("aria-label") || a.title)).length,
+      noAlt: [...document.querySelectorAll("img")].filter((i) => !i.hasAttribute("alt")).length,
+    }));
+    assert.equal(seo.lang, "fr", p);
+    assert.ok(seo.title.length > 5, `${p}: title`);
+    assert.ok(seo.description.length > 20, `${p}: description « ${seo.description} »`);
+    assert.match(seo.viewport, /width=device-width/, p);
+    assert.equal(seo.h1, 1, `${p}: one h1`);
+    assert.equal(seo.unnamed, 0, `${p}: links without a name`);
+    assert.equal(seo.noAlt, 0, `${p}: images without alt`);
+  }
+  assert.deepEqual(page.problems, []);
+});
