@@ -675,7 +675,8 @@
     // and again when a closed answer opens or the screen turns.
     if (parts.some(function (p) { return Object.keys(p.hands).length > 0; })) {
       var redraw = function () { if (!selected) render(current); };
-      redraw();
+      // after the first paint: measuring each board before it would hold the page back
+      (window.requestAnimationFrame || setTimeout)(redraw);
       var box = fig.closest("details");
       if (box) box.addEventListener("toggle", function () { if (box.open) redraw(); });
       window.addEventListener("resize", redraw);
