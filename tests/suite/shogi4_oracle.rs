@@ -376,7 +376,8 @@ impl Oracle {
     }
 
     /// Legality that depends only on the position: own king safe, no new check on the
-    /// partner (teams), no pawn-drop mate of any player in check after the drop.
+    /// partner (teams), no pawn-drop mate of the king the dropped pawn attacks (the
+    /// presets' reading; another king left in check without a move does not count).
     fn legal_here(&self, seat: usize, mv: &Mv) -> bool {
         let mut next = self.scratch();
         next.apply(seat, mv);
@@ -404,16 +405,14 @@ impl Oracle {
         if let Mv::Drop { kind: 'P', to } = *mv {
             let f = FORWARD[seat];
             let ahead = (to.0 + f.0, to.1 + f.1);
-            let gives_check = inside(ahead)
-                && next.at(ahead).is_some_and(|p| {
+            let attacked = if inside(ahead) {
+                next.at(ahead).filter(|p| {
                     p.kind == 'K' && !p.flipped && p.owner != seat && next.living[p.owner]
-                });
-            if gives_check
-                && next
-                    .checked()
-                    .into_iter()
-                    .any(|s| s != seat && !next.has_legal(s))
-            {
+                })
+            } else {
+                None
+            };
+            if attacked.is_some_and(|k| !next.has_legal(k.owner)) {
                 return false;
             }
         }
