@@ -4,7 +4,7 @@
 //! Chess.com's field order; PGN4 moves are long algebraic (`Nj1-i3`, `Bh2xNl6`,
 //! `h10-h11=Q`, `O-O`), bare from-to (`d2d4`, `h10h11q`) is accepted too.
 
-use super::{Fen4Field, NotationError, NotationFault as F};
+use super::{Chess4Fault as F, Fen4Field, NotationError, NotationFault};
 use arbitre_rules::chess4::{
     Chess4, KINGSIDE, Position, QUEENSIDE, SeatStatus, castle_move, geometry,
 };
@@ -13,8 +13,10 @@ use arbitre_rules::{Event, Game, Move, Piece, PieceKind, Preset, Seat, Square};
 const COLOURS: [char; 4] = ['r', 'b', 'y', 'g'];
 const TURN_LETTERS: [char; 4] = ['R', 'B', 'Y', 'G'];
 
-fn err(fault: F) -> NotationError {
-    fault.into()
+fn err(fault: impl Into<NotationFault>) -> NotationError {
+    NotationError {
+        fault: fault.into(),
+    }
 }
 
 fn name(sq: Square) -> String {
@@ -359,7 +361,7 @@ pub fn from_pieces(
                 })
             })?;
             if pos.get(sq).is_some() {
-                return Err(err(F::TwoPiecesOn {
+                return Err(err(NotationFault::TwoPiecesOn {
                     square: name(sq),
                     board: None,
                 }));
@@ -403,7 +405,10 @@ fn seat_name(seat: Seat) -> &'static str {
 /// Reads a move: PGN4 long algebraic, castling, bare from-to, or a seat token
 /// (`R` resigns, `T` times out the player to move).
 pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationError> {
-    let seat = *game.to_move().first().ok_or_else(|| err(F::GameOver))?;
+    let seat = *game
+        .to_move()
+        .first()
+        .ok_or_else(|| err(NotationFault::GameOver))?;
     let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
     match t {
         "R" => return Ok((seat, Move::Resign(seat))),
@@ -690,7 +695,10 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
             _ => (t, None),
         };
         let body = body.trim_end_matches(['+', '#']);
-        let seat = *game.to_move().first().ok_or_else(|| err(F::GameOver))?;
+        let seat = *game
+            .to_move()
+            .first()
+            .ok_or_else(|| err(NotationFault::GameOver))?;
         if matches!(body, "R" | "T") {
             // A bare act fills the seat's ply: a zombie king first moves next turn.
             let mv = if body == "R" {
@@ -699,7 +707,7 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
                 Move::Timeout(seat)
             };
             game.resign_using_turn(&mv).map_err(|e| {
-                err(F::Refused {
+                err(NotationFault::Refused {
                     token: token.to_string(),
                     reason: crate::fault::Refusal::new(e, game.clone()),
                 })
@@ -721,7 +729,7 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
             _ => game.play(seat, &mv),
         };
         played.map_err(|e| {
-            err(F::Refused {
+            err(NotationFault::Refused {
                 token: token.to_string(),
                 reason: crate::fault::Refusal::new(e, game.clone()),
             })
