@@ -402,6 +402,13 @@ fn seat_name(seat: Seat) -> &'static str {
         .unwrap_or("?")
 }
 
+/// Whether the piece on a square is the one a move's letter names (`D`, the French
+/// queen, as well as `Q`).
+fn is_lettered(piece: Option<Piece>, letter: char) -> bool {
+    piece
+        .is_some_and(|p| p.kind.letter() == letter || (letter == 'D' && p.kind == PieceKind::Queen))
+}
+
 /// Reads a move: PGN4 long algebraic, castling, bare from-to, or a seat token
 /// (`R` resigns, `T` times out the player to move).
 pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationError> {
@@ -480,32 +487,23 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         });
     }
     let piece = game.position().get(from);
-    if let Some(l) = letter {
-        let ok = match piece {
-            Some(p) => p.kind.letter() == l || (l == 'D' && p.kind == PieceKind::Queen),
-            None => false,
-        };
-        if !ok {
-            return Err(err(F::NoSuchPieceOn {
-                text: text.to_string(),
-                letter: l,
-                square: name(from),
-            }));
-        }
+    if let Some(l) = letter
+        && !is_lettered(piece, l)
+    {
+        return Err(err(F::NoSuchPieceOn {
+            text: text.to_string(),
+            letter: l,
+            square: name(from),
+        }));
     }
-    if let Some(l) = captured_letter {
-        let target = game.position().get(to);
-        let ok = match target {
-            Some(p) => p.kind.letter() == l || (l == 'D' && p.kind == PieceKind::Queen),
-            None => false,
-        };
-        if !ok {
-            return Err(err(F::CapturedIsNot {
-                text: text.to_string(),
-                letter: l,
-                square: name(to),
-            }));
-        }
+    if let Some(l) = captured_letter
+        && !is_lettered(game.position().get(to), l)
+    {
+        return Err(err(F::CapturedIsNot {
+            text: text.to_string(),
+            letter: l,
+            square: name(to),
+        }));
     }
     // FFA promotes automatically to the queen: accept the move without `=Q`.
     if promotion.is_none()
