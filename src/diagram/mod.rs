@@ -96,33 +96,10 @@ impl SeatStyle {
         looks.iter().map(SeatStyle::from_look).collect()
     }
 
-    /// Chess: seat 0 white (South), seat 1 black (North).
-    pub fn chess() -> Vec<SeatStyle> {
-        SeatStyle::of_family(Family::Chess)
-    }
-
-    /// Four-player chess: Red, Blue, Yellow, Green, each with its shape mark.
-    pub fn chess4() -> Vec<SeatStyle> {
-        SeatStyle::of_family(Family::Chess4)
-    }
-
-    /// Four-player shogi: South, West, North, East (clockwise from the bottom).
-    pub fn shogi4() -> Vec<SeatStyle> {
-        SeatStyle::of_family(Family::Shogi4)
-    }
-
-    /// Bughouse seats `A`, `a`, `B`, `b`: White and Black on board A, then on board B.
-    pub fn bughouse() -> Vec<SeatStyle> {
-        SeatStyle::of_family(Family::Bughouse)
-    }
-
-    /// The default styles for a board kind: those of the family played on it.
+    /// The default styles for a board kind: those of the first family played on it.
     pub fn for_board(kind: BoardKind) -> Vec<SeatStyle> {
-        SeatStyle::of_family(match kind {
-            BoardKind::Chess => Family::Chess,
-            BoardKind::Cross => Family::Chess4,
-            BoardKind::Shogi => Family::Shogi4,
-        })
+        let looks = crate::family::played_on(kind).seat_looks();
+        looks.iter().map(SeatStyle::from_look).collect()
     }
 }
 

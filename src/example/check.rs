@@ -254,29 +254,11 @@ const FRENCH: &[(&str, &str)] = &[
 /// The `pieces:` entry a fault names: every notation names the entry it cannot place
 /// (`Ra1`), so the report can point at that entry instead of the key.
 fn faulty_entry<'a>(lists: &'a [SeatPieces], fault: &NotationFault) -> Option<&'a Spanned<String>> {
-    let token = named_entry(fault)?;
+    let token = fault.token()?;
     lists
         .iter()
         .flat_map(|(_, entries)| entries)
         .find(|entry| entry.value.trim() == token.trim())
-}
-
-/// The piece entry a fault of `pieces:` names, if any.
-fn named_entry(fault: &NotationFault) -> Option<&str> {
-    use NotationFault as F;
-    match fault {
-        F::ChessPieceToken { token }
-        | F::BughousePieceToken { token }
-        | F::BughouseHandToken { token }
-        | F::Chess4Piece { token }
-        | F::SquareInToken { token, .. }
-        | F::Refused { token, .. }
-        | F::Shogi4PieceToken { token }
-        | F::Shogi4Promotion { token }
-        | F::Shogi4HandToken { token } => Some(token),
-        F::OnBoard { fault, .. } => named_entry(fault),
-        _ => None,
-    }
 }
 
 /// The seat an example names, or a failure listing the game's players.

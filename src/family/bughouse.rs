@@ -6,6 +6,7 @@ use super::looks::{BLACK, WHITE};
 use super::{EventKind, Exercisable, GameFamily, Rounds, SeatLook, StepLabel};
 use crate::notation;
 use crate::rules::EndReason as E;
+use crate::rules::geometry::BoardKind;
 use crate::rules::{AnyGame, Direction, DropRefusal, Family, Game, Illegal, Move, Preset, Seat};
 
 pub struct BughouseFamily;
@@ -21,6 +22,10 @@ const LOOKS: [SeatLook; 4] = [
 impl GameFamily for BughouseFamily {
     fn family(&self) -> Family {
         Family::Bughouse
+    }
+
+    fn board(&self) -> BoardKind {
+        BoardKind::Chess
     }
 
     fn seat_looks(&self) -> &'static [SeatLook] {

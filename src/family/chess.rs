@@ -6,6 +6,7 @@ use super::{EventKind, Exercisable, GameFamily, Rounds, SeatLook, StepLabel};
 use crate::notation;
 use crate::rules::EndReason as E;
 use crate::rules::chess::position::WHITE as WHITE_TO_MOVE;
+use crate::rules::geometry::BoardKind;
 use crate::rules::{AnyGame, Family, Move, Preset, Seat};
 
 pub struct ChessFamily;
@@ -13,6 +14,10 @@ pub struct ChessFamily;
 impl GameFamily for ChessFamily {
     fn family(&self) -> Family {
         Family::Chess
+    }
+
+    fn board(&self) -> BoardKind {
+        BoardKind::Chess
     }
 
     fn seat_looks(&self) -> &'static [SeatLook] {

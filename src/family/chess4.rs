@@ -8,6 +8,7 @@ use super::{EventKind, Exercisable, GameFamily, Rounds, SeatLook, StepLabel};
 use crate::notation;
 use crate::rules::EndReason as E;
 use crate::rules::chess4::SEAT_IDS;
+use crate::rules::geometry::BoardKind;
 use crate::rules::{AnyGame, Family, Game, Illegal, Move, Preset, Seat};
 
 pub struct Chess4Family;
@@ -17,6 +18,10 @@ const LOOKS: [SeatLook; 4] = four_seats(SEAT_IDS);
 impl GameFamily for Chess4Family {
     fn family(&self) -> Family {
         Family::Chess4
+    }
+
+    fn board(&self) -> BoardKind {
+        BoardKind::Cross
     }
 
     fn seat_looks(&self) -> &'static [SeatLook] {

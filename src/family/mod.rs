@@ -21,12 +21,16 @@ pub use exercise::{EventKind, Exercisable};
 pub use looks::{SeatLook, ShapeMark};
 pub use steps::{Rounds, StepLabel};
 
+use crate::rules::geometry::BoardKind;
 use crate::rules::{AnyGame, Direction, Family, Move, Preset, Seat};
 
 /// One game family as the site side sees it.
 pub trait GameFamily: Sync {
     /// The engine's family this impl speaks for.
     fn family(&self) -> Family;
+
+    /// The board its games are drawn on (bughouse: two of them).
+    fn board(&self) -> BoardKind;
 
     /// How each seat is drawn, indexed by seat.
     fn seat_looks(&self) -> &'static [SeatLook];
@@ -77,4 +81,14 @@ pub fn of(preset: Preset) -> &'static dyn GameFamily {
 /// The impl of a game's family.
 pub fn of_game(game: &AnyGame) -> &'static dyn GameFamily {
     for_family(game.family())
+}
+
+/// The first family (in the engine's order) whose games are drawn on `kind`: its seat
+/// looks are the default of a diagram drawn without a game.
+pub fn played_on(kind: BoardKind) -> &'static dyn GameFamily {
+    Family::ALL
+        .into_iter()
+        .map(for_family)
+        .find(|f| f.board() == kind)
+        .unwrap_or(for_family(Family::Chess))
 }

@@ -6,6 +6,7 @@ use super::looks::four_seats;
 use super::{EventKind, Exercisable, GameFamily, Rounds, SeatLook, StepLabel};
 use crate::notation;
 use crate::rules::EndReason as E;
+use crate::rules::geometry::BoardKind;
 use crate::rules::shogi4::SEAT_IDS;
 use crate::rules::{AnyGame, DropRefusal, Family, Game, Illegal, Move, Preset, Seat, Square};
 
@@ -17,6 +18,10 @@ const LOOKS: [SeatLook; 4] = four_seats(SEAT_IDS);
 impl GameFamily for Shogi4Family {
     fn family(&self) -> Family {
         Family::Shogi4
+    }
+
+    fn board(&self) -> BoardKind {
+        BoardKind::Shogi
     }
 
     fn seat_looks(&self) -> &'static [SeatLook] {

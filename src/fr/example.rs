@@ -334,10 +334,11 @@ mod tests {
     #[test]
     fn the_caret_points_at_the_quoted_character() {
         let src = source("setup: \"rnbqkbnr/ppppxppp/8 w\"\n", 0);
-        let fault = crate::notation::fault::NotationFault::FenCharacter {
+        let fault = crate::notation::ChessFault::FenCharacter {
             found: 'x',
             rank: 7,
-        };
+        }
+        .into();
         let f = Failure::new(Pos::new(1, 8), "setup", Fault::Pieces(fault));
         let text = report(&[src], &f);
         assert!(text.starts_with("erreur: FEN invalide"), "{text}");

@@ -364,14 +364,14 @@ fn no_sentence_is_built_outside_the_french_module() {
 
 #[test]
 fn notation_faults_are_typed_and_said_in_french() {
-    use arbitre::notation::{NotationFault, chess::parse_fen};
+    use arbitre::notation::{BughouseFault, ChessFault, NotationFault, chess::parse_fen};
     let e = parse_fen("rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1").unwrap_err();
     assert_eq!(
         e.fault,
-        NotationFault::FenCharacter {
+        NotationFault::Chess(ChessFault::FenCharacter {
             found: 'x',
             rank: 7
-        }
+        })
     );
     assert_eq!(
         arbitre::fr::notation::message(&e.fault),
@@ -384,7 +384,7 @@ fn notation_faults_are_typed_and_said_in_french() {
     )
     .unwrap_err();
     assert!(
-        matches!(&e.fault, NotationFault::OnBoard { board: 'B', fault } if matches!(**fault, NotationFault::FenRankShort { rank: 1, files: 7 })),
+        matches!(&e.fault, NotationFault::Bughouse(BughouseFault::OnBoard { board: 'B', fault }) if matches!(**fault, NotationFault::Chess(ChessFault::FenRankShort { rank: 1, files: 7 }))),
         "{:?}",
         e.fault
     );

@@ -140,7 +140,7 @@ fn empty_boards_and_bughouse_names() {
         "Plateau vide."
     );
     let mut d = chess_from_fen("4k3/8/8/8/8/8/8/4K3");
-    d.seat_style = SeatStyle::bughouse();
+    d.seat_style = SeatStyle::of_family(arbitre::rules::Family::Bughouse);
     d.hands = vec![(0, vec![(PieceKind::Knight, 1)]), (1, vec![])];
     d.to_move = vec![0, 1];
     assert_eq!(
@@ -255,10 +255,10 @@ fn from_game_takes_pieces_hands_turn_and_checked_kings() {
 #[test]
 fn two_boards_are_described_one_after_the_other() {
     let mut a = chess_from_fen("4k3/8/8/8/8/8/8/4K3");
-    a.seat_style = SeatStyle::bughouse();
+    a.seat_style = SeatStyle::of_family(arbitre::rules::Family::Bughouse);
     a.to_move = vec![0];
     let mut b = chess_from_fen("7k/8/8/8/8/8/8/K7");
-    b.seat_style = SeatStyle::bughouse();
+    b.seat_style = SeatStyle::of_family(arbitre::rules::Family::Bughouse);
     for (_, p) in b.pieces.iter_mut() {
         p.owner += 2;
     }

@@ -105,7 +105,7 @@ fn write_look_pngs() {
     // Bughouse: two boards side by side, board B turned so partners share a side.
     let mut a = chess_from_fen("r1b4r/pp1k1p2/3pppp1/3pP3/3nn3/3b1N2/PKP3PP/8");
     a.id = "bugA".into();
-    a.seat_style = arbitre::diagram::SeatStyle::bughouse();
+    a.seat_style = arbitre::diagram::SeatStyle::of_family(arbitre::rules::Family::Bughouse);
     a.hands = vec![
         (
             0,
@@ -121,7 +121,7 @@ fn write_look_pngs() {
     a.to_move = vec![1];
     let mut b = chess_from_fen("rk6/1ppq2pp/2N1pp2/p2p1P1B/1b1P1P2/1K1B1b2/PPP2BqP/RN1r4");
     b.id = "bugB".into();
-    b.seat_style = arbitre::diagram::SeatStyle::bughouse();
+    b.seat_style = arbitre::diagram::SeatStyle::of_family(arbitre::rules::Family::Bughouse);
     for (_, p) in b.pieces.iter_mut() {
         p.owner += 2;
     }

@@ -27,6 +27,19 @@ fn seat_looks_follow_the_engine_seats_and_have_french_words() {
     }
 }
 
+#[test]
+fn each_family_is_drawn_on_the_board_of_its_games() {
+    use arbitre::rules::geometry::BoardKind;
+    for preset in Preset::ALL {
+        let kind = preset.start().geometry().kind();
+        assert_eq!(family::of(preset).board(), kind, "{preset:?}");
+    }
+    // a diagram without a game takes the looks of the first family on its board
+    assert_eq!(family::played_on(BoardKind::Chess).family(), Family::Chess);
+    assert_eq!(family::played_on(BoardKind::Cross).family(), Family::Chess4);
+    assert_eq!(family::played_on(BoardKind::Shogi).family(), Family::Shogi4);
+}
+
 /// The labels as they were made before the families: read back out of the position
 /// string the notation writes.
 struct FromPositionString {

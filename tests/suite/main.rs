@@ -62,5 +62,6 @@ mod site_cli;
 mod site_common;
 mod site_invalid;
 mod site_search;
+mod sizes;
 mod sources_tables;
 mod tools;

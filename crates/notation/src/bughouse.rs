@@ -25,7 +25,7 @@ use super::chess::{
     SanTarget, letter_fr, parse_fen, parse_move_in, parse_san, to_san, to_san_fr, write_fen,
     write_placement,
 };
-use super::{NotationError, NotationFault as F};
+use super::{BughouseFault as F, NotationError, NotationFault};
 use arbitre_rules::bughouse::{BugBoard, Bughouse, board_and_color};
 use arbitre_rules::chess::game::to_move;
 use arbitre_rules::chess::movegen::checkers;
@@ -34,8 +34,10 @@ use arbitre_rules::chess::squares::{name, parse as parse_square, to_square};
 use arbitre_rules::chess::{Chess, ChessOptions};
 use arbitre_rules::{Game, Move, Preset, Seat};
 
-fn err(fault: F) -> NotationError {
-    fault.into()
+fn err(fault: impl Into<NotationFault>) -> NotationError {
+    NotationError {
+        fault: fault.into(),
+    }
 }
 
 /// A fault of one board (`0` is A), said with the board's letter.
@@ -481,7 +483,7 @@ pub fn boards_from_pieces(
             }
             let (kind, sq) = parse_piece_token(token)?;
             if boards[board].pos.board.piece_at(sq).is_some() {
-                return Err(err(F::TwoPiecesOn {
+                return Err(err(NotationFault::TwoPiecesOn {
                     square: name(sq),
                     board: Some(if board == 0 { 'A' } else { 'B' }),
                 }));

@@ -7,15 +7,17 @@ mod san;
 pub use fen::{parse_fen, validate, write_fen, write_placement};
 pub use san::{SanParts, SanTarget, letter_fr, parse_san, parse_san_parts, to_san, to_san_fr};
 
-use super::{NotationError, NotationFault as F};
+use super::{ChessFault as F, NotationError, NotationFault};
 use arbitre_rules::chess::Chess;
 use arbitre_rules::chess::game::to_move;
 use arbitre_rules::chess::position::*;
 use arbitre_rules::chess::squares::{name, parse as parse_square, to_square};
 use arbitre_rules::{Move, PieceKind, Preset, Seat};
 
-fn err(fault: F) -> NotationError {
-    fault.into()
+fn err(fault: impl Into<NotationFault>) -> NotationError {
+    NotationError {
+        fault: fault.into(),
+    }
 }
 
 /// A new game from a FEN or `start`.
@@ -77,7 +79,7 @@ pub fn position_from_pieces(
         for t in tokens {
             let (kind, sq) = parse_piece_token(t)?;
             if pos.board.piece_at(sq).is_some() {
-                return Err(err(F::TwoPiecesOn {
+                return Err(err(NotationFault::TwoPiecesOn {
                     square: name(sq),
                     board: None,
                 }));

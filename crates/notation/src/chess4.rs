@@ -4,7 +4,7 @@
 //! Chess.com's field order; PGN4 moves are long algebraic (`Nj1-i3`, `Bh2xNl6`,
 //! `h10-h11=Q`, `O-O`), bare from-to (`d2d4`, `h10h11q`) is accepted too.
 
-use super::{Fen4Field, NotationError, NotationFault as F};
+use super::{Chess4Fault as F, Fen4Field, NotationError, NotationFault};
 use arbitre_rules::chess4::{
     Chess4, KINGSIDE, Position, QUEENSIDE, SeatStatus, castle_move, geometry,
 };
@@ -13,8 +13,10 @@ use arbitre_rules::{Event, Game, Move, Piece, PieceKind, Preset, Seat, Square};
 const COLOURS: [char; 4] = ['r', 'b', 'y', 'g'];
 const TURN_LETTERS: [char; 4] = ['R', 'B', 'Y', 'G'];
 
-fn err(fault: F) -> NotationError {
-    fault.into()
+fn err(fault: impl Into<NotationFault>) -> NotationError {
+    NotationError {
+        fault: fault.into(),
+    }
 }
 
 fn name(sq: Square) -> String {
@@ -359,7 +361,7 @@ pub fn from_pieces(
                 })
             })?;
             if pos.get(sq).is_some() {
-                return Err(err(F::TwoPiecesOn {
+                return Err(err(NotationFault::TwoPiecesOn {
                     square: name(sq),
                     board: None,
                 }));
@@ -400,10 +402,20 @@ fn seat_name(seat: Seat) -> &'static str {
         .unwrap_or("?")
 }
 
+/// Whether the piece on a square is the one a move's letter names (`D`, the French
+/// queen, as well as `Q`).
+fn is_lettered(piece: Option<Piece>, letter: char) -> bool {
+    piece
+        .is_some_and(|p| p.kind.letter() == letter || (letter == 'D' && p.kind == PieceKind::Queen))
+}
+
 /// Reads a move: PGN4 long algebraic, castling, bare from-to, or a seat token
 /// (`R` resigns, `T` times out the player to move).
 pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationError> {
-    let seat = *game.to_move().first().ok_or_else(|| err(F::GameOver))?;
+    let seat = *game
+        .to_move()
+        .first()
+        .ok_or_else(|| err(NotationFault::GameOver))?;
     let t = text.trim().trim_end_matches(['+', '#', '!', '?']);
     match t {
         "R" => return Ok((seat, Move::Resign(seat))),
@@ -475,32 +487,23 @@ pub fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationErr
         });
     }
     let piece = game.position().get(from);
-    if let Some(l) = letter {
-        let ok = match piece {
-            Some(p) => p.kind.letter() == l || (l == 'D' && p.kind == PieceKind::Queen),
-            None => false,
-        };
-        if !ok {
-            return Err(err(F::NoSuchPieceOn {
-                text: text.to_string(),
-                letter: l,
-                square: name(from),
-            }));
-        }
+    if let Some(l) = letter
+        && !is_lettered(piece, l)
+    {
+        return Err(err(F::NoSuchPieceOn {
+            text: text.to_string(),
+            letter: l,
+            square: name(from),
+        }));
     }
-    if let Some(l) = captured_letter {
-        let target = game.position().get(to);
-        let ok = match target {
-            Some(p) => p.kind.letter() == l || (l == 'D' && p.kind == PieceKind::Queen),
-            None => false,
-        };
-        if !ok {
-            return Err(err(F::CapturedIsNot {
-                text: text.to_string(),
-                letter: l,
-                square: name(to),
-            }));
-        }
+    if let Some(l) = captured_letter
+        && !is_lettered(game.position().get(to), l)
+    {
+        return Err(err(F::CapturedIsNot {
+            text: text.to_string(),
+            letter: l,
+            square: name(to),
+        }));
     }
     // FFA promotes automatically to the queen: accept the move without `=Q`.
     if promotion.is_none()
@@ -690,7 +693,10 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
             _ => (t, None),
         };
         let body = body.trim_end_matches(['+', '#']);
-        let seat = *game.to_move().first().ok_or_else(|| err(F::GameOver))?;
+        let seat = *game
+            .to_move()
+            .first()
+            .ok_or_else(|| err(NotationFault::GameOver))?;
         if matches!(body, "R" | "T") {
             // A bare act fills the seat's ply: a zombie king first moves next turn.
             let mv = if body == "R" {
@@ -699,7 +705,7 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
                 Move::Timeout(seat)
             };
             game.resign_using_turn(&mv).map_err(|e| {
-                err(F::Refused {
+                err(NotationFault::Refused {
                     token: token.to_string(),
                     reason: crate::fault::Refusal::new(e, game.clone()),
                 })
@@ -721,7 +727,7 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
             _ => game.play(seat, &mv),
         };
         played.map_err(|e| {
-            err(F::Refused {
+            err(NotationFault::Refused {
                 token: token.to_string(),
                 reason: crate::fault::Refusal::new(e, game.clone()),
             })

@@ -40,11 +40,37 @@ pub enum Fen4Field {
     Points,
 }
 
-/// Why a position or move string cannot be read. Squares are kept as written (the
-/// reader's own geometry names them); `rank`s count from 1.
+/// Why a position or move string cannot be read: a fault of one family's notation, or
+/// one that any notation can meet. Squares are kept as written (the reader's own
+/// geometry names them); `rank`s count from 1. Each family's faults are an enum of their
+/// own, so that the words for them (the reporting edge's) are matched exhaustively
+/// family by family.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum NotationFault {
-    // ---- FEN (chess, and each board of bughouse)
+    Chess(ChessFault),
+    Bughouse(BughouseFault),
+    Chess4(Chess4Fault),
+    Shogi4(Shogi4Fault),
+    // ---- any family
+    /// Two pieces of a `pieces:` list on one square (`board` names a bughouse board).
+    TwoPiecesOn {
+        square: String,
+        board: Option<char>,
+    },
+    /// A move read in a game that is over.
+    GameOver,
+    /// A move of a replayed game the game refuses.
+    Refused {
+        token: String,
+        reason: Refusal,
+    },
+    Record(Box<crate::record::RecordFault>),
+}
+
+/// What a FEN, a chess position given piece by piece (`pieces:`) or a SAN/UCI move
+/// gets wrong (chess, and each board of bughouse).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChessFault {
     FenFieldCount {
         found: usize,
     },
@@ -92,7 +118,6 @@ pub enum NotationFault {
     FenEnPassantImpossible {
         square: String,
     },
-    // ---- a chess board no game can reach
     KingMissing {
         white: bool,
     },
@@ -107,16 +132,11 @@ pub enum NotationFault {
         white: bool,
     },
     TooManyCheckers,
-    // ---- chess `pieces:` and moves
     ChessPieceToken {
         token: String,
     },
     ChessTurn,
     ChessSeat,
-    TwoPiecesOn {
-        square: String,
-        board: Option<char>,
-    },
     EmptyMove,
     PromotionUnreadable {
         text: String,
@@ -138,7 +158,12 @@ pub enum NotationFault {
     SanAmbiguous {
         text: String,
     },
-    // ---- crazyhouse FEN and bughouse
+}
+
+/// What a crazyhouse FEN, the two-board position, a bughouse move or a BPGN record
+/// gets wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BughouseFault {
     ZhPocketUnclosed {
         pocket: String,
     },
@@ -202,7 +227,11 @@ pub enum NotationFault {
     BpgnEnd {
         reason: Refusal,
     },
-    // ---- FEN4 and four-player chess
+}
+
+/// What a FEN4 position, a four-player chess `pieces:` list or a PGN4 move gets wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Chess4Fault {
     Fen4Separators,
     Fen4MissingFields,
     Fen4Turn {
@@ -261,7 +290,6 @@ pub enum NotationFault {
     Chess4TurnToAbsent {
         seat: String,
     },
-    GameOver,
     CastlingNotHere,
     Chess4MoveUnreadable {
         text: String,
@@ -276,12 +304,11 @@ pub enum NotationFault {
         letter: char,
         square: String,
     },
-    /// A move of a replayed game the game refuses.
-    Refused {
-        token: String,
-        reason: Refusal,
-    },
-    // ---- four-player shogi
+}
+
+/// What a shogi4 position string, its `pieces:` or a USI move gets wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Shogi4Fault {
     Shogi4FieldCount,
     Shogi4RankCount,
     Shogi4EmptyCount {
@@ -327,6 +354,52 @@ pub enum NotationFault {
     },
     /// A shogi4 position the engine cannot set up.
     Shogi4Setup(SetupError),
-    // ---- whole game records (PGN, PGN4, BPGN)
-    Record(Box<crate::record::RecordFault>),
+}
+
+macro_rules! family_fault {
+    ($($family:ident($fault:ty)),*) => {$(
+        impl From<$fault> for NotationFault {
+            fn from(fault: $fault) -> NotationFault {
+                NotationFault::$family(fault)
+            }
+        }
+
+        impl From<$fault> for crate::NotationError {
+            fn from(fault: $fault) -> crate::NotationError {
+                crate::NotationError { fault: fault.into() }
+            }
+        }
+    )*};
+}
+
+family_fault!(
+    Chess(ChessFault),
+    Bughouse(BughouseFault),
+    Chess4(Chess4Fault),
+    Shogi4(Shogi4Fault)
+);
+
+impl NotationFault {
+    /// The piece token of a `pieces:` list this fault names (`Ra1`, `*N`), so that a
+    /// report can point at that entry.
+    pub fn token(&self) -> Option<&str> {
+        match self {
+            NotationFault::Chess(ChessFault::ChessPieceToken { token })
+            | NotationFault::Bughouse(
+                BughouseFault::BughousePieceToken { token }
+                | BughouseFault::BughouseHandToken { token },
+            )
+            | NotationFault::Chess4(
+                Chess4Fault::Chess4Piece { token } | Chess4Fault::SquareInToken { token, .. },
+            )
+            | NotationFault::Shogi4(
+                Shogi4Fault::Shogi4PieceToken { token }
+                | Shogi4Fault::Shogi4Promotion { token }
+                | Shogi4Fault::Shogi4HandToken { token },
+            )
+            | NotationFault::Refused { token, .. } => Some(token),
+            NotationFault::Bughouse(BughouseFault::OnBoard { fault, .. }) => fault.token(),
+            _ => None,
+        }
+    }
 }

@@ -11,7 +11,9 @@ pub mod fault;
 pub mod record;
 pub mod shogi4;
 
-pub use fault::{Fen4Field, NotationFault, Refusal};
+pub use fault::{
+    BughouseFault, Chess4Fault, ChessFault, Fen4Field, NotationFault, Refusal, Shogi4Fault,
+};
 
 use arbitre_rules::{AnyGame, Family, Move, Preset, Seat};
 

@@ -34,12 +34,14 @@
 //! other listed pieces are ownerless. A seat with no king is absent; its listed pieces
 //! are ownerless. `*P`, `*R`, ... put a piece in that seat's hand.
 
-use super::{NotationError, NotationFault as F};
+use super::{NotationError, NotationFault, Shogi4Fault as F};
 use arbitre_rules::shogi4::{SEAT_IDS, Setup, Shogi4, front, geo, seat_facing};
 use arbitre_rules::{Direction, Game, Move, Piece, PieceKind, Preset, Seat, Square};
 
-fn err(fault: F) -> NotationError {
-    fault.into()
+fn err(fault: impl Into<NotationFault>) -> NotationError {
+    NotationError {
+        fault: fault.into(),
+    }
 }
 
 const SEAT_LETTERS: [char; 4] = ['S', 'W', 'N', 'E'];
@@ -445,7 +447,7 @@ pub fn parse_move(game: &Shogi4, text: &str) -> Result<(Seat, Move), NotationErr
             .to_move()
             .first()
             .copied()
-            .ok_or_else(|| err(F::GameOver))?;
+            .ok_or_else(|| err(NotationFault::GameOver))?;
         let t = text.trim();
         let bad = || {
             err(F::Shogi4MoveUnreadable {

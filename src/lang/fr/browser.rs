@@ -83,7 +83,7 @@ pub fn script(typography: impl Fn(&str) -> String) -> String {
         .collect();
     let json = serde_json::to_string(&map).unwrap_or_else(|_| "{}".into());
     format!(
-        "/* Textes affichés par les scripts du site (produit par arbitre : src/fr/browser.rs). */\nwindow.ARBITRE_TEXTES = {json};\n"
+        "/* Textes affichés par les scripts du site (produit par arbitre : src/lang/fr/browser.rs). */\nwindow.ARBITRE_TEXTES = {json};\n"
     )
 }
 

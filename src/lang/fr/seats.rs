@@ -2,43 +2,35 @@
 //! sentence uses, with its article (`les Blancs`, `Rouge`) and the contractions of
 //! « à » and « de ».
 
-use crate::rules::Family;
+/// The French words of every seat, by the engine's seat id (ids are unique across
+/// families): heading, then the name with its article. A new family adds its seats'
+/// rows here; tests/suite/family.rs checks that every seat of every family has its
+/// words.
+const SEATS: &[(&str, &str, &str)] = &[
+    // chess
+    ("white", "Blancs", "les Blancs"),
+    ("black", "Noirs", "les Noirs"),
+    // four-player chess
+    ("red", "Rouge", "Rouge"),
+    ("blue", "Bleu", "Bleu"),
+    ("yellow", "Jaune", "Jaune"),
+    ("green", "Vert", "Vert"),
+    // four-player shogi
+    ("south", "Sud", "Sud"),
+    ("west", "Ouest", "Ouest"),
+    ("north", "Nord", "Nord"),
+    ("east", "Est", "Est"),
+    // bughouse
+    ("A", "Blancs A", "les Blancs de l'échiquier A"),
+    ("a", "Noirs A", "les Noirs de l'échiquier A"),
+    ("B", "Blancs B", "les Blancs de l'échiquier B"),
+    ("b", "Noirs B", "les Noirs de l'échiquier B"),
+];
 
-/// The French words of a family's seats, by seat id: heading, then the name with its
-/// article. A new family adds its table here (the `match` fails to compile until it
-/// does).
-fn table(family: Family) -> &'static [(&'static str, &'static str, &'static str)] {
-    match family {
-        Family::Chess => &[
-            ("white", "Blancs", "les Blancs"),
-            ("black", "Noirs", "les Noirs"),
-        ],
-        Family::Chess4 => &[
-            ("red", "Rouge", "Rouge"),
-            ("blue", "Bleu", "Bleu"),
-            ("yellow", "Jaune", "Jaune"),
-            ("green", "Vert", "Vert"),
-        ],
-        Family::Shogi4 => &[
-            ("south", "Sud", "Sud"),
-            ("west", "Ouest", "Ouest"),
-            ("north", "Nord", "Nord"),
-            ("east", "Est", "Est"),
-        ],
-        Family::Bughouse => &[
-            ("A", "Blancs A", "les Blancs de l'échiquier A"),
-            ("a", "Noirs A", "les Noirs de l'échiquier A"),
-            ("B", "Blancs B", "les Blancs de l'échiquier B"),
-            ("b", "Noirs B", "les Noirs de l'échiquier B"),
-        ],
-    }
-}
-
-/// The French words of one seat id (ids are unique across families).
+/// The French words of one seat id.
 fn words(id: &str) -> Option<(&'static str, &'static str)> {
-    Family::ALL
-        .into_iter()
-        .flat_map(table)
+    SEATS
+        .iter()
         .find(|(seat, ..)| *seat == id)
         .map(|(_, heading, name)| (*heading, *name))
 }

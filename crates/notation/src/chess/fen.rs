@@ -1,13 +1,15 @@
 //! FEN: reading with strict validation, and writing.
 
-use crate::{NotationError, NotationFault as F};
+use crate::{ChessFault as F, NotationError, NotationFault};
 use arbitre_rules::chess::bitboard::bit;
 use arbitre_rules::chess::movegen::{attackers, in_check};
 use arbitre_rules::chess::position::*;
 use arbitre_rules::chess::squares::{name, parse as parse_square};
 
-fn err(fault: F) -> NotationError {
-    fault.into()
+fn err(fault: impl Into<NotationFault>) -> NotationError {
+    NotationError {
+        fault: fault.into(),
+    }
 }
 
 fn kind_of_letter(c: char) -> Option<Kind> {

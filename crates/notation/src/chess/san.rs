@@ -100,7 +100,7 @@ pub enum SanParts {
     },
 }
 
-fn err(fault: crate::NotationFault) -> NotationError {
+fn err(fault: crate::ChessFault) -> NotationError {
     fault.into()
 }
 
@@ -118,7 +118,7 @@ fn piece_of_letter(c: u8) -> Option<Kind> {
 /// Splits a SAN string into its parts (no position needed).
 pub fn parse_san_parts(text: &str) -> Result<SanParts, NotationError> {
     let bad = || {
-        err(crate::NotationFault::SanUnreadable {
+        err(crate::ChessFault::SanUnreadable {
             text: text.to_string(),
         })
     };
@@ -260,16 +260,16 @@ pub fn parse_san(pos: &Position, text: &str) -> Result<SanTarget, NotationError>
                             promotion,
                             castle: false,
                         }),
-                        [] => Err(err(crate::NotationFault::SanNoPieceReaches {
+                        [] => Err(err(crate::ChessFault::SanNoPieceReaches {
                             text: text.to_string(),
                             square: name(to),
                         })),
-                        _ => Err(err(crate::NotationFault::SanIllegalAmbiguous {
+                        _ => Err(err(crate::ChessFault::SanIllegalAmbiguous {
                             text: text.to_string(),
                         })),
                     }
                 }
-                _ => Err(err(crate::NotationFault::SanAmbiguous {
+                _ => Err(err(crate::ChessFault::SanAmbiguous {
                     text: text.to_string(),
                 })),
             }
