@@ -367,13 +367,18 @@ class Game:
             if p["seat"] == s:
                 p["dead"] = True
 
+    def draw_share(self):
+        # +10 for the draw, and +10 for each zombie king the draw ends (as a zombie
+        # stalemate would): Chess.com game 97969768 gives +20 to each player left.
+        return 10 + 10 * len(self.zombie)
+
     def check_end(self):
         if self.over:
             return
         if self.ffa and self.no_mate_possible():
                 for s in SEATS:
                     if self.active(s):
-                        self.scores[s] += 10
+                        self.scores[s] += self.draw_share()
                 self.over = {"end": "insufficient-material", "draw": True}
                 return
         if self.ffa:
@@ -497,7 +502,7 @@ class Game:
         if self.reps[key] >= 3:
             for o in SEATS:
                 if self.active(o) and self.ffa:
-                    self.scores[o] += 10
+                    self.scores[o] += self.draw_share()
             self.over = {"end": "repetition", "draw": True}
             return
         # ambiguity warnings (ffa): other players mated-looking now

@@ -36,7 +36,18 @@ pub enum LoadFault {
     NestedFile,
     /// `record:` is not text (a file name or a record), or `ply:` no whole number.
     RecordNotText,
+    /// `ply:` neither a number of acts nor a move number and a seat (`12 noir`).
     PlyNotANumber,
+    /// `ply: 12 mauve`: no such seat in the record's game.
+    PlyUnknownSeat {
+        name: String,
+        known: Vec<String>,
+    },
+    /// `ply: 80 noir`: the record has no move of that number by that seat.
+    PlyNoSuchMove {
+        number: u32,
+        seat: String,
+    },
     /// `record:` with `setup:` or `pieces:`: the record gives the position.
     RecordAndSetup,
     /// The record's file is not a plain file (a named pipe, a folder): never read.
@@ -192,6 +203,58 @@ fn content_dir(page: &Path) -> PathBuf {
     }
 }
 
+/// Where `ply:` stops a record: after so many acts, or right after a seat's move of
+/// the record's numbering (`12 noir`, `12 rouge`, `12 b`: the seat as `turn:` names it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum PlyAt {
+    Acts(usize),
+    Move { number: u32, seat: String },
+}
+
+fn read_ply(text: &str) -> Option<PlyAt> {
+    let text = text.trim();
+    if let Ok(n) = text.parse::<usize>() {
+        return Some(PlyAt::Acts(n));
+    }
+    let (number, seat) = text.split_once(char::is_whitespace)?;
+    let number = number.trim_end_matches('.').parse::<u32>().ok()?;
+    let seat = seat.trim();
+    (number > 0 && !seat.is_empty() && !seat.contains(char::is_whitespace)).then(|| PlyAt::Move {
+        number,
+        seat: seat.to_string(),
+    })
+}
+
+/// The number of the record's acts `ply:` asks for.
+fn plies_to(
+    replay: &crate::notation::record::Replay,
+    pos: Pos,
+    at: PlyAt,
+    recorded: &dyn Fn(crate::notation::record::RecordError) -> Failure,
+) -> Result<usize, Failure> {
+    let fault = |f: LoadFault| load_failure(pos, "ply", f);
+    match at {
+        PlyAt::Acts(n) => {
+            replay.after(n).map_err(recorded)?;
+            Ok(n)
+        }
+        PlyAt::Move { number, seat: name } => {
+            let game: &dyn crate::rules::Game = &replay.game;
+            let Some(seat) = super::check::seat_named(game, &name) else {
+                let known = game
+                    .seats()
+                    .iter()
+                    .map(|s| game.seat_id(*s).to_string())
+                    .collect();
+                return Err(fault(LoadFault::PlyUnknownSeat { name, known }));
+            };
+            replay
+                .plies_through(number, seat)
+                .ok_or_else(|| fault(LoadFault::PlyNoSuchMove { number, seat: name }))
+        }
+    }
+}
+
 /// `record:` (a file beside the pages, or the record's text) and `ply:` (acts played,
 /// the end by default) become the `setup:` of the position there, and `game:` the
 /// record's preset if the example names none; the checker then sees a plain example.
@@ -215,11 +278,12 @@ fn with_record(book_root: &Path, page: &Path, root: Node) -> Result<Node, Failur
     };
     let ply = match find("ply") {
         None => None,
-        Some((_, n)) => Some(
+        Some((_, n)) => Some((
+            n.pos,
             n.as_str()
-                .and_then(|s| s.trim().parse::<usize>().ok())
+                .and_then(read_ply)
                 .ok_or_else(|| fault(n.pos, LoadFault::PlyNotANumber))?,
-        ),
+        )),
     };
     let (text, path) = record_text(book_root, page, given).map_err(|f| fault(value.pos, f))?;
     let preset = find("game")
@@ -243,10 +307,7 @@ fn with_record(book_root: &Path, page: &Path, root: Node) -> Result<Node, Failur
     };
     let replay = crate::notation::record::replay(&text, &opts).map_err(recorded)?;
     let upto = match ply {
-        Some(n) => {
-            replay.after(n).map_err(recorded)?;
-            n
-        }
+        Some((pos, at)) => plies_to(&replay, pos, at, &recorded)?,
         None => replay.plies.len(),
     };
     let scalar = |text: String| Node {
@@ -481,6 +542,65 @@ mod tests {
             load(dir.path(), page, 1, "record: parties/g.pgn\nsetup: start\n").unwrap_err();
         assert!(
             matches!(&*f.fault, Fault::Load(LoadFault::RecordAndSetup)),
+            "{f:?}"
+        );
+    }
+
+    #[test]
+    fn ply_by_move_number_and_seat() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("content/parties")).unwrap();
+        let parties = dir.path().join("content/parties");
+        std::fs::write(parties.join("g.pgn"), "1. e4 e5 2. Nf3 Nc6 3. Bb5 *\n").unwrap();
+        std::fs::write(
+            parties.join("g.pgn4"),
+            "[Variant \"FFA\"]\n[RuleVariants \"DeadKingWalking\"]\n\n\
+             1. h2-h3 .. b7-c7 .. g13-g12 .. m8-l8\n2. Kh1-h2T .. b10-c10\n",
+        )
+        .unwrap();
+        std::fs::write(
+            parties.join("g.bpgn"),
+            "[WhiteA \"w\"]\n\n1A. e4 1B. d4 1a. e5 2A. Nf3 1b. d5\n",
+        )
+        .unwrap();
+        let page = Path::new("content/x.md");
+        let plies = |yaml: &str| -> Result<usize, Box<Fault>> {
+            load(dir.path(), page, 1, yaml)
+                .map(|l| l.example.moves.len())
+                .map_err(|(_, f)| f.fault)
+        };
+        // Chess: after Black's second move; French or English seat names.
+        assert_eq!(plies("record: parties/g.pgn\nply: 2 noir\n").unwrap(), 4);
+        assert_eq!(plies("record: parties/g.pgn\nply: 3 white\n").unwrap(), 5);
+        assert_eq!(
+            plies("record: parties/g.pgn\nply: \"1. blanc\"\n").unwrap(),
+            1
+        );
+        // PGN4: Red's leaving and its zombie king's move are both in round 2.
+        assert_eq!(plies("record: parties/g.pgn4\nply: 1 vert\n").unwrap(), 4);
+        assert_eq!(plies("record: parties/g.pgn4\nply: 2 rouge\n").unwrap(), 6);
+        assert_eq!(plies("record: parties/g.pgn4\nply: 2 bleu\n").unwrap(), 7);
+        // BPGN: each board has its own numbers.
+        assert_eq!(plies("record: parties/g.bpgn\nply: 2 A\n").unwrap(), 4);
+        assert_eq!(plies("record: parties/g.bpgn\nply: 1 b\n").unwrap(), 5);
+        for bad in ["douze noir", "2 noir blanc", "-1", "0 noir", "2"] {
+            let yaml = format!("record: parties/g.pgn\nply: {bad}\n");
+            match (bad, plies(&yaml)) {
+                ("2", Ok(2)) => {}
+                (_, Err(f)) if matches!(*f, Fault::Load(LoadFault::PlyNotANumber)) => {}
+                other => panic!("{bad}: {other:?}"),
+            }
+        }
+        let f = plies("record: parties/g.pgn\nply: 2 rouge\n").unwrap_err();
+        assert!(
+            matches!(&*f, Fault::Load(LoadFault::PlyUnknownSeat { name, known })
+                if name == "rouge" && known == &["white", "black"]),
+            "{f:?}"
+        );
+        let f = plies("record: parties/g.pgn\nply: 3 noir\n").unwrap_err();
+        assert!(
+            matches!(&*f, Fault::Load(LoadFault::PlyNoSuchMove { number: 3, seat })
+                if seat == "noir"),
             "{f:?}"
         );
     }

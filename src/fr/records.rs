@@ -149,7 +149,14 @@ pub fn load_fault(fault: &crate::example::load::LoadFault) -> String {
     use crate::example::load::LoadFault as L;
     match fault {
         L::RecordNotText => "« record » attend un nom de fichier ou le texte d'une partie".into(),
-        L::PlyNotANumber => "« ply » attend un nombre entier de demi-coups (0 : le départ)".into(),
+        L::PlyNotANumber => "« ply » attend un nombre de demi-coups (0 : le départ) ou un numéro de coup suivi du joueur (« 12 noir », « 12 rouge », « 12 b »)".into(),
+        L::PlyUnknownSeat { name, known } => format!(
+            "« ply » : joueur « {name} » inconnu dans ce jeu (joueurs : {})",
+            known.join(", ")
+        ),
+        L::PlyNoSuchMove { number, seat } => {
+            format!("« ply » : le relevé n'a pas de coup {number} de « {seat} »")
+        }
         L::RecordAndSetup => {
             "« record » donne la position : pas de « setup » ni de « pieces » avec lui".into()
         }

@@ -476,3 +476,55 @@ fn resign_then_king_move_changes_nothing_when_refused() {
     );
     assert_eq!(c.status(0), SeatStatus::Active);
 }
+
+/// Chess.com scores no multi-check bonus for a king whose owner has left: in games
+/// 101543960 (`Qi5-k3++`, three times) and 97969768 (`Qi4-h4++`) one of the two kings
+/// is a zombie and the record's points have no bonus (found from the records corpus).
+#[test]
+fn a_check_on_a_zombie_king_earns_no_multi_check_bonus() {
+    use arbitre::rules::Move;
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1", "d2"]),
+        ("blue", &["Ka7", "Qa5"]),
+        ("yellow", &["Kk14"]),
+        ("green", &["Kg8"]),
+    ];
+    // Red still plays: the queen on g5 checks g1 and g8 at once, a queen's +1.
+    let mut live = setup("chess4-ffa", pieces, "red");
+    play(&mut live, "Kh1-g1");
+    play(&mut live, "Qa5-g5");
+    assert_eq!(live.score(1), Some(1));
+    // Red has left: its zombie king on g1 is no player's king in play.
+    let mut zombie = setup("chess4-ffa", pieces, "red");
+    zombie.play(0, &Move::Resign(0)).expect("act");
+    play(&mut zombie, "Kh1-g1");
+    let ev = play(&mut zombie, "Qa5-g5");
+    assert!(ev.contains(&Event::Check { seat: 0 }), "{ev:?}");
+    assert!(ev.contains(&Event::Check { seat: 3 }), "{ev:?}");
+    assert_eq!(zombie.score(1), Some(0));
+}
+
+/// A draw with a zombie king left: each active player scores the draw's 10 and the
+/// zombie's end as a zombie stalemate's 10 (Chess.com game 97969768, ended by
+/// insufficient material with Red's zombie king on the board: +20 to each player left).
+#[test]
+fn a_draw_ends_a_zombie_king_as_a_stalemate_would() {
+    use arbitre::rules::Move;
+    let pieces: &[(&str, &[&str])] = &[
+        ("red", &["Kh1"]),
+        ("blue", &["Ka7", "Qj10"]),
+        ("yellow", &["Kg14"]),
+        ("green", &["Kn8"]),
+    ];
+    let mut g = setup("chess4-ffa", pieces, "red");
+    g.play(0, &Move::Resign(0)).expect("act");
+    play(&mut g, "Kh1-h2");
+    play(&mut g, "Qj10-g13");
+    let ev = play(&mut g, "Kg14xQg13");
+    let ended = ev
+        .iter()
+        .any(|e| matches!(e, Event::GameOver(o) if o.reason == EndReason::InsufficientMaterial));
+    assert!(ended, "{ev:?}");
+    let scores: Vec<Option<i32>> = (0..4).map(|s| g.score(s)).collect();
+    assert_eq!(scores, [Some(0), Some(20), Some(29), Some(20)]);
+}

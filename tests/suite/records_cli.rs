@@ -73,7 +73,7 @@ fn a_pasted_pgn_is_read_from_standard_input_and_says_its_draw_rules() {
         "{out}"
     );
     assert!(
-        out.contains("règles appliquées : repetition-count=5, fifty-move-plies=150"),
+        out.contains("règles appliquées : repetition=claim, fifty-moves=claim"),
         "{out}"
     );
     assert!(out.contains("résultat rejoué : 1-0"), "{out}");
@@ -175,4 +175,53 @@ fn a_game_of_a_file_is_chosen_by_its_number() {
         err.contains("aucune partie « 3 » dans ce fichier (2 partie(s)"),
         "{err}"
     );
+}
+
+/// An example's `ply:` that names no move of its record is refused in French, at the
+/// `ply:` line of the page, with what is wrong.
+#[test]
+fn a_bad_ply_is_said_in_french_at_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("content/parties")).unwrap();
+    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"T\"\n").unwrap();
+    std::fs::write(root.join("content/SUMMARY.md"), "- [P](p.md)\n").unwrap();
+    std::fs::write(
+        root.join("content/parties/g.pgn"),
+        "1. e4 e5 2. Nf3 Nc6 *\n",
+    )
+    .unwrap();
+    let block = |ply: &str| {
+        format!("```position\nrecord: parties/g.pgn\nply: {ply}\nexpect:\n  next: white\n```\n")
+    };
+    let page = format!(
+        "# P\n\n{}\n{}\n{}\n{}",
+        block("2 noir"),
+        block("douze noir"),
+        block("2 mauve"),
+        block("7 blanc")
+    );
+    std::fs::write(root.join("content/p.md"), page).unwrap();
+    let dir_arg = root.to_str().unwrap();
+    let (code, out, err) = arbitre(&["check", dir_arg], None);
+    let text = format!("{out}{err}");
+    assert_eq!(code, 1, "{text}");
+    assert!(text.contains("1 passed, 3 failed"), "{text}");
+    for (line, words) in [
+        (
+            12,
+            "« ply » attend un nombre de demi-coups (0 : le départ) ou un numéro de coup suivi du joueur",
+        ),
+        (
+            19,
+            "« ply » : joueur « mauve » inconnu dans ce jeu (joueurs : white, black)",
+        ),
+        (26, "« ply » : le relevé n'a pas de coup 7 de « blanc »"),
+    ] {
+        assert!(text.contains(words), "{words}\n{text}");
+        assert!(
+            text.contains(&format!("content/p.md:{line}:")),
+            "line {line}\n{text}"
+        );
+    }
 }

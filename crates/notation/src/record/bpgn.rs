@@ -69,6 +69,7 @@ pub(super) fn replay(
                 };
                 let mv =
                     bug::parse_body(board, token.seat, &token.body).map_err(|e| moved(t.at, e))?;
+                let number = super::number_before(&game, token.seat);
                 game.play(token.seat, &mv)
                     .map_err(|why| refused(t.at, &text, why, &game))?;
                 plies.push(Ply {
@@ -76,6 +77,7 @@ pub(super) fn replay(
                     text,
                     seat: token.seat,
                     mv,
+                    number,
                     clock_ms: None,
                 });
             }

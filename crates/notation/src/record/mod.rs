@@ -113,6 +113,9 @@ pub struct Ply {
     pub text: String,
     pub seat: Seat,
     pub mv: Move,
+    /// The move number the record gives it: `12` for `12. e4`, `12...e5`, `12A.`, and
+    /// for every act of PGN4's round `12.`.
+    pub number: u32,
     /// A bughouse clock the record gives after the move (milliseconds).
     pub clock_ms: Option<i64>,
 }
@@ -180,6 +183,16 @@ impl Replay {
             }
         }
         Ok(game)
+    }
+
+    /// How many acts lead to the position right after `seat`'s move numbered `number`
+    /// (a zombie's `Kj2-k2T` is two acts, both counted); `None` when the record has
+    /// no such move.
+    pub fn plies_through(&self, number: u32, seat: Seat) -> Option<usize> {
+        self.plies
+            .iter()
+            .rposition(|p| p.number == number && p.seat == seat)
+            .map(|i| i + 1)
     }
 
     /// The result in the record's own notation for the game as replayed, when the
@@ -383,6 +396,7 @@ fn play(
     seat: Seat,
     mv: Move,
 ) -> Result<(), RecordError> {
+    let number = number_before(game, seat);
     game.play(seat, &mv)
         .map_err(|why| refused(at, text, why, game))?;
     plies.push(Ply {
@@ -390,9 +404,36 @@ fn play(
         text: text.to_string(),
         seat,
         mv,
+        number,
         clock_ms: None,
     });
     Ok(())
+}
+
+/// The number a record writes before `seat`'s next move: the full-move number of a
+/// chess board (the board of the seat in bughouse). PGN4 numbers its rounds itself.
+fn number_before(game: &AnyGame, seat: Seat) -> u32 {
+    match game {
+        AnyGame::Chess(g) => u32::from(g.position().fullmove),
+        AnyGame::Bughouse(g) => u32::from(g.board(game.board_of(seat)).pos.fullmove),
+        _ => 0,
+    }
+}
+
+/// The words of a movetext with their places, each result (`1-0`, `*`) taken out into
+/// `result` instead (the last one written wins).
+fn move_words<'a>(
+    toks: &'a [Spanned],
+    result: &'a mut Option<String>,
+) -> impl Iterator<Item = (Place, &'a str)> + 'a {
+    toks.iter().filter_map(move |t| match &t.tok {
+        Tok::Word(w) if is_result(w) => {
+            *result = Some(w.clone());
+            None
+        }
+        Tok::Word(w) => Some((t.at, w.as_str())),
+        _ => None,
+    })
 }
 
 fn is_result(w: &str) -> bool {

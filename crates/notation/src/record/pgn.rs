@@ -2,20 +2,21 @@
 //! comments and clocks `{[%clk …]}`, variations (skipped: the main line is played),
 //! `e.p.`, results; a null move `--` is refused. A `FEN` tag sets the start.
 
-use super::lex::{Spanned, Tok};
+use super::lex::Spanned;
 use super::{
-    Place, RecordError, RecordFault, RecordKind, Replay, ReplayOptions, fail, is_result, moved,
+    Place, RecordError, RecordFault, RecordKind, Replay, ReplayOptions, fail, move_words, moved,
     play, set_rules, tag_of,
 };
 use arbitre_rules::{AnyGame, Preset};
 
-/// The rules a replayed standard record is played under: a record holds no claim, so
-/// of FIDE's draw rules only those that end the game by themselves apply (Laws of
-/// Chess 9.6: fivefold repetition, 75 moves). The chess preset's own reading (the
-/// guide's: threefold ends the game) would stop records that play on after an
-/// unclaimed threefold repetition.
+/// The rules a replayed standard record is played under: FIDE's own (Laws of Chess
+/// 9.2, 9.3, 9.6), the chess preset's `claim` values. A record holds no claim, so
+/// threefold repetition and fifty moves leave the game going; fivefold repetition and
+/// 75 moves end it by themselves. The chess preset's own reading (the guide's:
+/// threefold ends the game) would stop records that play on after an unclaimed
+/// threefold repetition.
 pub const STANDARD_REPLAY_RULES: &[(&str, &str)] =
-    &[("repetition-count", "5"), ("fifty-move-plies", "150")];
+    &[("repetition", "claim"), ("fifty-moves", "claim")];
 
 /// The move part of a word: no move number (`12.`, `12...`), no NAG, no `!?`, no
 /// `e.p.`; empty when nothing is left.
@@ -65,12 +66,7 @@ pub(super) fn replay(
     let start = game.clone();
     let mut plies = Vec::new();
     let mut result = None;
-    for t in toks {
-        let Tok::Word(word) = &t.tok else { continue };
-        if is_result(word) {
-            result = Some(word.clone());
-            continue;
-        }
+    for (at, word) in move_words(toks, &mut result) {
         // `e.p.` alone, or `...` standing for White's move before Black's.
         if word == "e.p." || word.bytes().all(|c| c == b'.') {
             continue;
@@ -81,14 +77,14 @@ pub(super) fn replay(
         }
         if matches!(text, "--" | "Z0" | "0000" | "@@@@") {
             return fail(
-                t.at,
+                at,
                 RecordFault::NullMove {
                     text: text.to_string(),
                 },
             );
         }
-        let (seat, mv) = crate::parse_move(&game, text).map_err(|e| moved(t.at, e))?;
-        play(&mut game, &mut plies, t.at, word, seat, mv)?;
+        let (seat, mv) = crate::parse_move(&game, text).map_err(|e| moved(at, e))?;
+        play(&mut game, &mut plies, at, word, seat, mv)?;
     }
     Ok(Replay::ended(
         RecordKind::Pgn,

@@ -6,9 +6,9 @@
 //! suffixes `+`, `++`, `+#`; a king's move with `R`/`T` after it (`Kj2-k2T`) is
 //! Chess.com's zombie: the player leaves and its king makes that move in the same turn.
 
-use super::lex::{Spanned, Tok};
+use super::lex::Spanned;
 use super::{
-    Place, RecordError, RecordFault, RecordKind, Replay, ReplayOptions, fail, is_result, moved,
+    Place, RecordError, RecordFault, RecordKind, Replay, ReplayOptions, fail, move_words, moved,
     play, set_rules, tag_of,
 };
 use crate::chess4 as c4;
@@ -151,19 +151,21 @@ pub(super) fn replay(
     let start = game.clone();
     let mut plies = Vec::new();
     let mut result = None;
-    for t in toks {
-        let Tok::Word(word) = &t.tok else { continue };
-        if is_result(word) {
-            result = Some(word.clone());
-            continue;
-        }
+    let mut round = 0;
+    for (at, word) in move_words(toks, &mut result) {
         let bare = word.trim_end_matches(['+', '#']);
-        let is_round =
-            bare.ends_with('.') && bare[..bare.len() - 1].bytes().all(|c| c.is_ascii_digit());
-        if bare.is_empty() || bare == ".." || is_round || bare == "S" {
+        if let Some(n) = bare.strip_suffix('.').and_then(|n| n.parse().ok()) {
+            round = n;
             continue;
         }
-        step(&mut game, &mut plies, t.at, word, bare)?;
+        if bare.bytes().all(|c| c == b'.') || bare == "S" {
+            continue;
+        }
+        let before = plies.len();
+        step(&mut game, &mut plies, at, word, bare)?;
+        for p in &mut plies[before..] {
+            p.number = round;
+        }
     }
     Ok(Replay::ended(
         RecordKind::Pgn4,
@@ -253,6 +255,7 @@ fn leave(
             text: word.to_string(),
             seat,
             mv,
+            number: 0,
             clock_ms: None,
         });
     }

@@ -359,10 +359,15 @@ impl Chess4 {
             events.push(Event::Check { seat: s });
         }
         if !self.teams() {
+            // Only players still in the game count: a zombie king (its owner resigned
+            // or ran out of time) is no opponent's king in play. Chess.com scores no
+            // bonus for a `++` whose second king is a zombie (games 101543960 and
+            // 97969768 in the records corpus, docs/ARCHITECTURE.md).
             let fresh: Vec<Seat> = self
                 .kings_checked_by(seat)
                 .into_iter()
                 .filter(|&s| !checked_before[s as usize])
+                .filter(|&s| self.pos.status[s as usize] == SeatStatus::Active)
                 .collect();
             if fresh.len() >= 2 {
                 let queen = fresh.iter().any(|&s| {

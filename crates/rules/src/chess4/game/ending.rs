@@ -53,8 +53,16 @@ impl Chess4 {
         if self.teams() {
             self.finish(GameResult::Draw, reason, events);
         } else {
+            // A zombie king still on the board ends with the game as if stalemated:
+            // each active player scores its share as well as the draw's (Chess.com
+            // game 97969768: +20 to each of the two players left, with Red's zombie).
+            let zombies = (0..4)
+                .filter(|&s| self.pos.status[s as usize] == SeatStatus::Zombie)
+                .count() as i32;
+            let each =
+                self.options.points.draw + zombies * self.options.points.zombie_stalemate_each;
             for s in self.active() {
-                self.add_points(s, self.options.points.draw, events);
+                self.add_points(s, each, events);
             }
             self.finish_ranked(reason, events);
         }
