@@ -1,14 +1,12 @@
 //! The print pages of one top-level chapter each (`print/<chapitre>.html`): where they
 //! go and which chapters they hold.
 
-use std::collections::BTreeSet;
-
 use super::ids::PrintIds;
 use super::sections::sections_html;
 use super::{PrintChapter, chapter_slug, document};
 use crate::lang::fr::site as fr;
 use crate::site::blocks::escape_html;
-use crate::site::markdown::unique_id;
+use crate::site::markdown::{UniqueIds, unique_id};
 
 /// A print page of its own for one top-level chapter and the pages under it.
 pub struct ChapterPrint {
@@ -37,7 +35,7 @@ pub(super) fn chapter_print_name(out_path: &str) -> String {
 /// before the print pages are made).
 pub fn chapter_groups(chapters: &[PrintChapter]) -> Vec<(String, std::ops::Range<usize>)> {
     let mut out = Vec::new();
-    let mut used = BTreeSet::new();
+    let mut used = UniqueIds::new();
     let mut i = 0;
     while i < chapters.len() {
         let end = i
