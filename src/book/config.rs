@@ -223,6 +223,7 @@ impl Loaded {
                 .push(said(line, &ConfigFault::BuildDirEmpty).at(text, "build-dir"));
         }
         r.out.config = config;
+        mdbook::check_language(text, &mut r.out);
         r.out.errors.sort_by_key(|p| (p.line, p.col));
         r.out.warnings.sort_by_key(|p| (p.line, p.col));
         r.out
@@ -233,7 +234,7 @@ impl Loaded {
         match std::fs::read_to_string(book_root.join(FILE)) {
             Ok(text) => {
                 let mut loaded = Loaded::read(&text);
-                mdbook::settle_src(book_root, &text, &mut loaded);
+                mdbook::settle_src(book_root, &mut loaded);
                 loaded
             }
             Err(e) => Loaded {

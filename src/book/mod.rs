@@ -69,11 +69,14 @@ impl Book {
         else {
             return (None, report);
         };
-        let listed: BTreeSet<String> = summary
+        let mut listed: BTreeSet<String> = summary
             .entries
             .iter()
             .filter_map(|e| e.path.clone())
             .collect();
+        // the 404 page's source is published, as 404.html (mdBook's `input-404`)
+        let input_404 = config.output.html.input_404.as_deref().unwrap_or("404.md");
+        listed.insert(input_404.to_string());
         let out_dir: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
         report.warnings.extend(lint::unlisted_pages(
             &src_dir, root, &src_name, &listed, &out_dir,

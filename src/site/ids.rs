@@ -35,6 +35,8 @@ pub fn slugify(text: &str) -> String {
 pub struct UniqueIds {
     used: HashSet<String>,
     next: HashMap<String, u32>,
+    /// suffixed candidates tried so far: the work done, which the cost test compares
+    tries: u64,
 }
 
 impl UniqueIds {
@@ -46,13 +48,18 @@ impl UniqueIds {
     pub fn with(taken: impl IntoIterator<Item = String>) -> UniqueIds {
         UniqueIds {
             used: taken.into_iter().collect(),
-            next: HashMap::new(),
+            ..UniqueIds::default()
         }
     }
 
     /// Marks `id` as taken as it is (a heading's own `{#id}`).
     pub fn reserve(&mut self, id: &str) {
         self.used.insert(id.to_string());
+    }
+
+    /// The suffixed candidates tried so far (each a `format!` and a set lookup).
+    pub fn tries(&self) -> u64 {
+        self.tries
     }
 
     /// `base`, or `base-1`, `base-2`… the first not taken (mdBook's rule), then taken.
@@ -66,6 +73,7 @@ impl UniqueIds {
         loop {
             let candidate = format!("{base}-{n}");
             *n += 1;
+            self.tries += 1;
             if self.used.insert(candidate.clone()) {
                 return candidate;
             }

@@ -153,13 +153,12 @@ pub enum ConfigFault {
         value: String,
         allowed: &'static [&'static str],
     },
-    /// Warning: no `src` key and no `src/SUMMARY.md`, so `content/` was read (arbitre's
-    /// former default); mdBook would read `src/`.
-    SrcDefaultIsSrc,
     /// A redirect whose old path climbs out of the site (`..`) or is empty.
     RedirectOutside { from: String },
     /// Warning: a redirect of one `#fragment`, left out.
     RedirectFragment { from: String },
+    /// Warning: a `language` arbitre has no interface words for (English is used).
+    LanguageWithoutWords { language: String },
     /// Warning: a key only mdBook uses.
     MdbookKey { key: String },
     /// Warning: a table only mdBook uses.

@@ -132,21 +132,27 @@ pub struct Redirect {
 }
 
 /// mdBook's `src` default, with arbitre's former one kept for books written before it:
-/// no `src` key, no `src/SUMMARY.md` but a `content/SUMMARY.md` → `content`, and a
-/// warning saying to write it.
-pub(super) fn settle_src(root: &Path, text: &str, loaded: &mut Loaded) {
+/// no `src` key, no `src/` folder but a `content/` one → `content` (a book mdBook could
+/// not build anyway, so nothing mdBook reads changes).
+pub(super) fn settle_src(root: &Path, loaded: &mut Loaded) {
     let book = &mut loaded.config.book;
-    if book.src_given || root.join("src/SUMMARY.md").exists() {
+    if !book.src_given && !root.join("src").is_dir() && root.join("content").is_dir() {
+        book.src = "content".to_string();
+    }
+}
+
+/// A `language` with no interface words (neither French nor English): the pages take
+/// the English interface and no French typography; a warning at the key says so.
+pub(super) fn check_language(text: &str, loaded: &mut Loaded) {
+    let language = &loaded.config.book.language;
+    if crate::lang::Interface::of(language).1 {
         return;
     }
-    if root.join("content/SUMMARY.md").is_file() {
-        book.src = "content".to_string();
-        let line = text
-            .lines()
-            .position(|l| l.trim() == "[book]")
-            .map_or(1, |i| i + 1);
-        loaded
-            .warnings
-            .push(super::said(line, &ConfigFault::SrcDefaultIsSrc));
-    }
+    let fault = ConfigFault::LanguageWithoutWords {
+        language: language.clone(),
+    };
+    let line = super::find_key_line(text, "language");
+    loaded
+        .warnings
+        .push(super::said(line, &fault).at(text, "language"));
 }

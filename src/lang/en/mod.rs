@@ -21,8 +21,9 @@ pub const WORDS: Words = Words {
     previous: "Previous",
     next: "Next",
     on_this_page: "On this page",
-    not_found_title: "Page not found",
-    not_found_text: "The page you asked for does not exist or has moved.",
+    // mdBook's own 404 page says these
+    not_found_title: "Document not found (404)",
+    not_found_text: "This URL is invalid, sorry. Please use the navigation bar or search to continue.",
     back_home: "Back to the home page",
     or_choose: " or pick a chapter in the contents.",
     redirecting: "Redirecting…",

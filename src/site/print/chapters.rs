@@ -4,7 +4,6 @@
 use super::ids::PrintIds;
 use super::sections::sections_html;
 use super::{PrintChapter, chapter_slug, document};
-use crate::lang::fr::site as fr;
 use crate::site::blocks::escape_html;
 use crate::site::markdown::{UniqueIds, unique_id};
 
@@ -82,22 +81,21 @@ pub(super) fn chapter_document(
 ) -> ChapterPrint {
     let i = range.start;
     let body = crate::diagram::merge_page_defs(body);
+    let w = crate::lang::words(language);
     {
         let book = escape_html(book_title);
         let chapter = escape_html(chapters[i].title);
         let back = escape_html(&crate::site::urls::encode_path(chapters[i].out_path));
         let bar = format!(
             "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">{}</a> <a href=\"../print.html\">{}</a> <span>{}</span></header>\n",
-            fr::BACK_TO_CHAPTER,
-            fr::WHOLE_GUIDE_PRINT,
-            fr::CHAPTER_PRINT_HOW
+            w.back_to_chapter, w.whole_guide_print, w.chapter_print_how
         );
         ChapterPrint {
             out_path,
             chapters: range,
             html: document(
                 language,
-                &fr::chapter_print_title(&chapter, &book),
+                &format!("{chapter} — {book}{}", w.print_suffix),
                 "../",
                 &bar,
                 &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),

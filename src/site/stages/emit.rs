@@ -202,12 +202,36 @@ fn pages(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     write_error.map_or(Ok(()), Err)
 }
 
-/// `index.html`, a redirect to the first page, unless a page is the home page.
+/// `index.html`, unless a page is the home page: the first page again, as mdBook
+/// writes it, when that page sits at the site's root (its links then hold from
+/// `index.html` too); else a redirect to it.
 fn home(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
-    if !e.book.pages.iter().any(|p| p.out_path == "index.html") {
-        let html = e.layout.redirect_index();
-        site.add(PathBuf::from("index.html"), html.into_bytes(), &Maker::Home);
+    let pages = &e.book.pages;
+    if pages.iter().any(|p| p.out_path == "index.html") {
+        return Ok(());
     }
+    let first_at_root = pages.first().is_some_and(|p| !p.out_path.contains('/'));
+    if first_at_root && !e.scope.lays_out(pages, 0) {
+        // serve's quick build of other pages: the home page made before stays
+        return Ok(());
+    }
+    let html = if first_at_root {
+        let extra = e
+            .pipeline
+            .hook
+            .map_or(serde_json::Value::Null, |h| h.page_extra(&e.infos[0]));
+        let content = e.body_of(0)?;
+        match e.layout.page(0, extra, &content) {
+            Ok(html) => html,
+            Err(p) => {
+                site.problems.push(p);
+                return Ok(());
+            }
+        }
+    } else {
+        e.layout.redirect_index()
+    };
+    site.add(PathBuf::from("index.html"), html.into_bytes(), &Maker::Home);
     Ok(())
 }
 

@@ -64,6 +64,7 @@ fn markdown_page(text: &str, e: &Emit) -> (String, String) {
             _ => {}
         })
         .collect();
+    let events = with_heading_ids(events);
     let mut html = String::new();
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
     let typography = e.book.config.book.language == "fr";
@@ -71,12 +72,45 @@ fn markdown_page(text: &str, e: &Emit) -> (String, String) {
     (title.trim().to_string(), html)
 }
 
+/// Headings without their own `{#id}` take mdBook's id, as on the other pages.
+fn with_heading_ids(mut events: Vec<Event<'_>>) -> Vec<Event<'_>> {
+    let mut used = crate::site::ids::UniqueIds::new();
+    for i in 0..events.len() {
+        let Event::Start(Tag::Heading { id, .. }) = &events[i] else {
+            continue;
+        };
+        if let Some(own) = id {
+            used.reserve(own);
+            continue;
+        }
+        let text: String = events[i + 1..]
+            .iter()
+            .take_while(|e| !matches!(e, Event::End(TagEnd::Heading(_))))
+            .filter_map(|e| match e {
+                Event::Text(t) | Event::Code(t) => Some(t.as_ref()),
+                _ => None,
+            })
+            .collect();
+        let new = used.take(&crate::site::ids::slugify(&text));
+        if let Event::Start(Tag::Heading { id, .. }) = &mut events[i] {
+            *id = Some(new.into());
+        }
+    }
+    events
+}
+
 /// One page per redirect: a meta refresh, a canonical link and a plain link (mdBook's
 /// redirect page, without its script: arbitre's pages run scripts from files only).
 /// A redirect over a page of the book is an error at its line, as in mdBook.
 pub fn redirects(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     for r in &e.book.config.output.html.redirect {
-        let path = r.from.trim_start_matches('/');
+        // `/a.html` and `./a.html` both name a.html of the site, as in mdBook
+        let path: Vec<&str> = r
+            .from
+            .split('/')
+            .filter(|s| !s.is_empty() && *s != ".")
+            .collect();
+        let path = path.join("/");
         if e.book.pages.iter().any(|p| p.out_path == path) {
             let fault = BuildFault::RedirectOverPage {
                 from: r.from.clone(),
@@ -86,7 +120,7 @@ pub fn redirects(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
         }
         let lang = e.book.config.book.language.as_str();
         site.add(
-            PathBuf::from(path),
+            PathBuf::from(&path),
             redirect_page(r, lang).into_bytes(),
             &Maker::Redirect(r.from.clone()),
         );
