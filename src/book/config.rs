@@ -5,6 +5,7 @@
 
 mod faults;
 mod keys;
+mod mdbook;
 mod reader;
 
 use std::path::Path;
@@ -15,6 +16,7 @@ use super::Problem;
 
 pub use faults::{ConfigFault, Found, Kind, TomlSyntax};
 use keys::{BOOK, BUILD, HTML, OUTPUT, TOP};
+pub use mdbook::{OutsideLinks, Redirect};
 use reader::{Reader, Value, syntax_errors};
 
 #[derive(Debug, Clone, Default)]
@@ -31,6 +33,8 @@ pub struct BookSection {
     pub description: Option<String>,
     pub language: String,
     pub src: String,
+    /// `src` was written in book.toml (else mdBook's default, `src`)
+    pub src_given: bool,
 }
 
 impl Default for BookSection {
@@ -40,7 +44,9 @@ impl Default for BookSection {
             authors: Vec::new(),
             description: None,
             language: "fr".to_string(),
-            src: "content".to_string(),
+            // mdBook's default (arbitre's own books say `src = "content"`)
+            src: "src".to_string(),
+            src_given: false,
         }
     }
 }
@@ -48,12 +54,15 @@ impl Default for BookSection {
 #[derive(Debug, Clone)]
 pub struct BuildSection {
     pub build_dir: String,
+    /// a SUMMARY.md entry whose file is absent is created (mdBook's default)
+    pub create_missing: bool,
 }
 
 impl Default for BuildSection {
     fn default() -> Self {
         BuildSection {
             build_dir: "book".to_string(),
+            create_missing: true,
         }
     }
 }
@@ -61,6 +70,8 @@ impl Default for BuildSection {
 #[derive(Debug, Clone, Default)]
 pub struct OutputSection {
     pub html: HtmlSection,
+    /// what a link that leaves the book is (mdbook-linkcheck's keys, see mdbook.rs)
+    pub outside_links: mdbook::OutsideLinks,
 }
 
 #[derive(Debug, Clone)]
@@ -74,6 +85,10 @@ pub struct HtmlSection {
     pub edit_url_template: Option<String>,
     /// Typographic apostrophes and quotes (« » for straight double quotes).
     pub smart_punctuation: bool,
+    /// The page made into 404.html (mdBook: `404.md`; empty: no 404 page made from a file).
+    pub input_404: Option<String>,
+    /// Old address → new one, each written as a redirect page (in file order).
+    pub redirect: Vec<Redirect>,
 }
 
 impl Default for HtmlSection {
@@ -84,6 +99,8 @@ impl Default for HtmlSection {
             additional_js: Vec::new(),
             edit_url_template: None,
             smart_punctuation: true,
+            input_404: None,
+            redirect: Vec::new(),
         }
     }
 }
@@ -142,24 +159,37 @@ impl Loaded {
                             ("authors", Some(Value::Texts(t))) => b.authors = t,
                             ("description", Some(Value::Text(t))) => b.description = Some(t),
                             ("language", Some(Value::Text(t))) => b.language = t,
-                            ("src", Some(Value::Text(t))) => b.src = t,
+                            ("src", Some(Value::Text(t))) => {
+                                b.src = t;
+                                b.src_given = true;
+                            }
                             _ => {}
                         }
                     }
                 }
                 "build" => {
                     for (k, v, _) in r.section(&BUILD, table) {
-                        if let ("build-dir", Some(Value::Text(t))) = (k, v) {
-                            config.build.build_dir = t;
+                        match (k, v) {
+                            ("build-dir", Some(Value::Text(t))) => config.build.build_dir = t,
+                            ("create-missing", Some(Value::Bool(b))) => {
+                                config.build.create_missing = b
+                            }
+                            _ => {}
                         }
                     }
                 }
                 "output" => {
                     for (k, _, t) in r.section(&OUTPUT, table) {
-                        let (Some(t), "html") = (t, k) else { continue };
+                        let Some(t) = t else { continue };
+                        if k == "linkcheck" {
+                            config.output.outside_links = r.linkcheck(t);
+                            continue;
+                        }
                         let h = &mut config.output.html;
-                        for (k, v, _) in r.section(&HTML, t) {
+                        for (k, v, t) in r.section(&HTML, t) {
                             match (k, v) {
+                                ("input-404", Some(Value::Text(t))) => h.input_404 = Some(t),
+                                ("redirect", _) => h.redirect = r.redirects(t),
                                 ("site-url", Some(Value::Text(t))) => h.site_url = Some(t),
                                 ("additional-css", Some(Value::Texts(t))) => h.additional_css = t,
                                 ("additional-js", Some(Value::Texts(t))) => h.additional_js = t,
@@ -193,6 +223,7 @@ impl Loaded {
                 .push(said(line, &ConfigFault::BuildDirEmpty).at(text, "build-dir"));
         }
         r.out.config = config;
+        mdbook::check_language(text, &mut r.out);
         r.out.errors.sort_by_key(|p| (p.line, p.col));
         r.out.warnings.sort_by_key(|p| (p.line, p.col));
         r.out
@@ -201,7 +232,11 @@ impl Loaded {
     /// Reads `book.toml` at the book root. A missing file is a problem at line 1.
     pub fn load(book_root: &Path) -> Loaded {
         match std::fs::read_to_string(book_root.join(FILE)) {
-            Ok(text) => Loaded::read(&text),
+            Ok(text) => {
+                let mut loaded = Loaded::read(&text);
+                mdbook::settle_src(book_root, &mut loaded);
+                loaded
+            }
             Err(e) => Loaded {
                 errors: vec![said(1, &ConfigFault::Unreadable(e.kind()))],
                 ..Loaded::default()

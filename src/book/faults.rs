@@ -59,6 +59,19 @@ pub enum BuildFault {
         why: WalkFault,
     },
     SummaryUnreadable(IoFault),
+    /// warning: a SUMMARY.md entry's absent file, created as mdBook does (`create-missing`)
+    PageCreated {
+        path: String,
+    },
+    /// a SUMMARY.md entry's absent file could not be created
+    PageNotCreated {
+        path: String,
+        why: IoFault,
+    },
+    /// an `[output.html.redirect]` entry whose old path is a page of the book
+    RedirectOverPage {
+        from: String,
+    },
     /// a file named by `additional-css` or `additional-js`
     AssetMissing {
         name: String,
@@ -86,6 +99,8 @@ pub enum Maker {
     /// the first page's redirect, `index.html`
     Home,
     NotFound,
+    /// a page of `[output.html.redirect]` (its old path)
+    Redirect(String),
     Sitemap,
     SharedContents,
     ContentsPage,

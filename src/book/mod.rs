@@ -7,6 +7,7 @@ pub mod faults;
 pub mod frontmatter;
 pub mod lint;
 pub mod mdbook;
+mod missing;
 pub mod page;
 pub mod problem;
 pub mod summary;
@@ -62,14 +63,20 @@ impl Book {
             report.problems.push(fault);
             return (None, report);
         }
-        let Some(summary) = read_summary(root, &src_dir, &src_name, &mut report.problems) else {
+        let create = config.build.create_missing;
+        let typo = typography::of_language(&config.book.language);
+        let Some(summary) = read_summary(root, &src_dir, &src_name, (create, typo), &mut report)
+        else {
             return (None, report);
         };
-        let listed: BTreeSet<String> = summary
+        let mut listed: BTreeSet<String> = summary
             .entries
             .iter()
             .filter_map(|e| e.path.clone())
             .collect();
+        // the 404 page's source is published, as 404.html (mdBook's `input-404`)
+        let input_404 = config.output.html.input_404.as_deref().unwrap_or("404.md");
+        listed.insert(input_404.to_string());
         let out_dir: Vec<PathBuf> = out.map(Path::to_path_buf).into_iter().collect();
         report.warnings.extend(lint::unlisted_pages(
             &src_dir, root, &src_name, &listed, &out_dir,
@@ -131,8 +138,10 @@ fn read_summary(
     root: &Path,
     src_dir: &Path,
     src_name: &str,
-    problems: &mut Vec<Problem>,
+    (create_missing, typo): (bool, fn(&str) -> String),
+    report: &mut Report,
 ) -> Option<Summary> {
+    let problems = &mut report.problems;
     let label = walk::join_label(src_name, "SUMMARY.md");
     let text = match std::fs::read_to_string(src_dir.join("SUMMARY.md")) {
         Ok(t) => t,
@@ -142,10 +151,15 @@ fn read_summary(
             return None;
         }
     };
-    let (mut summary, found) = summary::parse(&text, src_dir, &label);
+    let (mut summary, mut found) = summary::parse(&text, src_dir, &label);
+    if create_missing && missing::create(&summary, &mut found, src_dir, &label, report) {
+        // read again: the created pages are chapters now
+        (summary, found) = summary::parse(&text, src_dir, &label);
+    }
+    let problems = &mut report.problems;
     problems.extend(found);
     for e in &mut summary.entries {
-        e.name = typography::french(&e.name);
+        e.name = typo(&e.name);
         if let Some(p) = &e.path
             && let Err(why) = walk::inside(root, &src_dir.join(p))
         {
@@ -161,10 +175,22 @@ fn read_summary(
     Some(summary)
 }
 
-/// The page of a source file: `a/b.md` → `a/b.html`.
+/// The page of a source file: `a/b.md` → `a/b.html`. A `README.md` (any case) is its
+/// folder's `index.html`, as mdBook's `index` preprocessor makes it.
 pub fn out_path_of(src_path: &str) -> String {
     match src_path.strip_suffix(".md") {
-        Some(stem) => format!("{stem}.html"),
+        Some(stem) => {
+            let (dir, name) = stem.rsplit_once('/').map_or(("", stem), |(d, n)| (d, n));
+            if name.eq_ignore_ascii_case("readme") {
+                if dir.is_empty() {
+                    "index.html".to_string()
+                } else {
+                    format!("{dir}/index.html")
+                }
+            } else {
+                format!("{stem}.html")
+            }
+        }
         None => src_path.to_string(),
     }
 }

@@ -63,6 +63,16 @@ fn entity_len(chars: &[char], i: usize) -> Option<usize> {
     None
 }
 
+/// The typography of a book's `language`: French spacing and quotes for French books
+/// (`fr`, `fr-…`), the text as it is for any other.
+pub fn of_language(language: &str) -> fn(&str) -> String {
+    if crate::lang::Interface::of(language).0.french_typography() {
+        french
+    } else {
+        str::to_string
+    }
+}
+
 pub fn french(text: &str) -> String {
     if !text.chars().any(|c| {
         matches!(

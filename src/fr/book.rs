@@ -44,7 +44,9 @@ pub const ITEM_WITHOUT_LINK_HINT: &str = "écrivez `- [Nom](page.md)`";
 
 pub fn link_fault(f: &LinkFault) -> String {
     match f {
-        LinkFault::LeavesBook { dest } => format!("lien cassé « {dest} » : il sort du livre"),
+        LinkFault::LeavesBook { dest } => format!(
+            "lien « {dest} » : il sort du dossier des pages, arbitre ne peut pas le vérifier"
+        ),
         LinkFault::Unlisted { dest } => {
             format!("lien vers « {dest} » : cette page n'est pas dans le sommaire")
         }

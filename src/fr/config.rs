@@ -124,6 +124,33 @@ pub fn config_fault(f: &ConfigFault) -> (String, Option<String>) {
             ),
             None,
         ),
+        ConfigFault::BadChoice {
+            key,
+            value,
+            allowed,
+        } => (
+            format!("« {key} » ne peut pas valoir « {value} »"),
+            Some(format!("valeurs possibles : {}", allowed.join(", "))),
+        ),
+        ConfigFault::RedirectOutside { from } => (
+            format!("redirection « {from} » : l'ancienne adresse doit rester dans le site"),
+            Some(
+                "écrivez un chemin depuis la racine du site, comme `/ancien/chemin.html`"
+                    .to_string(),
+            ),
+        ),
+        ConfigFault::RedirectFragment { from } => (
+            format!(
+                "redirection « {from} » : arbitre ne redirige pas une ancre (#…), elle est ignorée"
+            ),
+            Some("redirigez la page entière, sans `#`".to_string()),
+        ),
+        ConfigFault::LanguageWithoutWords { language } => (
+            format!(
+                "arbitre n'a pas les mots d'interface de la langue « {language} » : les pages seront en anglais, sans typographie française"
+            ),
+            Some("les langues de l'interface sont « fr » et « en »".to_string()),
+        ),
         ConfigFault::MdbookKey { key } => (
             format!("la clé « {key} » est un réglage de mdBook qu'arbitre ignore"),
             None,

@@ -38,6 +38,18 @@ pub fn build_fault(fault: &BuildFault) -> String {
             format!("« {path} » : {}", super::book::walk_fault(why))
         }
         BuildFault::SummaryUnreadable(e) => format!("sommaire illisible : {}", io_fault(e)),
+        BuildFault::PageCreated { path } => format!(
+            "« {path} » n'existait pas : créé avec son titre, comme le fait mdBook (create-missing = false dans [build] en fait une erreur)"
+        ),
+        BuildFault::PageNotCreated { path, why } => {
+            format!(
+                "« {path} » n'existe pas et n'a pas pu être créé : {}",
+                io_fault(why)
+            )
+        }
+        BuildFault::RedirectOverPage { from } => format!(
+            "redirection « {from} » : cette adresse est celle d'une page du livre (supprimez la redirection ou la page)"
+        ),
         BuildFault::AssetMissing { name } => format!("fichier introuvable « {name} »"),
         BuildFault::Unreadable(e) => format!("lecture impossible : {}", io_fault(e)),
         BuildFault::BadHtml(why) => {
@@ -70,6 +82,7 @@ pub fn maker(m: &Maker) -> String {
         Maker::Page(page) => format!("la page {page}"),
         Maker::Home => "la page d’accueil qui mène au premier chapitre".to_string(),
         Maker::NotFound => "la page « Page introuvable »".to_string(),
+        Maker::Redirect(from) => format!("la redirection « {from} » de [output.html.redirect]"),
         Maker::Sitemap => "le plan du site".to_string(),
         Maker::SharedContents => "le sommaire partagé".to_string(),
         Maker::ContentsPage => "la page « Sommaire »".to_string(),

@@ -7,10 +7,14 @@
 //! that every layer may call it. The typed things it says that are not the engine's
 //! (a step's label, a diagram's description, coverage's categories and event kinds, a
 //! removal by `check --bless`) are defined here, below their makers, and re-exported by
-//! them (`family`, `diagram`, `authoring`). One module per language: French only today
-//! ([`fr`]).
+//! them (`family`, `diagram`, `authoring`). One module per language: [`fr`], and [`en`] for
+//! the interface of books in any other language ([`words`]).
 
+pub mod en;
 pub mod fr;
+pub mod words;
+
+pub use words::{Interface, Words, words};
 
 use crate::rules::{Direction, PieceKind};
 

@@ -57,39 +57,7 @@ pub struct PageSource<'a> {
     pub blocks: &'a [Block],
 }
 
-/// mdBook-style heading id: lowercased text, spaces to `-`, accents kept, other
-/// punctuation dropped.
-pub fn slugify(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.trim().chars() {
-        if c.is_alphanumeric() || c == '_' || c == '-' {
-            out.extend(c.to_lowercase());
-        } else if c.is_whitespace() && !out.ends_with('-') {
-            out.push('-');
-        }
-    }
-    let out = out.trim_matches('-').to_string();
-    if out.is_empty() {
-        "section".to_string()
-    } else {
-        out
-    }
-}
-
-/// Gives `base` a suffix if it is taken, and records it.
-pub fn unique_id(base: &str, used: &mut BTreeSet<String>) -> String {
-    if used.insert(base.to_string()) {
-        return base.to_string();
-    }
-    let mut n = 1;
-    loop {
-        let candidate = format!("{base}-{n}");
-        if used.insert(candidate.clone()) {
-            return candidate;
-        }
-        n += 1;
-    }
-}
+pub use super::ids::{UniqueIds, slugify, unique_id};
 
 fn level_num(l: HeadingLevel) -> u8 {
     match l {
@@ -108,7 +76,7 @@ struct Walk<'s, 'e> {
     renderer: &'s dyn BlockRenderer,
     lines: LineIndex,
     out: RenderedBody,
-    used_ids: BTreeSet<String>,
+    used_ids: UniqueIds,
     result: Vec<Event<'e>>,
     block_index: usize,
     drawings: Vec<Drawing>,
@@ -125,7 +93,7 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
         renderer,
         lines: LineIndex::new(text),
         out: RenderedBody::default(),
-        used_ids: BTreeSet::new(),
+        used_ids: UniqueIds::new(),
         result: Vec::with_capacity(events.len()),
         block_index: 0,
         drawings: Vec::new(),
@@ -205,11 +173,15 @@ impl<'e> Walk<'_, 'e> {
                 heading_text.push_str(t);
             }
         }
-        let base = match id {
-            Some(id) => id.to_string(),
-            None => slugify(&heading_text),
+        // a heading's own `{#id}` is kept as written (mdBook's rule); the others take
+        // mdBook's id, suffixed if taken
+        let id = match id {
+            Some(id) => {
+                self.used_ids.reserve(id);
+                id.to_string()
+            }
+            None => self.used_ids.take(&slugify(&heading_text)),
         };
-        let id = unique_id(&base, &mut self.used_ids);
         self.out.headings.push(Heading {
             level: level_num(*level),
             id: id.clone(),
@@ -391,8 +363,8 @@ mod tests {
 
     #[test]
     fn slugs_keep_accents() {
-        assert_eq!(slugify("Règle 12 : le roque"), "règle-12-le-roque");
-        assert_eq!(slugify("  Échec et mat !"), "échec-et-mat");
+        assert_eq!(slugify("Règle 12 : le roque"), "règle-12--le-roque");
+        assert_eq!(slugify("  Échec et mat !"), "échec-et-mat-");
         assert_eq!(slugify("???"), "section");
     }
 

@@ -6,6 +6,7 @@ pub mod blocks;
 pub mod board_data;
 pub mod faq;
 pub mod handout;
+pub mod ids;
 pub mod init;
 pub mod links;
 pub mod markdown;

@@ -45,15 +45,22 @@ pub fn rewrite_md_href(href: &str) -> Option<String> {
         return Some(format!("{path}index.html{frag}"));
     }
     let stem = path.strip_suffix(".md")?;
-    Some(format!("{stem}.html{frag}"))
+    Some(format!(
+        "{}{frag}",
+        crate::book::out_path_of(&format!("{stem}.md"))
+    ))
 }
 
 /// The link to a heading written at its end (`id` as text, escaped here).
 pub fn anchor(id: &str) -> String {
+    anchor_in(id, crate::lang::fr::site::SECTION_LINK)
+}
+
+/// The same with the label of another interface language.
+fn anchor_in(id: &str, label: &str) -> String {
     format!(
-        " <a class=\"ancre\" href=\"#{}\" aria-label=\"{}\">#</a>",
+        " <a class=\"ancre\" href=\"#{}\" aria-label=\"{label}\">#</a>",
         super::blocks::escape_html(id),
-        crate::lang::fr::site::SECTION_LINK
     )
 }
 
@@ -95,7 +102,12 @@ pub fn post_process_with_ids(
         }))
         .append_element_content_handler(element!("h2[id], h3[id], h4[id]", |el: &mut Element| {
             if let Some(id) = el.get_attribute("id").map(|v| unescape_attr(&v)) {
-                el.append(&anchor(&id), ContentType::Html);
+                // French typography goes with the French interface (lang::Interface)
+                let label = match typography {
+                    true => crate::lang::fr::site::SECTION_LINK,
+                    false => crate::lang::en::WORDS.section_link,
+                };
+                el.append(&anchor_in(&id, label), ContentType::Html);
             }
             Ok(())
         }))
@@ -183,6 +195,12 @@ mod tests {
         assert_eq!(rewrite_md_href("a.md").as_deref(), Some("a.html"));
         assert_eq!(rewrite_md_href("a.md?x#y").as_deref(), Some("a.html?x#y"));
         assert_eq!(rewrite_md_href("a.png"), None);
+        // mdBook's rule: a README is its folder's index
+        assert_eq!(
+            rewrite_md_href("../b/README.md#x").as_deref(),
+            Some("../b/index.html#x")
+        );
+        assert_eq!(rewrite_md_href("readme.md").as_deref(), Some("index.html"));
         assert_eq!(rewrite_md_href("#a.md"), None);
         assert_eq!(
             rewrite_md_href("../shogi4/").as_deref(),

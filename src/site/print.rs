@@ -95,7 +95,8 @@ fn whole_document(
     body: &str,
     handouts: &[(String, String)],
 ) -> String {
-    let contents = contents_html(chapters, ids);
+    let w = crate::lang::words(language);
+    let contents = contents_html(chapters, ids, w.print_contents);
     let mut list = String::new();
     if !handouts.is_empty() {
         list.push_str(&format!(
@@ -117,13 +118,13 @@ fn whole_document(
     let title = escape_html(book_title);
     let bar = format!(
         "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">{}</a> <span>{}</span></header>\n{list}",
-        fr::BACK_TO_GUIDE,
-        // French spacing before « : », as on every other page
-        super::typography::french(fr::PRINT_HOW)
+        w.back_to_guide,
+        // the book's spacing before « : », as on every other page
+        super::typography::of_language(language)(w.print_how)
     );
     document(
         language,
-        &fr::print_title(&title),
+        &format!("{title}{}", w.print_suffix),
         "",
         &bar,
         &format!("<header class=\"page-de-titre\"><h1>{title}</h1></header>\n{contents}{body}"),

@@ -181,7 +181,11 @@ fn bad_books() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
         (
             "summary_and_links",
             vec![
-                ("book.toml", "[book]\ntitle = \"T\"\n"),
+                // (a missing page is an error only without mdBook's create-missing)
+                (
+                    "book.toml",
+                    "[book]\ntitle = \"T\"\n[build]\ncreate-missing = false\n",
+                ),
                 (
                     "content/SUMMARY.md",
                     "# Sommaire\n\n- [A](a.md)\n- [Roque](echecs/roqe.md)\n- [Prise](echecs/prise.md)\n- pas de lien\n",

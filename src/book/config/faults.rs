@@ -147,6 +147,18 @@ pub enum ConfigFault {
     BuildDirEmpty,
     /// book.toml cannot be read.
     Unreadable(std::io::ErrorKind),
+    /// A text key whose value is none of the allowed words.
+    BadChoice {
+        key: String,
+        value: String,
+        allowed: &'static [&'static str],
+    },
+    /// A redirect whose old path climbs out of the site (`..`) or is empty.
+    RedirectOutside { from: String },
+    /// Warning: a redirect of one `#fragment`, left out.
+    RedirectFragment { from: String },
+    /// Warning: a `language` arbitre has no interface words for (English is used).
+    LanguageWithoutWords { language: String },
     /// Warning: a key only mdBook uses.
     MdbookKey { key: String },
     /// Warning: a table only mdBook uses.

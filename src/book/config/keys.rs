@@ -35,17 +35,13 @@ pub(super) const BOOK: Section = Section {
 
 pub(super) const BUILD: Section = Section {
     name: "build",
-    keys: &[("build-dir", Kind::Text)],
-    mdbook: &[
-        "create-missing",
-        "use-default-preprocessors",
-        "extra-watch-dirs",
-    ],
+    keys: &[("build-dir", Kind::Text), ("create-missing", Kind::Bool)],
+    mdbook: &["use-default-preprocessors", "extra-watch-dirs"],
 };
 
 pub(super) const OUTPUT: Section = Section {
     name: "output",
-    keys: &[("html", Kind::Table)],
+    keys: &[("html", Kind::Table), ("linkcheck", Kind::Table)],
     // any other renderer (`[output.linkcheck]`, `[output.pdf]`…) is mdBook's
     mdbook: &[],
 };
@@ -58,7 +54,11 @@ pub(super) const HTML: Section = Section {
         ("additional-js", Kind::Texts),
         ("edit-url-template", Kind::Text),
         ("smart-punctuation", Kind::Bool),
+        ("input-404", Kind::Text),
+        ("redirect", Kind::Table),
     ],
+    // every other key of mdBook 0.5's `HtmlConfig` (crates/mdbook-core/src/config.rs),
+    // and a few of 0.4 that 0.5 dropped (`curly-quotes`, `copy-fonts`, `google-analytics`)
     mdbook: &[
         "theme",
         "default-theme",
@@ -69,18 +69,19 @@ pub(super) const HTML: Section = Section {
         "no-section-label",
         "git-repository-url",
         "git-repository-icon",
-        "input-404",
         "cname",
         "live-reload-endpoint",
         "hash-files",
         "google-analytics",
         "sidebar-header-nav",
-        "redirect",
         "search",
         "print",
         "fold",
         "playground",
+        "playpen",
         "code",
+        "definition-lists",
+        "admonitions",
     ],
 };
 

@@ -30,7 +30,7 @@ fn line_index_agrees_with_scan() {
 fn defaults_apply() {
     let c = BookConfig::parse("[book]\ntitle = \"T\"\n").unwrap();
     assert_eq!(c.book.language, "fr");
-    assert_eq!(c.book.src, "content");
+    assert_eq!(c.book.src, "src");
     assert_eq!(c.build.build_dir, "book");
     assert!(c.output.html.smart_punctuation);
 }
@@ -75,7 +75,7 @@ fn every_fault_at_once_in_file_order() {
 
 #[test]
 fn mdbook_settings_are_warnings() {
-    let text = "[book]\ntitle = \"T\"\nmultilingual = false\n[output.html]\ndefault-theme = \"light\"\ngit-repository-url = \"https://x\"\n[output.html.search]\nenable = true\n[output.linkcheck]\n[preprocessor.katex]\n[rust]\nedition = \"2021\"\n";
+    let text = "[book]\ntitle = \"T\"\nmultilingual = false\n[output.html]\ndefault-theme = \"light\"\ngit-repository-url = \"https://x\"\n[output.html.search]\nenable = true\n[output.pdf]\n[preprocessor.katex]\n[rust]\nedition = \"2021\"\n";
     let l = Loaded::read(text);
     assert!(l.errors.is_empty(), "{:?}", l.errors);
     assert_eq!(l.config.book.title, "T");
@@ -197,5 +197,42 @@ fn a_missing_book_toml_is_said_in_french() {
     assert_eq!(
         l.errors[0].to_string(),
         "book.toml:1: lecture impossible : c'est un dossier"
+    );
+}
+
+#[test]
+fn mdbook_keys_arbitre_uses_are_read() {
+    let text = "[book]\nlanguage = \"de\"\n[build]\ncreate-missing = false\n[output.html]\ninput-404 = \"lost.md\"\nplaypen = { editable = true }\n[output.html.redirect]\n\"/a.html\" = \"b.html\"\n\"/c.html#x\" = \"d.html\"\n\"../e.html\" = \"f.html\"\n[output.linkcheck]\nwarning-policy = \"error\"\nfollow-web-links = false\n";
+    let l = Loaded::read(text);
+    let c = &l.config;
+    assert!(!c.build.create_missing);
+    assert_eq!(c.output.html.input_404.as_deref(), Some("lost.md"));
+    assert_eq!(c.output.outside_links, OutsideLinks::Error);
+    let r = &c.output.html.redirect;
+    assert_eq!(
+        (r.len(), r[0].from.as_str(), r[0].to.as_str(), r[0].line),
+        (1, "/a.html", "b.html", 9)
+    );
+    let errors: Vec<String> = l.errors.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        errors,
+        ["book.toml:11: redirection « ../e.html » : l'ancienne adresse doit rester dans le site"]
+    );
+    let warnings: Vec<String> = l.warnings.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        warnings,
+        [
+            "book.toml:2: arbitre n'a pas les mots d'interface de la langue « de » : les pages seront en anglais, sans typographie française",
+            "book.toml:7: la table « [output.html.playpen] » est un réglage de mdBook qu'arbitre ignore",
+            "book.toml:10: redirection « /c.html#x » : arbitre ne redirige pas une ancre (#…), elle est ignorée",
+            "book.toml:14: la clé « output.linkcheck.follow-web-links » est un réglage de mdBook qu'arbitre ignore",
+        ]
+    );
+    let l = Loaded::read("[output.linkcheck]\ntraverse-parent-directories = true\n");
+    assert_eq!(l.config.output.outside_links, OutsideLinks::Ignore);
+    let l = Loaded::read("[output.linkcheck]\nwarning-policy = \"loud\"\n");
+    assert_eq!(
+        l.errors[0].to_string(),
+        "book.toml:2: « output.linkcheck.warning-policy » ne peut pas valoir « loud »"
     );
 }

@@ -77,7 +77,12 @@ pub const UI: &[(&str, &str)] = &[
 /// puts the French spaces before : ; ! ? and inside « », as on the pages (the site's
 /// post-pass, passed in so that this module needs nothing of the site).
 pub fn script(typography: impl Fn(&str) -> String) -> String {
-    let map: serde_json::Map<String, serde_json::Value> = UI
+    script_of(UI, typography)
+}
+
+/// The same for another language's table (`lang::en::browser::UI`).
+pub fn script_of(ui: &[(&str, &str)], typography: impl Fn(&str) -> String) -> String {
+    let map: serde_json::Map<String, serde_json::Value> = ui
         .iter()
         .map(|(k, v)| (k.to_string(), serde_json::Value::String(typography(v))))
         .collect();

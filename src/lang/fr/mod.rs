@@ -12,6 +12,7 @@ pub mod refusals;
 pub mod seats;
 pub mod settings;
 pub mod site;
+pub mod words;
 
 pub use pieces::{piece_name, piece_noun};
 pub use seats::{seat_dative, seat_genitive, seat_heading, seat_name};

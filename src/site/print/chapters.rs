@@ -1,14 +1,11 @@
 //! The print pages of one top-level chapter each (`print/<chapitre>.html`): where they
 //! go and which chapters they hold.
 
-use std::collections::BTreeSet;
-
 use super::ids::PrintIds;
 use super::sections::sections_html;
 use super::{PrintChapter, chapter_slug, document};
-use crate::lang::fr::site as fr;
 use crate::site::blocks::escape_html;
-use crate::site::markdown::unique_id;
+use crate::site::markdown::{UniqueIds, unique_id};
 
 /// A print page of its own for one top-level chapter and the pages under it.
 pub struct ChapterPrint {
@@ -37,7 +34,7 @@ pub(super) fn chapter_print_name(out_path: &str) -> String {
 /// before the print pages are made).
 pub fn chapter_groups(chapters: &[PrintChapter]) -> Vec<(String, std::ops::Range<usize>)> {
     let mut out = Vec::new();
-    let mut used = BTreeSet::new();
+    let mut used = UniqueIds::new();
     let mut i = 0;
     while i < chapters.len() {
         let end = i
@@ -84,22 +81,23 @@ pub(super) fn chapter_document(
 ) -> ChapterPrint {
     let i = range.start;
     let body = crate::diagram::merge_page_defs(body);
+    let w = crate::lang::words(language);
     {
         let book = escape_html(book_title);
         let chapter = escape_html(chapters[i].title);
         let back = escape_html(&crate::site::urls::encode_path(chapters[i].out_path));
         let bar = format!(
             "<header class=\"ecran-seulement barre-impression\"><a href=\"../{back}\">{}</a> <a href=\"../print.html\">{}</a> <span>{}</span></header>\n",
-            fr::BACK_TO_CHAPTER,
-            fr::WHOLE_GUIDE_PRINT,
-            crate::site::typography::french(fr::CHAPTER_PRINT_HOW)
+            w.back_to_chapter,
+            w.whole_guide_print,
+            crate::site::typography::of_language(language)(w.chapter_print_how)
         );
         ChapterPrint {
             out_path,
             chapters: range,
             html: document(
                 language,
-                &fr::chapter_print_title(&chapter, &book),
+                &format!("{chapter} — {book}{}", w.print_suffix),
                 "../",
                 &bar,
                 &format!("<p class=\"livre-imprime\">{book}</p>\n{body}"),

@@ -2,7 +2,7 @@
 //! (the diagrams' shared sprite ids kept once).
 
 use std::cell::RefCell;
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::sync::Mutex;
 
 use lol_html::html_content::Element;
@@ -10,7 +10,7 @@ use lol_html::{RewriteStrSettings, element, rewrite_str};
 use rayon::prelude::*;
 
 use super::{PrintChapter, chapter_slug};
-use crate::site::markdown::unique_id;
+use crate::site::markdown::{UniqueIds, unique_id};
 use crate::site::postprocess::unescape_attr;
 
 /// The ids of the whole print page: each chapter's section id, and for each id found
@@ -22,7 +22,7 @@ pub struct PrintIds {
     maps: Vec<BTreeMap<String, String>>,
     pub(super) by_path: BTreeMap<String, usize>,
     /// (chapters are rewritten in parallel: a second id in one of them takes a name here)
-    used: Mutex<BTreeSet<String>>,
+    used: Mutex<UniqueIds>,
     /// from the print page to the site root (`""`, or `"../"` for `print/…`)
     pub(super) root: String,
 }
@@ -43,7 +43,7 @@ impl PrintIds {
 
     /// The same, from each chapter's ids as [`found_ids`] lists them.
     pub(super) fn named(chapters: &[PrintChapter], found: &[Vec<String>], root: &str) -> PrintIds {
-        let mut used: BTreeSet<String> = Self::FRAME.iter().map(|s| s.to_string()).collect();
+        let mut used = UniqueIds::with(Self::FRAME.iter().map(|s| s.to_string()));
         let sections: Vec<String> = chapters
             .iter()
             .map(|c| unique_id(&chapter_slug(c.out_path), &mut used))

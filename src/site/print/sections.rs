@@ -6,7 +6,6 @@ use rayon::prelude::*;
 use super::PrintChapter;
 use super::ids::PrintIds;
 use super::rewrite::chapter_html;
-use crate::lang::fr::site as fr;
 use crate::site::blocks::escape_html;
 
 /// The sections of a print page, grouped: a top-level chapter and the pages under it
@@ -76,7 +75,8 @@ pub(super) fn push_section(
 }
 
 /// The nested table of contents: parts, chapters, the pages under them.
-pub(super) fn contents_html(chapters: &[PrintChapter], ids: &PrintIds) -> String {
+/// `label`: the interface words' « Table des matières ».
+pub(super) fn contents_html(chapters: &[PrintChapter], ids: &PrintIds, label: &str) -> String {
     // (level, item) in reading order; a part holds the chapters that follow it
     let mut items: Vec<(usize, String)> = Vec::new();
     let mut in_part = false;
@@ -98,10 +98,8 @@ pub(super) fn contents_html(chapters: &[PrintChapter], ids: &PrintIds) -> String
             ),
         ));
     }
-    let mut out = format!(
-        "<nav class=\"table-imprimee\" aria-label=\"{label}\"><h2>{label}</h2>\n",
-        label = fr::PRINT_CONTENTS
-    );
+    let mut out =
+        format!("<nav class=\"table-imprimee\" aria-label=\"{label}\"><h2>{label}</h2>\n");
     out.push_str(&nested_list(&items));
     out.push_str("</nav>\n");
     out

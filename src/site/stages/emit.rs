@@ -62,12 +62,13 @@ pub const WHOLE: &[(Emitter, Option<&str>)] = &[
     (diagrams, None),
     (pages, Some(step::LAID_OUT)),
     (home, None),
-    (not_found, None),
+    (super::emit_addresses::not_found, None),
     (sitemap, None),
     (contents, Some(step::SMALL_PAGES)),
     (super::emit_print::print_and_search, Some(step::PRINT)),
     (handouts, Some(step::SEARCH)),
     (hook_files, None),
+    (super::emit_addresses::redirects, None),
     (copied, Some(step::COPIED)),
 ];
 
@@ -76,22 +77,24 @@ pub const QUICK: &[(Emitter, Option<&str>)] = WHOLE.split_at(9).0;
 
 /// Static files the build writes from Rust data: the diagrams' colours and the French
 /// texts of the page scripts. A book's own `static/` may replace them.
-pub fn generated_static() -> [(&'static str, String); 2] {
+pub fn generated_static(language: &str) -> [(&'static str, String); 2] {
+    use crate::lang::{Interface, en, fr};
+    let texts = match Interface::of(language).0 {
+        Interface::French => fr::browser::script(typography::french),
+        Interface::English => fr::browser::script_of(en::browser::UI, str::to_string),
+    };
     [
         (DIAGRAM_CSS, crate::diagram::page_css()),
-        (
-            crate::lang::fr::browser::FILE,
-            crate::lang::fr::browser::script(typography::french),
-        ),
+        (fr::browser::FILE, texts),
     ]
 }
 
-fn default_static(_: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
+fn default_static(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     for (name, text) in templates::DEFAULT_STATIC.iter().chain(search::STATIC) {
         let path = PathBuf::from(format!("static/{name}"));
         site.add(path, text.as_bytes().to_vec(), &Maker::DefaultStatic);
     }
-    for (name, text) in generated_static() {
+    for (name, text) in generated_static(&e.book.config.book.language) {
         site.add(PathBuf::from(name), text.into_bytes(), &Maker::Generated);
     }
     Ok(())
@@ -199,24 +202,36 @@ fn pages(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     write_error.map_or(Ok(()), Err)
 }
 
-/// `index.html`, a redirect to the first page, unless a page is the home page.
+/// `index.html`, unless a page is the home page: the first page again, as mdBook
+/// writes it, when that page sits at the site's root (its links then hold from
+/// `index.html` too); else a redirect to it.
 fn home(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
-    if !e.book.pages.iter().any(|p| p.out_path == "index.html") {
-        let html = e.layout.redirect_index();
-        site.add(PathBuf::from("index.html"), html.into_bytes(), &Maker::Home);
+    let pages = &e.book.pages;
+    if pages.iter().any(|p| p.out_path == "index.html") {
+        return Ok(());
     }
-    Ok(())
-}
-
-fn not_found(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
-    match e.layout.not_found() {
-        Ok(html) => site.add(
-            PathBuf::from("404.html"),
-            html.into_bytes(),
-            &Maker::NotFound,
-        ),
-        Err(p) => site.problems.push(p),
+    let first_at_root = pages.first().is_some_and(|p| !p.out_path.contains('/'));
+    if first_at_root && !e.scope.lays_out(pages, 0) {
+        // serve's quick build of other pages: the home page made before stays
+        return Ok(());
     }
+    let html = if first_at_root {
+        let extra = e
+            .pipeline
+            .hook
+            .map_or(serde_json::Value::Null, |h| h.page_extra(&e.infos[0]));
+        let content = e.body_of(0)?;
+        match e.layout.page(0, extra, &content) {
+            Ok(html) => html,
+            Err(p) => {
+                site.problems.push(p);
+                return Ok(());
+            }
+        }
+    } else {
+        e.layout.redirect_index()
+    };
+    site.add(PathBuf::from("index.html"), html.into_bytes(), &Maker::Home);
     Ok(())
 }
 

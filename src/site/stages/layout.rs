@@ -6,7 +6,6 @@ use std::collections::BTreeSet;
 
 use super::render::PageDone;
 use crate::book::{Book, Page, out_path_of};
-use crate::lang::fr::site as fr;
 use crate::site::blocks::escape_html;
 use crate::site::config::BookConfig;
 use crate::site::markdown::Heading;
@@ -67,6 +66,8 @@ struct Ctx<'a> {
     /// this page's chapter on its own print page (`print/echecs.html`), from this page
     chapter_print: Option<String>,
     extra: serde_json::Value,
+    /// the interface words of the book's language
+    t: &'static crate::lang::Words,
 }
 
 /// How many levels of ancestors the sidebar opens around the current page (its own
@@ -127,7 +128,7 @@ impl<'a> Layout<'a> {
             children,
             top_of,
             config,
-            book_title: typography::french(&config.book.title),
+            book_title: typography::of_language(&config.book.language)(&config.book.title),
             summary,
             pages: &book.pages,
             done,
@@ -136,6 +137,11 @@ impl<'a> Layout<'a> {
             tera,
             chapter_print,
         }
+    }
+
+    /// The interface words of the book's language.
+    pub fn words(&self) -> &'static crate::lang::Words {
+        crate::lang::words(&self.config.book.language)
     }
 
     fn book(&self) -> BookCtx<'_> {
@@ -254,6 +260,7 @@ impl<'a> Layout<'a> {
                 .flatten()
                 .map(|to| relative_href(&p.out_path, &to)),
             extra,
+            t: self.words(),
             root,
         };
         self.render("page.html", &ctx)
@@ -311,6 +318,7 @@ impl<'a> Layout<'a> {
             edit_url: None,
             chapter_print: None,
             extra: serde_json::Value::Null,
+            t: self.words(),
             root,
         }
     }
@@ -319,8 +327,22 @@ impl<'a> Layout<'a> {
         // Served from any address: absolute links when the site's address is known.
         let root = self.site_url().unwrap_or_default();
         let toc = self.toc(None, None, &root);
-        let ctx = self.sourceless_ctx(fr::NOT_FOUND_TITLE, "404.html", "", toc, root);
+        let ctx = self.sourceless_ctx(self.words().not_found_title, "404.html", "", toc, root);
         self.render("404.html", &ctx)
+    }
+
+    /// The 404 page from the book's own `404.md` (its HTML), in the page layout; its
+    /// first heading is its title.
+    pub fn not_found_from(&self, title: &str, content: &str) -> Result<String, Problem> {
+        let root = self.site_url().unwrap_or_default();
+        let toc = self.toc(None, None, &root);
+        let title = if title.is_empty() {
+            self.words().not_found_title
+        } else {
+            title
+        };
+        let ctx = self.sourceless_ctx(title, "404.html", content, toc, root);
+        self.render("page.html", &ctx)
     }
 
     /// `sommaire.html`: the whole table of contents on one page. Through the book's
@@ -328,9 +350,9 @@ impl<'a> Layout<'a> {
     /// may read fields only real pages have); otherwise a plain page with its styles.
     pub fn contents_page(&self) -> String {
         let path = toc::PAGE;
-        let content = toc::contents_html(self.summary, fr::CONTENTS_TITLE);
+        let content = toc::contents_html(self.summary, self.words().contents);
         let toc = self.toc(None, Some(path), "");
-        let ctx = self.sourceless_ctx(fr::CONTENTS_TITLE, path, &content, toc, String::new());
+        let ctx = self.sourceless_ctx(self.words().contents, path, &content, toc, String::new());
         self.render("page.html", &ctx).unwrap_or_else(|_| {
             let css: String = self
                 .css
@@ -340,7 +362,7 @@ impl<'a> Layout<'a> {
             format!(
                 "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<title>{} — {}</title>\n{css}</head>\n<body>\n<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
                 escape_html(&self.config.book.language),
-                fr::CONTENTS_TITLE,
+                self.words().contents,
                 escape_html(&self.book_title),
             )
         })
@@ -354,12 +376,12 @@ impl<'a> Layout<'a> {
                 let href = escape_html(&p.href);
                 format!(
                     "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"refresh\" content=\"0; url={href}\">\n<title>{title}</title>\n</head>\n<body>\n<p><a href=\"{href}\">{}</a></p>\n</body>\n</html>\n",
-                    fr::START_READING
+                    self.words().start_reading
                 )
             }
             None => format!(
                 "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{title}</title>\n</head>\n<body>\n<p>{}</p>\n</body>\n</html>\n",
-                fr::EMPTY_BOOK
+                self.words().empty_book
             ),
         }
     }

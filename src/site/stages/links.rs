@@ -5,8 +5,9 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use super::render::Rendered;
-use crate::book::{Book, Loaded};
-use crate::site::links::{self, LinkTargets};
+use crate::book::config::OutsideLinks;
+use crate::book::{Book, Fault, Loaded};
+use crate::site::links::{self, LinkFault, LinkTargets};
 use crate::site::{Problem, search, templates, toc};
 
 /// Every path of the site a link may name besides the pages.
@@ -29,7 +30,7 @@ pub fn generated_files(
         generated.insert(format!("static/{name}"));
     }
     generated.insert(search::INDEX_FILE.to_string());
-    for (name, _) in super::emit::generated_static() {
+    for (name, _) in super::emit::generated_static("fr") {
         generated.insert(name.to_string());
     }
     for f in static_files {
@@ -46,8 +47,14 @@ pub fn generated_files(
     generated
 }
 
-/// Each page's problems, its links' included, page after page.
-pub fn check(book: &Book, rendered: &Rendered, generated: &BTreeSet<String>) -> Vec<Problem> {
+/// Each page's problems, its links' included, page after page; then the links that
+/// leave the book, warnings unless `[output.linkcheck]` says otherwise
+/// ([`crate::book::config::OutsideLinks`]).
+pub fn check(
+    book: &Book,
+    rendered: &Rendered,
+    generated: &BTreeSet<String>,
+) -> (Vec<Problem>, Vec<Problem>) {
     let mut ids: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut outputs = BTreeMap::new();
     for (p, k) in book.pages.iter().zip(&rendered.kept) {
@@ -87,5 +94,14 @@ pub fn check(book: &Book, rendered: &Rendered, generated: &BTreeSet<String>) -> 
         found.sort_by_key(|pr| pr.line);
         problems.extend(found);
     }
-    problems
+    let policy = book.config.output.outside_links;
+    if policy == OutsideLinks::Error {
+        return (problems, Vec::new());
+    }
+    let leaves = |p: &Problem| matches!(&*p.fault, Fault::Link(LinkFault::LeavesBook { .. }));
+    let (outside, problems): (Vec<Problem>, Vec<Problem>) = problems.into_iter().partition(leaves);
+    match policy {
+        OutsideLinks::Ignore => (problems, Vec::new()),
+        _ => (problems, outside),
+    }
 }

@@ -11,6 +11,7 @@ pub mod assets;
 pub mod bodies;
 pub mod cache;
 pub mod emit;
+pub mod emit_addresses;
 pub mod emit_print;
 pub mod layout;
 pub mod links;
@@ -74,9 +75,9 @@ pub fn run(
         &mut report.problems,
     );
     let generated = links::generated_files(&rendered, &static_files, &hook_files, &print_groups);
-    report
-        .problems
-        .extend(links::check(&book, &rendered, &generated));
+    let (link_problems, link_warnings) = links::check(&book, &rendered, &generated);
+    report.problems.extend(link_problems);
+    report.warnings.extend(link_warnings);
     steps.step(step::LINKS);
     let assets = assets::Assets::of(root, &book.config.output.html, &mut report.problems);
     let tera = match templates::load(root) {

@@ -205,12 +205,16 @@ fn render_text(book: &Book, p: &Page, src: &Source, pipeline: &Pipeline) -> Page
         blocks: &src.blocks,
     };
     let mut body = markdown::render(&source, pipeline.renderer);
-    let (problems, print_ids) = post_pass(&mut body, &p.file_label);
+    let typo = typography::of_language(&book.config.book.language);
+    let french = crate::lang::Interface::of(&book.config.book.language)
+        .0
+        .french_typography();
+    let (problems, print_ids) = post_pass(&mut body, &p.file_label, french);
     // text the templates receive (titles, names) gets the post-pass's typography in Rust
     for h in &mut body.headings {
-        h.text = typography::french(&h.text);
+        h.text = typo(&h.text);
     }
-    let title = typography::french(src.front.title.as_deref().unwrap_or(&p.name));
+    let title = typo(src.front.title.as_deref().unwrap_or(&p.name));
     PageDone {
         front: src.front.clone(),
         title,
@@ -224,14 +228,22 @@ fn render_text(book: &Book, p: &Page, src: &Source, pipeline: &Pipeline) -> Page
 
 /// The post-pass, once, on the page's own content; then the diagrams' shared drawings,
 /// once for the whole page (their ids move: the print pages then read the ids again).
-fn post_pass(body: &mut RenderedBody, file_label: &str) -> (Vec<Problem>, Option<Vec<String>>) {
+/// `french`: French typography (the plain pass always applies it: other books take the
+/// full pass).
+fn post_pass(
+    body: &mut RenderedBody,
+    file_label: &str,
+    french: bool,
+) -> (Vec<Problem>, Option<Vec<String>>) {
     let mut problems = Vec::new();
     let mut ids = None;
-    let plain = body
-        .plain
+    let plain = (body.plain && french)
         .then(|| crate::site::plain_pass::post_process(&body.html))
         .flatten();
-    match plain.map_or_else(|| postprocess::post_process_with_ids(&body.html, true), Ok) {
+    match plain.map_or_else(
+        || postprocess::post_process_with_ids(&body.html, french),
+        Ok,
+    ) {
         Ok((html, found)) => {
             body.html = html;
             ids = Some(found);
@@ -250,7 +262,7 @@ fn qualify_titles(book: &Book, done: &mut [PageDone]) {
     let entries = &book.summary.entries;
     let tops: Vec<Option<String>> = super::tree::game_chapters(book)
         .into_iter()
-        .map(|g| g.map(|g| typography::french(&entries[g].name)))
+        .map(|g| g.map(|g| typography::of_language(&book.config.book.language)(&entries[g].name)))
         .collect();
     let mut titles: Vec<String> = done
         .iter_mut()

@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Builds seven real mdBook books with mdBook 0.5 and with arbitre, and compares the two
+# sites (issue #30). Not in CI: it fetches the books (git clone, or a local mirror).
+#
+#   scripts/real_books.sh [--with-preprocessors] [WORKDIR]
+#
+# Sources: REAL_BOOKS_MIRROR=DIR reads DIR/<owner>+<name>/repo (a bare git mirror);
+# else each book is cloned from GitHub (--depth 1). MDBOOK names mdBook 0.5 (default:
+# the copy scripts/test.sh installs); ARBITRE the arbitre binary (default:
+# target/release/arbitre, built if absent).
+#
+# A book's own preprocessors ([preprocessor.X] with a command) are left out of book.toml
+# for both builds unless --with-preprocessors is given (then mdBook runs them; they are
+# built with cargo from the book's repository, minutes each). arbitre does not run them
+# (issue #30, part 2): either way both tools read the same book.toml.
+#
+# Prints one line per book: arbitre's exit code, its warning count, the pages mdBook
+# wrote, the pages arbitre lacks, and the share of mdBook's words found on arbitre's
+# page (min, median), pages under 99 %, heading ids missing, redirects alike.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+here="$PWD"
+
+with_pre=0
+if [ "${1:-}" = "--with-preprocessors" ]; then with_pre=1; shift; fi
+work="${1:-$(mktemp -d)}"
+mkdir -p "$work"
+
+MDBOOK="${MDBOOK:-$here/target/test-tools/mdbook/bin/mdbook}"
+ARBITRE="${ARBITRE:-$here/target/release/arbitre}"
+[ -x "$ARBITRE" ] || cargo build --release || exit 1
+"$MDBOOK" --version | grep -q 'v0\.5\.' || { echo "MDBOOK n'est pas un mdBook 0.5 : $MDBOOK" >&2; exit 1; }
+
+# name | repository | folder of book.toml in it
+books=(
+  "mdBook guide|rust-lang/mdBook|guide"
+  "TRPL|rust-lang/book|."
+  "Rust by Example|rust-lang/rust-by-example|."
+  "Rustonomicon|rust-lang/nomicon|."
+  "Rust Reference|rust-lang/reference|."
+  "Helix (editor)|helix-editor/helix|book"
+  "Rhai (language)|rhaiscript/book|."
+)
+
+fetch() { # repo dest
+  local repo="$1" dest="$2" mirror="${REAL_BOOKS_MIRROR:-}/${1/\//+}/repo"
+  rm -rf "$dest" && mkdir -p "$dest"
+  if [ -n "${REAL_BOOKS_MIRROR:-}" ] && [ -d "$mirror" ]; then
+    git -C "$mirror" archive HEAD | tar -x -C "$dest"
+    git -C "$mirror" log -1 --format='%h %cs' HEAD
+  else
+    git clone --quiet --depth 1 "https://github.com/$repo" "$dest" && git -C "$dest" log -1 --format='%h %cs'
+  fi
+}
+
+# Leaves the [preprocessor.X] tables out of book.toml (and the keys under them).
+strip_preprocessors() {
+  python3 - "$1" <<'PY'
+import re, sys
+path = sys.argv[1]
+out, skip = [], False
+for line in open(path, encoding="utf-8"):
+    m = re.match(r"\s*\[+\s*([^\]]+?)\s*\]+", line)
+    if m:
+        skip = m.group(1).startswith("preprocessor.")
+    if not skip:
+        out.append(line)
+open(path, "w", encoding="utf-8").write("".join(out))
+PY
+}
+
+printf '%-16s %-12s %5s %6s %6s %7s %7s %7s %6s %5s %9s\n' livre commit code attent. pages absent. min médiane "<99%" ids redir.
+for entry in "${books[@]}"; do
+  IFS='|' read -r name repo sub <<<"$entry"
+  slug="${repo/\//+}"
+  src="$work/$slug"
+  commit="$(fetch "$repo" "$src" 2>/dev/null | cut -d' ' -f1)"
+  book="$src/$sub"
+  [ "$with_pre" = 1 ] || strip_preprocessors "$book/book.toml"
+  rm -rf "$work/$slug.mdbook" "$work/$slug.arbitre" "$work/$slug.asrc"
+  # each tool its own copy: both may create missing pages in it
+  cp -r "$src" "$work/$slug.asrc" && abook="$work/$slug.asrc/$sub"
+  (cd "$book" && "$MDBOOK" build -d "$work/$slug.mdbook") >"$work/$slug.mdbook.log" 2>&1
+  mcode=$?
+  "$ARBITRE" build "$abook" -o "$work/$slug.arbitre" >"$work/$slug.arbitre.log" 2>&1
+  acode=$?
+  warnings=$(grep -c '^attention' "$work/$slug.arbitre.log")
+  if [ "$mcode" != 0 ]; then
+    printf '%-16s %-12s %5s  (mdbook build a échoué, code %s : %s)\n' "$name" "$commit" "$acode" "$mcode" "$work/$slug.mdbook.log"
+    continue
+  fi
+  if [ ! -d "$work/$slug.arbitre" ]; then
+    printf '%-16s %-12s %5s %6s  (aucun site écrit : %s)\n' "$name" "$commit" "$acode" "$warnings" "$work/$slug.arbitre.log"
+    continue
+  fi
+  python3 "$here/scripts/compare_books.py" "$work/$slug.mdbook" "$work/$slug.arbitre" >"$work/$slug.compare.txt"
+  tail -1 "$work/$slug.compare.txt" | python3 -c '
+import json, sys
+s = json.loads(sys.stdin.read())
+name, commit, code, warn = sys.argv[1:5]
+g = lambda k: s[k]
+redir = "%d/%d" % (g("redirects_same"), g("redirects"))
+print("%-16s %-12s %5s %6s %6d %7d %7.1f%% %7.1f%% %6d %5d %9s" % (name, commit, code, warn, g("pages"), g("pages_missing"), 100 * g("min"), 100 * g("median"), g("under_99"), g("ids_missing"), redir))
+' "$name" "$commit" "$acode" "$warnings"
+done
+echo "détails : $work/<livre>.compare.txt, journaux : $work/<livre>.{mdbook,arbitre}.log"

@@ -1,0 +1,158 @@
+//! The mdBook keys arbitre reads beyond its own: the redirects of `[output.html]`, the
+//! link policy of mdbook-linkcheck's `[output.linkcheck]`, and mdBook's `src` default.
+
+use std::path::Path;
+
+use toml::de::{DeTable, DeValue};
+
+use super::faults::{ConfigFault, Kind};
+use super::reader::{Reader, found};
+use super::{Loaded, at_span};
+
+/// What a relative link that climbs out of the source folder is (`../std/index.html`).
+/// mdBook itself never checks links; mdbook-linkcheck refuses them unless
+/// `traverse-parent-directories = true`, and its `warning-policy` says what a warning
+/// is. arbitre reads the same two keys (mdBook 0.5 refuses unknown keys in
+/// `[output.html]`, so an arbitre key there would break the book for mdBook).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum OutsideLinks {
+    /// a warning (the default)
+    #[default]
+    Warn,
+    /// an error (`warning-policy = "error"`)
+    Error,
+    /// said nowhere (`warning-policy = "ignore"`, or `traverse-parent-directories = true`)
+    Ignore,
+}
+
+impl Reader<'_> {
+    /// `[output.linkcheck]`: the two keys read, every other key a warning.
+    pub(super) fn linkcheck(&mut self, table: &DeTable) -> OutsideLinks {
+        let mut policy = OutsideLinks::Warn;
+        let mut traverse = false;
+        for (key, value) in table.iter() {
+            let name: &str = key.get_ref();
+            let full = format!("output.linkcheck.{name}");
+            match (name, value.get_ref()) {
+                ("traverse-parent-directories", DeValue::Boolean(b)) => traverse = *b,
+                ("warning-policy", DeValue::String(s)) => match s.as_ref() {
+                    "warn" => policy = OutsideLinks::Warn,
+                    "error" => policy = OutsideLinks::Error,
+                    "ignore" => policy = OutsideLinks::Ignore,
+                    other => {
+                        let fault = ConfigFault::BadChoice {
+                            key: full,
+                            value: other.to_string(),
+                            allowed: &["warn", "error", "ignore"],
+                        };
+                        self.out
+                            .errors
+                            .push(at_span(self.text, value.span(), &fault));
+                    }
+                },
+                ("traverse-parent-directories" | "warning-policy", v) => {
+                    let expected = if name == "warning-policy" {
+                        Kind::Text
+                    } else {
+                        Kind::Bool
+                    };
+                    let fault = ConfigFault::WrongKind {
+                        key: full,
+                        expected,
+                        found: found(v),
+                    };
+                    self.out
+                        .errors
+                        .push(at_span(self.text, value.span(), &fault));
+                }
+                _ => {
+                    let fault = ConfigFault::MdbookKey { key: full };
+                    self.out
+                        .warnings
+                        .push(at_span(self.text, key.span(), &fault));
+                }
+            }
+        }
+        if traverse {
+            OutsideLinks::Ignore
+        } else {
+            policy
+        }
+    }
+
+    /// `[output.html.redirect]`: old path → new address, each a text. An old path
+    /// that climbs (`..`) is an error; one with a `#fragment` a warning (mdBook maps
+    /// those with a script in the page, which arbitre's pages, `script-src 'self'`,
+    /// do not run): it is left out.
+    pub(super) fn redirects(&mut self, table: Option<&DeTable>) -> Vec<Redirect> {
+        let mut out = Vec::new();
+        for (key, value) in table.into_iter().flat_map(|t| t.iter()) {
+            let from = key.get_ref().to_string();
+            let line = super::line_of(self.text, key.span().start);
+            let bad = |f: ConfigFault| at_span(self.text, key.span(), &f);
+            if from.split(['/', '\\']).any(|s| s == "..") || from.trim_matches('/').is_empty() {
+                let p = bad(ConfigFault::RedirectOutside { from });
+                self.out.errors.push(p);
+                continue;
+            }
+            if from.contains('#') {
+                let p = bad(ConfigFault::RedirectFragment { from });
+                self.out.warnings.push(p);
+                continue;
+            }
+            match value.get_ref() {
+                DeValue::String(s) => out.push(Redirect {
+                    from,
+                    to: s.to_string(),
+                    line,
+                }),
+                v => {
+                    let fault = ConfigFault::WrongKind {
+                        key: format!("output.html.redirect.\"{}\"", key.get_ref()),
+                        expected: Kind::Text,
+                        found: found(v),
+                    };
+                    self.out
+                        .errors
+                        .push(at_span(self.text, value.span(), &fault));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// One entry of `[output.html.redirect]`: the old path (from the site's root, a
+/// leading `/` allowed), the new address, and the entry's line in book.toml.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Redirect {
+    pub from: String,
+    pub to: String,
+    pub line: usize,
+}
+
+/// mdBook's `src` default, with arbitre's former one kept for books written before it:
+/// no `src` key, no `src/` folder but a `content/` one → `content` (a book mdBook could
+/// not build anyway, so nothing mdBook reads changes).
+pub(super) fn settle_src(root: &Path, loaded: &mut Loaded) {
+    let book = &mut loaded.config.book;
+    if !book.src_given && !root.join("src").is_dir() && root.join("content").is_dir() {
+        book.src = "content".to_string();
+    }
+}
+
+/// A `language` with no interface words (neither French nor English): the pages take
+/// the English interface and no French typography; a warning at the key says so.
+pub(super) fn check_language(text: &str, loaded: &mut Loaded) {
+    let language = &loaded.config.book.language;
+    if crate::lang::Interface::of(language).1 {
+        return;
+    }
+    let fault = ConfigFault::LanguageWithoutWords {
+        language: language.clone(),
+    };
+    let line = super::find_key_line(text, "language");
+    loaded
+        .warnings
+        .push(super::said(line, &fault).at(text, "language"));
+}

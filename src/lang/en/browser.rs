@@ -1,0 +1,65 @@
+//! The page scripts' table (`static/textes.js`, `window.ARBITRE_TEXTES`) in English:
+//! the same keys as [`crate::lang::fr::browser::UI`], in the same order (a test checks
+//! it), so an English book's boards, FAQ filter, outline and search speak English.
+
+pub const UI: &[(&str, &str)] = &[
+    ("plateau.role", "interactive board"),
+    (
+        "plateau.aide",
+        "Board: tap a piece to see its moves, or a piece in hand for its drops. With the keyboard, arrows to move, Enter or Space to choose, Escape to clear.",
+    ),
+    ("plateau.efface", "Selection cleared."),
+    ("plateau.vide", "Square {case} empty."),
+    ("plateau.pas-de-case", "No square here."),
+    ("plateau.coups", "{piece} {case}: {cases}"),
+    ("plateau.aucun-coup", "{piece} {case}: no legal move."),
+    (
+        "plateau.pas-son-tour",
+        "{piece} {case}: not {joueur}’s turn.",
+    ),
+    ("plateau.en-main", "{piece} in {joueur}’s hand"),
+    ("plateau.main-pas-son-tour", "{piece}: not {joueur}’s turn."),
+    ("plateau.main-aucun", "{piece}: no drop possible."),
+    ("plateau.parachutages", "{piece}: {cases}"),
+    ("plateau.nombre-cases", "{n} squares"),
+    ("plateau.curseur", "{case}: {piece}"),
+    ("plateau.echiquier", "board {nom}"),
+    ("plateau.coup", "{label} ({n}/{total})"),
+    ("faq.filtre", "Filter the questions…"),
+    (
+        "faq.filtre-aide",
+        "Filter the questions (accents and capitals ignored)",
+    ),
+    ("faq.tout-ouvrir", "Open all"),
+    ("faq.tout-fermer", "Close all"),
+    ("faq.aucune", "No question matches."),
+    ("faq.une", "1 question matches."),
+    ("faq.plusieurs", "{n} questions match."),
+    ("plan.ouvrir-sommaire", "Open the contents"),
+    ("plan.fermer-sommaire", "Close the contents"),
+    ("recherche.etiquette", "Search"),
+    ("recherche.indication", "Search (/)"),
+    ("recherche.resultats", "Search results"),
+    ("recherche.illisible", "Search index unreadable."),
+    ("recherche.introuvable", "Search index not found."),
+    ("recherche.chargement", "Loading the index…"),
+    ("recherche.aucun", "No result for “{q}”."),
+    ("recherche.un", "1 result."),
+    ("recherche.plusieurs", "{n} results."),
+    ("recherche.meilleurs", "{n} results (the best ones)."),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_keys_as_the_french_table() {
+        let en: Vec<&str> = UI.iter().map(|(k, _)| *k).collect();
+        let fr: Vec<&str> = crate::lang::fr::browser::UI
+            .iter()
+            .map(|(k, _)| *k)
+            .collect();
+        assert_eq!(en, fr);
+    }
+}

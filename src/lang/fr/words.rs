@@ -1,0 +1,36 @@
+//! The French interface words of the pages (see [`crate::lang::words::Words`]).
+use super::site;
+use crate::lang::words::Words;
+
+pub const WORDS: Words = Words {
+    skip_to_content: "Aller au contenu",
+    tools: "Outils",
+    contents: "Sommaire",
+    print: "Imprimer",
+    this_chapter: " ce chapitre",
+    book_contents: "Sommaire du livre",
+    full_contents: "Sommaire complet",
+    close: "Fermer",
+    draft: site::DRAFT_TITLE,
+    edit_page: "Modifier cette page",
+    neighbours: "Pages voisines",
+    previous: "Précédent",
+    next: "Suivant",
+    on_this_page: "Sur cette page",
+    not_found_title: site::NOT_FOUND_TITLE,
+    not_found_text: "La page demandée n’existe pas ou a changé d’adresse.",
+    back_home: "Retour à l’accueil",
+    or_choose: " ou choisissez un chapitre dans le sommaire.",
+    redirecting: "Redirection…",
+    redirecting_to: "Cette page a changé d’adresse :",
+    start_reading: site::START_READING,
+    empty_book: site::EMPTY_BOOK,
+    section_link: site::SECTION_LINK,
+    print_contents: site::PRINT_CONTENTS,
+    back_to_guide: site::BACK_TO_GUIDE,
+    print_how: site::PRINT_HOW,
+    back_to_chapter: site::BACK_TO_CHAPTER,
+    whole_guide_print: site::WHOLE_GUIDE_PRINT,
+    chapter_print_how: site::CHAPTER_PRINT_HOW,
+    print_suffix: " — version à imprimer",
+};

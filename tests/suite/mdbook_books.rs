@@ -1,0 +1,295 @@
+//! mdBook books built unchanged (issue #30, its first part): each small book of
+//! tests/data/mdbook-books/ is built by the real mdBook 0.5 and by arbitre, and the two
+//! sites compared by scripts/compare_books.py (file set, share of mdBook's words on each
+//! page, heading ids, redirects); then what each book is about is checked on its own.
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use super::site_common::copy_dir;
+
+fn books() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/mdbook-books")
+}
+
+/// The book `name` copied twice (mdBook and arbitre each create files in theirs).
+struct Pair {
+    _tmp: tempfile::TempDir,
+    mdbook: PathBuf,
+    arbitre: PathBuf,
+}
+
+fn pair(name: &str) -> Pair {
+    let tmp = tempfile::tempdir().unwrap();
+    let (m, a) = (tmp.path().join("mdbook"), tmp.path().join("arbitre"));
+    copy_dir(&books().join(name), &m);
+    copy_dir(&books().join(name), &a);
+    Pair {
+        _tmp: tmp,
+        mdbook: m,
+        arbitre: a,
+    }
+}
+
+fn run(cmd: &mut Command) -> (i32, String) {
+    let out = cmd.output().expect("run");
+    let mut text = String::from_utf8_lossy(&out.stdout).into_owned();
+    text.push_str(&String::from_utf8_lossy(&out.stderr));
+    (out.status.code().unwrap_or(-1), text)
+}
+
+fn arbitre_build(book: &Path) -> (i32, String) {
+    run(Command::new(env!("CARGO_BIN_EXE_arbitre"))
+        .arg("build")
+        .arg(book)
+        .env("NO_COLOR", "1"))
+}
+
+fn mdbook_build(book: &Path) -> (i32, String) {
+    run(Command::new(super::tools::mdbook()).arg("build").arg(book))
+}
+
+/// Both builds, both must succeed; the comparison's summary.
+fn build_both(p: &Pair) -> (serde_json::Value, String) {
+    let (code, said) = mdbook_build(&p.mdbook);
+    assert_eq!(code, 0, "mdbook build: {said}");
+    let (code, warnings) = arbitre_build(&p.arbitre);
+    assert_eq!(code, 0, "arbitre build: {warnings}");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("scripts/compare_books.py");
+    let out = Command::new("python3")
+        .arg(script)
+        .arg(p.mdbook.join("book"))
+        .arg(p.arbitre.join("book"))
+        .arg("--json")
+        .output()
+        .expect("python3 (scripts/test.sh needs it too)");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let summary = serde_json::from_slice(&out.stdout).unwrap();
+    (summary, warnings)
+}
+
+/// Every page mdBook wrote is written, with all of mdBook's words and ids (arbitre's
+/// own 404 page, when the book has no 404.md, has no id on its title).
+fn assert_same_site(s: &serde_json::Value, with_404_md: bool) {
+    assert_eq!(s["pages_missing"], 0, "{s}");
+    assert_eq!(s["under_99"], 0, "{s}");
+    let expected: Vec<&str> = if with_404_md {
+        vec![]
+    } else {
+        vec!["404.html"]
+    };
+    let got: Vec<&str> = s["ids_missing_pages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap())
+        .collect();
+    assert_eq!(got, expected, "{s}");
+}
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+#[test]
+fn every_mdbook_key_and_the_src_default_are_read_as_mdbook_reads_them() {
+    let p = pair("config");
+    let (s, warnings) = build_both(&p);
+    assert_same_site(&s, false);
+    assert_eq!(s["pages"], 4, "{s}");
+    // keys arbitre has no feature for are named, each at its line
+    for key in ["git-repository-url", "cname", "output.html.playpen", "rust"] {
+        assert!(warnings.contains(key), "{key}: {warnings}");
+    }
+    assert!(warnings.contains("book.toml:37:"), "{warnings}");
+    assert!(!warnings.contains("erreur"), "{warnings}");
+}
+
+#[test]
+fn a_missing_summary_file_is_created_as_mdbook_creates_it() {
+    let p = pair("create-missing");
+    let (s, warnings) = build_both(&p);
+    assert_same_site(&s, false);
+    for f in ["src/missing.md", "src/part/deep.md"] {
+        assert_eq!(read(&p.arbitre.join(f)), read(&p.mdbook.join(f)), "{f}");
+    }
+    assert_eq!(
+        read(&p.arbitre.join("src/part/deep.md")),
+        "# Deep &amp; nested\n"
+    );
+    assert!(
+        warnings.contains("« missing.md » n'existait pas") && warnings.contains("SUMMARY.md:4:"),
+        "{warnings}"
+    );
+    // create-missing = false: the entry is an error at its line, and nothing is made
+    let off = tempfile::tempdir().unwrap();
+    copy_dir(&books().join("create-missing"), off.path());
+    let toml = off.path().join("book.toml");
+    std::fs::write(&toml, read(&toml) + "\n[build]\ncreate-missing = false\n").unwrap();
+    let (code, said) = arbitre_build(off.path());
+    assert_eq!(code, 1, "{said}");
+    assert!(
+        said.contains("fichier introuvable « missing.md »"),
+        "{said}"
+    );
+    assert!(said.contains("src/SUMMARY.md:4:"), "{said}");
+    assert!(!off.path().join("src/missing.md").exists());
+}
+
+#[test]
+fn links_that_leave_the_book_are_warnings_unless_linkcheck_says_otherwise() {
+    let p = pair("outside-links");
+    let (s, warnings) = build_both(&p);
+    assert_same_site(&s, false);
+    assert_eq!(
+        warnings.matches("il sort du dossier des pages").count(),
+        3,
+        "{warnings}"
+    );
+    assert!(warnings.contains("src/guide/inner.md:3:55"), "{warnings}");
+    let with = |policy: &str| {
+        let dir = tempfile::tempdir().unwrap();
+        copy_dir(&books().join("outside-links"), dir.path());
+        let toml = dir.path().join("book.toml");
+        std::fs::write(
+            &toml,
+            read(&toml) + "\n[output.linkcheck]\n" + policy + "\n",
+        )
+        .unwrap();
+        let r = arbitre_build(dir.path());
+        (r, dir)
+    };
+    let ((code, said), _d) = with("warning-policy = \"error\"");
+    assert_eq!(code, 1, "{said}");
+    assert_eq!(said.matches("erreur: lien « ../").count(), 3, "{said}");
+    let ((code, said), _d) = with("traverse-parent-directories = true");
+    assert_eq!(code, 0, "{said}");
+    assert!(!said.contains("sort du dossier"), "{said}");
+    // a link inside the book stays an error
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&books().join("outside-links"), dir.path());
+    let page = dir.path().join("src/start.md");
+    std::fs::write(&page, read(&page) + "\n[gone](absent.md)\n").unwrap();
+    let (code, said) = arbitre_build(dir.path());
+    assert_eq!(code, 1, "{said}");
+    assert!(said.contains("page introuvable « absent.md »"), "{said}");
+}
+
+#[test]
+fn an_english_book_gets_an_english_interface_and_no_french_typography() {
+    let p = pair("english");
+    let (s, warnings) = build_both(&p);
+    assert_same_site(&s, false);
+    assert!(!warnings.contains("attention"), "{warnings}");
+    let site = p.arbitre.join("book");
+    let page = read(&site.join("quotes.html"));
+    for words in [
+        "Skip to content",
+        ">Contents<",
+        "<span>Next</span>",
+        "Full contents",
+    ] {
+        assert!(page.contains(words), "{words}: {page}");
+    }
+    for french in [
+        "Sommaire",
+        "Précédent",
+        "Suivant",
+        "Aller au contenu",
+        "\u{202f}",
+        "«",
+    ] {
+        assert!(!page.contains(french), "{french:?} in {page}");
+    }
+    // the text as written (smart quotes are mdBook's too), no space added before ! ? : ;
+    assert!(
+        page.contains("She said “stop!” and he asked: “why?” It’s 10:30; the time is right."),
+        "{page}"
+    );
+    let texts = read(&site.join("static/textes.js"));
+    assert!(
+        texts.contains("\"recherche.indication\":\"Search (/)\""),
+        "{texts}"
+    );
+    assert!(read(&site.join("404.html")).contains("Document not found (404)"));
+    // a language without interface words: English, and one warning naming it
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&books().join("english"), dir.path());
+    let toml = dir.path().join("book.toml");
+    std::fs::write(&toml, read(&toml).replace("\"en\"", "\"de\"")).unwrap();
+    let (code, said) = arbitre_build(dir.path());
+    assert_eq!(code, 0, "{said}");
+    assert_eq!(said.matches("attention").count(), 1, "{said}");
+    assert!(
+        said.contains("« de »") && said.contains("book.toml:3:1"),
+        "{said}"
+    );
+    let page = read(&dir.path().join("book/quotes.html"));
+    assert!(page.contains("<html lang=\"de\">") && page.contains("Skip to content"));
+    assert!(!page.contains('\u{202f}'), "{page}");
+}
+
+#[test]
+fn addresses_are_the_ones_mdbook_makes() {
+    let p = pair("addresses");
+    let (s, warnings) = build_both(&p);
+    assert_same_site(&s, true);
+    assert_eq!(s["redirects"], 3, "{s}");
+    assert_eq!(s["redirects_same"], 3, "{s}");
+    assert!(!warnings.contains("attention"), "{warnings}");
+    let site = p.arbitre.join("book");
+    let home = read(&site.join("index.html"));
+    assert!(home.contains("href=\"part/index.html\""), "{home}");
+    let headings = read(&site.join("headings.html"));
+    for id in [
+        "same",
+        "same-1",
+        "same-2",
+        "a--b",
+        "--passes-add-more-passes",
+        "über-中文-title",
+        "method-call--expressions",
+        "same-1-1",
+        "own",
+    ] {
+        assert!(
+            headings.contains(&format!("id=\"{id}\"")),
+            "{id}: {headings}"
+        );
+    }
+    assert!(read(&site.join("404.html")).contains("This address leads nowhere."));
+}
+
+/// Unique ids cost O(n) for n headings of one name, not O(n²): the candidates tried
+/// for n such headings against 4n (trying `-1`, `-2`… from the start each time, as
+/// before, makes it ×16), and the time, with n large enough for both sizes to leave the
+/// caches (below a few thousand ids the ratio says more about the cache).
+#[test]
+fn cost_of_unique_ids_grows_linearly() {
+    let tries = |n: usize| {
+        let mut used = arbitre::site::ids::UniqueIds::new();
+        for _ in 0..n {
+            used.take("section");
+        }
+        // a heading named like a suffixed one, and more of the first name after it
+        used.take("section-3");
+        for _ in 0..n {
+            used.take("section");
+        }
+        used.tries() as f64
+    };
+    super::cost::assert_linear("unique ids, candidates tried", tries(2000), tries(8000));
+    let ratio = super::cost::time_ratio(5, 20_000, |size| {
+        let mut used = arbitre::site::ids::UniqueIds::new();
+        for _ in 0..size {
+            std::hint::black_box(used.take("section"));
+        }
+    });
+    assert!(
+        ratio < super::cost::MAX_GROWTH,
+        "unique ids: time ×{ratio:.1} from n to 4n"
+    );
+}
