@@ -25,9 +25,21 @@ fn frenchify_sub(s: Command, prefix: &str) -> Command {
         fr::TEMPLATE_OPTIONS
     };
     let nested = format!("{prefix}{} ", s.get_name());
-    s.help_template(template)
+    let mut s = s
+        .help_template(template)
         .override_usage(usage)
-        .mut_subcommands(move |sub| frenchify_sub(sub, &nested))
+        .mut_subcommands(move |sub| frenchify_sub(sub, &nested));
+    if prefix == "arbitre "
+        && let Some(example) = fr::example_of(s.get_name())
+    {
+        s = s.after_help(example);
+    }
+    // the commands that start from a preset list them all, from the registry
+    if matches!(s.get_name(), "moves" | "perft" | "diagram") {
+        let presets: Vec<&str> = arbitre::rules::Preset::ALL.iter().map(|p| p.id()).collect();
+        s = s.mut_arg("game", |a| a.help(fr::game_help(&presets)));
+    }
+    s
 }
 
 /// `arbitre moves --game <JEU> --position <POSITION> [--moves <COUPS>]`: required

@@ -4,38 +4,24 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{ArgAction, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
+use clap::{CommandFactory, FromArgMatches};
 
 use arbitre::commands;
 use arbitre::fr::cli as fr;
 use arbitre::fr::records as records_fr;
 use arbitre::{report, site};
 
+mod cli;
 mod cli_fr;
+mod out;
+
+use cli::{Board, Cli, Command, MdbookAction, StartArgs};
+use out::{fail, say, usage, warn};
 
 // Page rendering allocates many small strings on two threads at once: mimalloc's
 // per-thread heaps beat glibc's malloc there (see README « Mesures »).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-#[derive(Parser)]
-#[command(
-    name = "arbitre",
-    version,
-    about = fr::ABOUT,
-    disable_help_flag = true,
-    disable_version_flag = true,
-    disable_help_subcommand = true,
-    subcommand_value_name = "COMMANDE"
-)]
-struct Cli {
-    #[command(subcommand)]
-    command: Command,
-    #[arg(short = 'h', long = "help", action = ArgAction::Help, global = true, help = fr::HELP_FLAG)]
-    help: Option<bool>,
-    #[arg(short = 'V', long = "version", action = ArgAction::Version, help = fr::VERSION_FLAG)]
-    version: Option<bool>,
-}
 
 /// The command line with French help pages on every command.
 fn command() -> clap::Command {
@@ -47,197 +33,32 @@ fn parse() -> Result<Cli, clap::Error> {
     Cli::from_arg_matches(&matches)
 }
 
-#[derive(Clone, Copy, ValueEnum)]
-enum Board {
-    #[value(name = "A")]
-    A,
-    #[value(name = "B")]
-    B,
-}
-
-#[derive(Subcommand)]
-enum MdbookAction {
-    #[command(about = fr::MDBOOK_SUPPORTS)]
-    Supports {
-        #[arg(help = fr::MDBOOK_RENDERER)]
-        #[arg(value_name = "RENDU")]
-        renderer: String,
-    },
-    #[command(about = fr::MDBOOK_INSTALL)]
-    Install {
-        #[arg(help = fr::MDBOOK_BOOK)]
-        #[arg(value_name = "LIVRE")]
-        book: Option<PathBuf>,
-    },
-}
-
-#[derive(Subcommand)]
-enum Command {
-    #[command(about = fr::INIT)]
-    Init {
-        #[arg(help = fr::INIT_DIR)]
-        #[arg(value_name = "DOSSIER")]
-        dir: PathBuf,
-    },
-    #[command(about = fr::BUILD)]
-    Build {
-        #[arg(help = fr::BOOK_DIR)]
-        #[arg(value_name = "LIVRE")]
-        book: Option<PathBuf>,
-        #[arg(help = fr::BUILD_OUT)]
-        #[arg(short = 'o', long = "out", value_name = "DOSSIER")]
-        out: Option<PathBuf>,
-    },
-    #[command(about = fr::CHECK)]
-    Check {
-        #[arg(help = fr::BOOK_DIR)]
-        #[arg(value_name = "LIVRE")]
-        book: Option<PathBuf>,
-        #[arg(help = fr::CHECK_BLESS)]
-        #[arg(long)]
-        bless: bool,
-    },
-    #[command(about = fr::COVERAGE)]
-    Coverage {
-        #[arg(help = fr::BOOK_DIR)]
-        #[arg(value_name = "LIVRE")]
-        book: Option<PathBuf>,
-        #[arg(help = fr::COVERAGE_HTML)]
-        #[arg(long, value_name = "FICHIER")]
-        html: Option<PathBuf>,
-    },
-    #[command(about = fr::MDBOOK)]
-    #[command(
-        subcommand_help_heading = "Commandes",
-        subcommand_value_name = "COMMANDE"
-    )]
-    Mdbook {
-        #[command(subcommand)]
-        action: Option<MdbookAction>,
-    },
-    #[command(about = fr::SERVE)]
-    Serve {
-        #[arg(help = fr::BOOK_DIR)]
-        #[arg(value_name = "LIVRE")]
-        book: Option<PathBuf>,
-        #[arg(help = fr::SERVE_PORT)]
-        #[arg(short = 'p', long = "port", value_name = "PORT", default_value = "3000",
-              hide_default_value = true, value_parser = cli_fr::number::<u16>(0, 65535))]
-        port: u16,
-    },
-    #[command(about = fr::MOVES)]
-    Moves {
-        #[arg(help = fr::GAME)]
-        #[arg(long, value_name = "JEU")]
-        game: String,
-        #[arg(help = fr::POSITION)]
-        #[arg(long, value_name = "POSITION", required_unless_present = "record")]
-        position: Option<String>,
-        #[arg(help = fr::MOVES_FIRST)]
-        #[arg(long, value_name = "COUPS")]
-        moves: Option<String>,
-        #[arg(help = records_fr::RECORD)]
-        #[arg(long, value_name = "FICHIER", conflicts_with = "position")]
-        record: Option<String>,
-        #[arg(help = records_fr::RULES)]
-        #[arg(long, value_name = "RÉGLAGES")]
-        rules: Option<String>,
-    },
-    #[command(about = fr::PERFT)]
-    Perft {
-        #[arg(help = fr::GAME)]
-        #[arg(long, value_name = "JEU")]
-        game: String,
-        #[arg(help = fr::POSITION)]
-        #[arg(long, value_name = "POSITION", required_unless_present = "record")]
-        position: Option<String>,
-        #[arg(help = fr::MOVES_FIRST)]
-        #[arg(long, value_name = "COUPS")]
-        moves: Option<String>,
-        #[arg(help = records_fr::RECORD)]
-        #[arg(long, value_name = "FICHIER", conflicts_with = "position")]
-        record: Option<String>,
-        #[arg(help = records_fr::RULES)]
-        #[arg(long, value_name = "RÉGLAGES")]
-        rules: Option<String>,
-        #[arg(help = fr::PERFT_DEPTH)]
-        #[arg(long, value_name = "PROFONDEUR",
-              value_parser = cli_fr::number::<u32>(0, u64::from(u32::MAX)))]
-        depth: u32,
-        #[arg(help = fr::PERFT_BOARD)]
-        #[arg(
-            long,
-            value_enum,
-            ignore_case = true,
-            value_name = "ÉCHIQUIER",
-            hide_possible_values = true
-        )]
-        board: Option<Board>,
-    },
-    #[command(about = fr::DIAGRAM)]
-    Diagram {
-        #[arg(help = fr::GAME)]
-        #[arg(long, value_name = "JEU")]
-        game: String,
-        #[arg(help = fr::POSITION)]
-        #[arg(long, value_name = "POSITION", required_unless_present = "record")]
-        position: Option<String>,
-        #[arg(help = fr::MOVES_FIRST)]
-        #[arg(long, value_name = "COUPS")]
-        moves: Option<String>,
-        #[arg(help = records_fr::RECORD)]
-        #[arg(long, value_name = "FICHIER", conflicts_with = "position")]
-        record: Option<String>,
-        #[arg(help = records_fr::RULES)]
-        #[arg(long, value_name = "RÉGLAGES")]
-        rules: Option<String>,
-        #[arg(help = fr::DIAGRAM_OUT)]
-        #[arg(short = 'o', long = "out", value_name = "FICHIER")]
-        out: PathBuf,
-        #[arg(help = fr::DIAGRAM_DPI)]
-        #[arg(long, value_name = "DPI", value_parser = cli_fr::number::<u32>(1, 2400))]
-        dpi: Option<u32>,
-    },
-    #[command(about = records_fr::REPLAY)]
-    Replay {
-        #[arg(help = records_fr::REPLAY_FILE)]
-        #[arg(value_name = "FICHIER")]
-        file: String,
-        #[arg(help = records_fr::REPLAY_GAME)]
-        #[arg(long, value_name = "JEU")]
-        game: Option<String>,
-        #[arg(help = records_fr::RULES)]
-        #[arg(long, value_name = "RÉGLAGES")]
-        rules: Option<String>,
-        #[arg(help = records_fr::REPLAY_SELECT)]
-        #[arg(long, value_name = "PARTIE")]
-        select: Option<String>,
-    },
-    #[command(about = fr::HELP)]
-    Help {
-        #[arg(help = fr::HELP_COMMAND)]
-        #[arg(value_name = "COMMANDE")]
-        command: Option<String>,
-    },
-}
-
 fn main() -> ExitCode {
     let cli = match parse() {
         Ok(cli) => cli,
         Err(e) => return clap_error(&e),
     };
+    out::set_quiet(cli.quiet);
+    if cli.verbose {
+        site::timing::enable();
+    }
+    let Some(verb) = &cli.command else {
+        return run_help(None);
+    };
     // `check` writes nothing, so it renders no PNG.
-    let renderer = match &cli.command {
+    let renderer = match verb {
         Command::Check { .. } => site::ExampleRenderer { png_dpi: None },
         _ => site::ExampleRenderer::default(),
     };
     let pipeline = site::Pipeline::new(&renderer);
     let here = PathBuf::from(".");
     let book = |b: &Option<PathBuf>| b.clone().unwrap_or_else(|| here.clone());
-    match &cli.command {
+    match verb {
         Command::Init { dir } => run_init(dir),
         Command::Build { book: b, out } => {
+            let progress = out::Progress::start(fr::BUILDING);
             let result = site::build_with(&book(b), out.as_deref(), &pipeline);
+            drop(progress);
             finish(result, true)
         }
         Command::Check { book: b, bless } => {
@@ -258,40 +79,19 @@ fn main() -> ExitCode {
         }
         Command::Coverage { book: b, html } => coverage(&book(b), html.as_deref()),
         Command::Mdbook { action } => mdbook(action.as_ref()),
-        Command::Serve { book: b, port } => match arbitre::serve::serve(&book(b), *port, &pipeline)
-        {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => fail(&e),
-        },
-        Command::Moves {
-            game,
-            position,
-            moves,
-            record,
-            rules,
-        } => run_moves(&Start::of(game, position, record, rules, moves)),
+        Command::Serve {
+            book: b,
+            port,
+            hostname,
+            open,
+        } => serve(&book(b), hostname, *port, *open, &pipeline),
+        Command::Moves { start } => run_moves(&Start::of(start)),
         Command::Perft {
-            game,
-            position,
-            moves,
+            start,
             depth,
             board,
-            record,
-            rules,
-        } => run_perft(
-            &Start::of(game, position, record, rules, moves),
-            *depth,
-            *board,
-        ),
-        Command::Diagram {
-            game,
-            position,
-            moves,
-            out,
-            dpi,
-            record,
-            rules,
-        } => match draw_diagram(&Start::of(game, position, record, rules, moves), out, *dpi) {
+        } => run_perft(&Start::of(start), *depth, *board),
+        Command::Diagram { start, out, dpi } => match draw_diagram(&Start::of(start), out, *dpi) {
             Ok(Ok(())) => ExitCode::SUCCESS,
             Ok(Err(io)) => fail(&io),
             Err(e) => usage(&e),
@@ -302,11 +102,36 @@ fn main() -> ExitCode {
             rules,
             select,
         } => run_replay(file, game.as_deref(), rules.as_deref(), select.as_deref()),
+        Command::Completions { shell } => {
+            // written whole, then out: a closed pipe is not a panic
+            let mut script = Vec::new();
+            clap_complete::generate(*shell, &mut command(), "arbitre", &mut script);
+            let _ = std::io::stdout().lock().write_all(&script);
+            ExitCode::SUCCESS
+        }
         Command::Help { command } => run_help(command.as_deref()),
     }
 }
 
-/// Where `moves`, `perft` and `diagram` start: the arguments they share.
+/// `arbitre serve`: `--open` opens the site once it is served (never in tests).
+fn serve(book: &Path, host: &str, port: u16, open: bool, pipeline: &site::Pipeline) -> ExitCode {
+    let ready = |url: &str| {
+        if open && let Err(e) = opener::open(url) {
+            warn(&fr::cannot_open(url, &e.to_string()));
+        }
+    };
+    let listen = arbitre::serve::Listen {
+        host,
+        port,
+        ready: &ready,
+    };
+    match arbitre::serve::serve(book, &listen, pipeline) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => fail(&e),
+    }
+}
+
+/// Where `moves`, `perft` and `diagram` start.
 struct Start<'a> {
     game: &'a str,
     position: Option<&'a str>,
@@ -316,19 +141,13 @@ struct Start<'a> {
 }
 
 impl<'a> Start<'a> {
-    fn of(
-        game: &'a str,
-        position: &'a Option<String>,
-        record: &'a Option<String>,
-        rules: &'a Option<String>,
-        moves: &'a Option<String>,
-    ) -> Start<'a> {
+    fn of(args: &'a StartArgs) -> Start<'a> {
         Start {
-            game,
-            position: position.as_deref(),
-            record: record.as_deref(),
-            rules: rules.as_deref(),
-            moves: moves.as_deref().unwrap_or(""),
+            game: &args.game,
+            position: args.position.as_deref(),
+            record: args.record.as_deref(),
+            rules: args.rules.as_deref(),
+            moves: args.moves.as_deref().unwrap_or(""),
         }
     }
 
@@ -447,6 +266,9 @@ fn run_init(dir: &Path) -> ExitCode {
             for f in files {
                 say(&fr::created(&dir.join(f).display().to_string()));
             }
+            if !out::is_quiet() {
+                say(&fr::next_steps(&dir.display().to_string()));
+            }
             ExitCode::SUCCESS
         }
         Err(e) => fail(&e),
@@ -454,15 +276,21 @@ fn run_init(dir: &Path) -> ExitCode {
 }
 
 fn run_moves(start: &Start) -> ExitCode {
-    match start.setup().map(|g| commands::moves_of(&g)) {
-        Ok(list) => {
-            for m in list {
-                say(&m);
-            }
-            ExitCode::SUCCESS
-        }
-        Err(e) => usage(&e),
+    let game = match start.setup() {
+        Ok(g) => g,
+        Err(e) => return usage(&e),
+    };
+    let list = commands::moves_of(&game);
+    // nothing to list: say why on stderr (the list on stdout stays empty)
+    if list.is_empty()
+        && let Some(outcome) = arbitre::rules::Game::outcome(&game)
+    {
+        warn(&fr::game_over(arbitre::fr::end_reason(outcome.reason)));
     }
+    for m in list {
+        say(&m);
+    }
+    ExitCode::SUCCESS
 }
 
 fn run_perft(start: &Start, depth: u32, board: Option<Board>) -> ExitCode {
@@ -502,7 +330,7 @@ fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
         if let Err(e) = std::fs::write(file, coverage::html(&cov, &title)) {
             return fail(&fr::cannot_write(file, &arbitre::fr::io::io_error(&e)));
         }
-        warn(&fr::page_written(&display_path(file)));
+        out::note(&fr::page_written(&display_path(file)));
     }
     ExitCode::SUCCESS
 }
@@ -569,34 +397,17 @@ fn draw_diagram(start: &Start, out: &Path, dpi: Option<u32>) -> Result<Result<()
         .map_err(|e| fr::cannot_write(out, &arbitre::fr::io::io_error(&e))))
 }
 
-/// One line on stdout. A reader that went away (`arbitre moves … | head -1`) is not an
-/// error of ours: the rest is dropped instead of panicking on the broken pipe.
-fn say(line: &str) {
-    let _ = writeln!(std::io::stdout().lock(), "{line}");
-}
-
-/// One line on stderr, never a panic if it is closed.
-fn warn(line: &dyn std::fmt::Display) {
-    let _ = writeln!(std::io::stderr().lock(), "{line}");
-}
-
-/// A bad command line (unknown game, unreadable position, illegal move): one line, exit 2.
-fn usage(e: &str) -> ExitCode {
-    warn(&format!("erreur: {e}"));
-    ExitCode::from(2)
-}
-
-fn fail(e: &dyn std::fmt::Display) -> ExitCode {
-    warn(&format!("erreur: {e}"));
-    ExitCode::from(1)
-}
-
 fn finish(result: Result<site::Report, site::SiteError>, build: bool) -> ExitCode {
     match result {
         Ok(report) => {
-            let _ = report::write_diagnostics(&report, &mut std::io::stderr().lock());
+            let mut text = Vec::new();
+            let _ = report::write_diagnostics(&report, &mut text);
+            if !text.is_empty() {
+                let text = String::from_utf8_lossy(&text);
+                let _ = write!(anstream::stderr().lock(), "{}", out::paint(&text));
+            }
             if build && let Some(out) = &report.output {
-                warn(&fr::site_written(&display_path(out)));
+                out::note(&fr::site_written(&display_path(out)));
             }
             say(&report::summary_line(&report));
             if report.ok() {

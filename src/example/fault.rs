@@ -188,6 +188,12 @@ pub enum Hint {
         seat: String,
         moves: Vec<String>,
     },
+    /// A square name beyond the board (`Rh9`), with the board's first and last squares.
+    OffBoard {
+        square: String,
+        first: String,
+        last: String,
+    },
     /// Every legal move of the players to move.
     LegalMoves(Vec<String>),
     /// The points of the players still in the game, behind a refused claim.

@@ -120,6 +120,9 @@ pub(crate) fn unreadable_move(game: &AnyGame, text: &str) -> Hint {
         Some((seat, body)) => (seat, body),
         None => (to_move.first().copied().unwrap_or(0), text.trim()),
     };
+    if let Some(h) = off_board(game, body) {
+        return h;
+    }
     if let Some(mv) = coordinate_move(game, body)
         && let Some(h) = piece_moves(game, seat, &mv)
     {
@@ -146,6 +149,40 @@ pub(crate) fn unreadable_move(game: &AnyGame, text: &str) -> Hint {
         };
     }
     legal_moves(game)
+}
+
+/// A square name in the move's text that is not on the board (`Rh9`, `e0`), on boards
+/// whose squares are a file letter and a rank number (chess, four-player chess).
+fn off_board(game: &AnyGame, text: &str) -> Option<Hint> {
+    let geometry = game.geometry();
+    let squares = geometry.squares();
+    let (first, last) = (squares.first()?, squares.last()?);
+    let (first, last) = (geometry.name(*first), geometry.name(*last));
+    if !first.starts_with(|c: char| c.is_ascii_lowercase()) {
+        return None; // shogi's `5g`: digits first
+    }
+    let bytes = text.as_bytes();
+    (0..bytes.len()).find_map(|i| {
+        if !bytes[i].is_ascii_lowercase() {
+            return None;
+        }
+        let digits = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        if digits == 0 {
+            return None;
+        }
+        let name = &text[i..i + 1 + digits];
+        geometry
+            .parse_square(name)
+            .is_none()
+            .then(|| Hint::OffBoard {
+                square: name.to_string(),
+                first: first.clone(),
+                last: last.clone(),
+            })
+    })
 }
 
 /// What helps with a refused act: the points behind a refused claim, the player to

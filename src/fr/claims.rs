@@ -90,14 +90,21 @@ pub fn piece_moves(square: &str, moves: &[String]) -> String {
     }
 }
 
+/// A square name beyond the board's edge (`Rh9`), and the board's corners.
+pub fn square_off_board(square: &str, first: &str, last: &str) -> String {
+    format!("{square} n'est pas une case du plateau (de {first} à {last})")
+}
+
 /// The legal moves of a seat's pieces of one kind.
 pub fn kind_moves(kind: PieceKind, seat_id: &str, moves: &[String]) -> String {
     let (_, plural, _) = super::piece_noun(kind);
     let plural = lowercase_first(plural);
     if moves.is_empty() {
+        // the usual cause: a move of the side not on move
         format!(
-            "aucun coup légal pour les {plural} de {}",
-            seat_name(seat_id)
+            "c'est {} de jouer, et les {plural} {} n'ont aucun coup légal",
+            seat_dative(seat_id),
+            seat_genitive(seat_id)
         )
     } else {
         format!("coups légaux des {plural} : {}", move_list(moves))

@@ -9,17 +9,16 @@ pub const ABOUT: &str =
 pub const HELP_FLAG: &str = "Affiche l'aide";
 pub const VERSION_FLAG: &str = "Affiche la version";
 
-pub const INIT: &str = "Crée un nouveau livre (une page, un exemple, les gabarits par défaut)";
+pub const INIT: &str = "Crée un nouveau livre : book.toml, une page avec un exemple vérifié";
 pub const INIT_DIR: &str = "Dossier du nouveau livre";
 pub const BUILD: &str = "Vérifie chaque exemple, puis écrit le site";
 pub const BOOK_DIR: &str = "Dossier du livre (par défaut : le dossier courant)";
-pub const BUILD_OUT: &str = "Dossier de sortie (par défaut : build-dir de book.toml, « book »)";
 pub const CHECK: &str = "Vérifie les exemples, les liens internes et les ancres ; n'écrit rien";
 pub const CHECK_BLESS: &str =
     "Réécrit chaque affirmation fausse avec la réponse du moteur et remplit les `expect: {}`";
 pub const COVERAGE: &str =
     "Ce que les exemples exercent, jeu par jeu (réglages, fins, événements, refus, affirmations)";
-pub const COVERAGE_HTML: &str = "Écrit aussi le tableau dans une page HTML autonome";
+pub const COVERAGE_HTML: &str = "Écrit aussi le tableau dans une page HTML autonome ; aussi -o, --out, comme les autres commandes";
 pub const MDBOOK: &str =
     "Préprocesseur mdBook : vérifie et dessine les blocs ```position d'un livre mdBook";
 pub const MDBOOK_SUPPORTS: &str =
@@ -41,6 +40,59 @@ pub const DIAGRAM: &str = "Dessine un diagramme (SVG ou PNG)";
 pub const DIAGRAM_OUT: &str = "Fichier produit : .svg ou .png";
 pub const DIAGRAM_DPI: &str = "Résolution du PNG, en points par pouce (par défaut : 96)";
 pub const HELP: &str = "Affiche l'aide générale, ou celle d'une commande";
+pub const QUIET: &str = "N'affiche que les erreurs et le bilan (ni barre de progression, ni notes)";
+pub const VERBOSE: &str = "Affiche aussi le temps de chaque étape de la construction";
+pub const COMPLETIONS: &str = "Écrit le script de complétion d'un shell sur la sortie standard";
+pub const COMPLETIONS_SHELL: &str = "Le shell : bash, zsh, fish, elvish ou powershell";
+pub const SERVE_HOSTNAME: &str = "Adresse d'écoute (par défaut : 127.0.0.1)";
+pub const SERVE_OPEN: &str = "Ouvre le site dans le navigateur une fois construit";
+pub const DEST_DIR: &str = "Dossier de sortie (par défaut : build-dir de book.toml, « book ») ; aussi -d, --dest-dir, comme mdBook";
+/// The spinner's words while `build` runs on a terminal.
+pub const BUILDING: &str = "construction du livre…";
+
+/// The help of `--game`: every preset, from the registry.
+pub fn game_help(presets: &[&str]) -> String {
+    format!("Identifiant du jeu : {}", presets.join(", "))
+}
+
+/// One example per command, shown at the end of its help page.
+pub fn example_of(command: &str) -> Option<&'static str> {
+    Some(match command {
+        "init" => "Exemple :\n  arbitre init mon-guide && cd mon-guide && arbitre serve --open",
+        "build" => "Exemple :\n  arbitre build -o /tmp/site",
+        "check" => "Exemples :\n  arbitre check\n  arbitre check --bless",
+        "serve" => "Exemple :\n  arbitre serve --open -p 8000",
+        "moves" => "Exemple :\n  arbitre moves --game chess --position start --moves \"e4 e5\"",
+        "perft" => "Exemple :\n  arbitre perft --game chess4-teams --position start --depth 2",
+        "diagram" => "Exemple :\n  arbitre diagram --game shogi4 --position start -o depart.svg",
+        "replay" => "Exemple :\n  arbitre replay partie.pgn",
+        "coverage" => "Exemple :\n  arbitre coverage -o couverture.html",
+        "completions" => {
+            "Exemple :\n  arbitre completions bash > ~/.local/share/bash-completion/completions/arbitre"
+        }
+        "mdbook" => "Exemple :\n  arbitre mdbook install",
+        _ => return None,
+    })
+}
+
+/// What a new author does after `arbitre init DIR`.
+pub fn next_steps(dir: &str) -> String {
+    format!(
+        "\nEnsuite :\n  cd {dir}\n  arbitre serve --open   # le site en direct, reconstruit à chaque sauvegarde\n  \
+         # écrivez dans content/index.md ; chaque bloc ```position est vérifié par le moteur\n  \
+         arbitre build          # le site dans {dir}/book/"
+    )
+}
+
+/// `serve --open` could not start a browser.
+pub fn cannot_open(url: &str, why: &str) -> String {
+    format!("attention : impossible d'ouvrir {url} dans le navigateur ({why})")
+}
+
+/// `arbitre moves` in a finished game: nothing to list, and why.
+pub fn game_over(how: &str) -> String {
+    format!("aucun coup légal : la partie est terminée ({how})")
+}
 pub const HELP_COMMAND: &str = "La commande à expliquer";
 
 /// The title of a diagram drawn by `arbitre diagram`.

@@ -20,10 +20,7 @@ const TURN_CONTRADICTS_HINT: &str = "avec `setup:`, le trait vient de la positio
 
 /// An unknown game: the nearest preset id, or all of them.
 fn unknown_game(id: &str, suggestion: Option<&str>, known: &[&str]) -> (String, String) {
-    let hint = match suggestion {
-        Some(s) => format!("vouliez-vous dire « {s} » ?"),
-        None => format!("jeux connus : {}", known.join(", ")),
-    };
+    let hint = super::input::unknown_game_hint(id, suggestion, known);
     (format!("jeu inconnu « {id} »"), hint)
 }
 
@@ -201,6 +198,11 @@ fn hint(hint: &Hint) -> String {
         } => claims::piece_of(square, owner, &claims::turn(&ids(turn))),
         Hint::PieceMoves { square, moves } => claims::piece_moves(square, moves),
         Hint::KindMoves { kind, seat, moves } => claims::kind_moves(*kind, seat, moves),
+        Hint::OffBoard {
+            square,
+            first,
+            last,
+        } => claims::square_off_board(square, first, last),
         Hint::LegalMoves(moves) => claims::all_legal_moves(moves),
         Hint::Points(points) => {
             let points: Vec<(&str, i32)> = points.iter().map(|(s, p)| (s.as_str(), *p)).collect();

@@ -6,6 +6,11 @@ use crate::example::schema::{ACT_KEYS, Place, SchemaFault};
 use crate::example::yaml::{NodeKind, Syntax, YamlFault};
 use crate::site::frontmatter::FrontMatterFault;
 
+/// The shape `pieces:` expects, for an author who wrote a list.
+const PIECES_SHAPE: &str = "une clé par joueur et la liste de ses pièces, par exemple \
+     `pieces: { white: [Ke1, Qd1, e2], black: [Ke8] }` (une lettre et une case ; une case \
+     seule est un pion)";
+
 /// A node's kind with its article ("attend une liste, pas un dictionnaire").
 pub fn node_kind(kind: NodeKind) -> &'static str {
     match kind {
@@ -87,7 +92,7 @@ pub fn schema_fault(fault: &SchemaFault) -> (String, Option<String>) {
         }
         SchemaFault::NotAMap { what, found } => (
             format!("« {what} » attend un dictionnaire, pas {}", node_kind(*found)),
-            None,
+            (what.as_str() == "pieces").then(|| PIECES_SHAPE.to_string()),
         ),
         SchemaFault::NotAScalar { what, found } => (
             format!("« {what} » attend une valeur simple, pas {}", said(found)),
@@ -176,10 +181,7 @@ pub fn front_matter_fault(fault: &FrontMatterFault) -> String {
             suggestion,
             known,
         } => {
-            let hint = match suggestion {
-                Some(k) => format!("vouliez-vous dire « {k} » ?"),
-                None => format!("jeux connus : {}", known.join(", ")),
-            };
+            let hint = unknown_game_hint(id, suggestion.as_deref(), known);
             format!("jeu inconnu « {id} » ; {hint}")
         }
         FrontMatterFault::FaqNotBoolean => "« faq » attend un booléen (true ou false)".into(),
@@ -199,4 +201,24 @@ pub fn front_matter_fault(fault: &FrontMatterFault) -> String {
         }
     };
     format!("en-tête YAML invalide : {what}")
+}
+
+/// What to write instead of an unknown game: the presets the id begins (`chess4`:
+/// `chess4-teams`, `chess4-ffa`…) or else the nearest one, then every preset.
+pub(crate) fn unknown_game_hint(id: &str, suggestion: Option<&str>, known: &[&str]) -> String {
+    let prefix = format!("{id}-");
+    let mut meant: Vec<&str> = known
+        .iter()
+        .copied()
+        .filter(|k| k.starts_with(&prefix))
+        .collect();
+    if meant.is_empty() {
+        meant.extend(suggestion);
+    }
+    let all = format!("jeux connus : {}", known.join(", "));
+    if meant.is_empty() {
+        return all;
+    }
+    let quoted: Vec<String> = meant.iter().map(|m| format!("« {m} »")).collect();
+    format!("vouliez-vous dire {} ? ({all})", quoted.join(" ou "))
 }

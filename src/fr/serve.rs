@@ -3,8 +3,8 @@
 use crate::site::IoFault;
 
 /// The terminal line that gives the address.
-pub fn serving_at(port: u16) -> String {
-    format!("Site servi sur http://127.0.0.1:{port}/ (Ctrl+C pour arrêter)")
+pub fn serving_at(url: &str) -> String {
+    format!("Site servi sur {url} (Ctrl+C pour arrêter)")
 }
 
 /// The server's runtime could not start.
@@ -13,9 +13,9 @@ pub fn start_failed(e: &IoFault) -> String {
 }
 
 /// The port could not be listened on.
-pub fn listen_failed(port: u16, e: &IoFault) -> String {
+pub fn listen_failed(host: &str, port: u16, e: &IoFault) -> String {
     format!(
-        "impossible d'écouter sur 127.0.0.1:{port} : {}",
+        "impossible d'écouter sur {host}:{port} : {}",
         super::io::io_fault(e)
     )
 }

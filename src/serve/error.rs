@@ -13,7 +13,11 @@ pub enum ServeError {
     /// the server's runtime could not start
     Start(IoFault),
     /// the port could not be listened on
-    Listen { port: u16, fault: IoFault },
+    Listen {
+        host: String,
+        port: u16,
+        fault: IoFault,
+    },
     /// the book's files cannot be watched
     Watch(notify::Error),
 }
@@ -30,8 +34,8 @@ impl fmt::Display for ServeError {
             ServeError::Site(e) => e.fmt(f),
             ServeError::Config(p) => p.fmt(f),
             ServeError::Start(e) => f.write_str(&fr::serve::start_failed(e)),
-            ServeError::Listen { port, fault } => {
-                f.write_str(&fr::serve::listen_failed(*port, fault))
+            ServeError::Listen { host, port, fault } => {
+                f.write_str(&fr::serve::listen_failed(host, *port, fault))
             }
             ServeError::Watch(e) => f.write_str(&fr::io::watch_error(e)),
         }

@@ -396,14 +396,20 @@ pub struct Server {
 impl Server {
     /// Listens on 127.0.0.1:`port` (0: any free port) and serves `initial`.
     pub fn start(port: u16, initial: Snapshot) -> Result<Server, ServeError> {
+        Server::start_on("127.0.0.1", port, initial)
+    }
+
+    /// Listens on `host`:`port` (`serve -n`: a name or an address) and serves `initial`.
+    pub fn start_on(host: &str, port: u16, initial: Snapshot) -> Result<Server, ServeError> {
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .enable_all()
             .build()
             .map_err(|e| ServeError::Start(e.into()))?;
         let listener = runtime
-            .block_on(tokio::net::TcpListener::bind(("127.0.0.1", port)))
+            .block_on(tokio::net::TcpListener::bind((host, port)))
             .map_err(|e| ServeError::Listen {
+                host: host.to_string(),
                 port,
                 fault: e.into(),
             })?;
@@ -672,8 +678,16 @@ fn settle(
     changed
 }
 
+/// Where `serve` listens, and what it does once the first build is served (`--open`).
+pub struct Listen<'a> {
+    pub host: &'a str,
+    pub port: u16,
+    /// Called with the site's address once it is served.
+    pub ready: &'a dyn Fn(&str),
+}
+
 /// Builds once, then serves until the process is stopped.
-pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), ServeError> {
+pub fn serve(book_root: &Path, listen: &Listen, pipeline: &Pipeline) -> Result<(), ServeError> {
     let cwd = std::env::current_dir().map_err(|e| SiteError::NoCurrentDir(e.into()))?;
     let root = site::output::normalise(book_root, &cwd);
     let config = site::BookConfig::load(&root).map_err(|p| ServeError::Config(Box::new(p)))?;
@@ -683,7 +697,7 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Ser
     let pipeline = &pipeline.with_cache(&cache);
     let src_dir = root.join(&config.book.src);
 
-    let server = Server::start(port, Snapshot::default())?;
+    let server = Server::start_on(listen.host, listen.port, Snapshot::default())?;
 
     let (tx, rx) = mpsc::channel();
     let mut watcher = notify::recommended_watcher(move |ev: notify::Result<notify::Event>| {
@@ -706,7 +720,14 @@ pub fn serve(book_root: &Path, port: u16, pipeline: &Pipeline) -> Result<(), Ser
         .map_err(ServeError::Watch)?;
     // watched before the first build: a change made while it runs is not missed
     rebuild(&root, pipeline, &server);
-    say(&crate::fr::serve::serving_at(server.port));
+    // an IPv6 address is bracketed in a URL
+    let url = if listen.host.contains(':') {
+        format!("http://[{}]:{}/", listen.host, server.port)
+    } else {
+        format!("http://{}:{}/", listen.host, server.port)
+    };
+    say(&crate::fr::serve::serving_at(&url));
+    (listen.ready)(&url);
 
     // Our own output, temporary folders (hidden) and editor droppings do not count.
     let relevant = |p: &PathBuf| {

@@ -1,8 +1,10 @@
-//! `arbitre init DIR`: a new book with one page, one example and the default templates.
+//! `arbitre init DIR`: a new book with one page and one example. Only what the author
+//! edits is written: the default templates and static files stay built in (a copy would
+//! freeze the book at this version; `templates/` and `static/` override them when the
+//! author creates them, see docs/ARCHITECTURE.md).
 use std::path::{Path, PathBuf};
 
 use super::SiteError;
-use super::templates::{DEFAULT_STATIC, DEFAULT_TEMPLATES};
 use crate::lang::fr::init::{BOOK_TOML, INDEX, SUMMARY};
 
 /// Creates the book; refuses a folder that already holds a book.toml or a content/.
@@ -11,18 +13,12 @@ pub fn init(dir: &Path) -> Result<Vec<PathBuf>, SiteError> {
     if dir.join("book.toml").exists() || dir.join("content").exists() {
         return Err(SiteError::AlreadyABook(dir.to_path_buf()));
     }
-    let mut files: Vec<(PathBuf, &str)> = vec![
+    let files: Vec<(PathBuf, &str)> = vec![
         (PathBuf::from("book.toml"), BOOK_TOML),
         (PathBuf::from("content/SUMMARY.md"), SUMMARY),
         (PathBuf::from("content/index.md"), INDEX),
         (PathBuf::from(".gitignore"), "/book/\n"),
     ];
-    for (name, text) in DEFAULT_TEMPLATES {
-        files.push((Path::new("templates").join(name), text));
-    }
-    for (name, text) in DEFAULT_STATIC {
-        files.push((Path::new("static").join(name), text));
-    }
     let mut written = Vec::new();
     for (rel, text) in files {
         let path = dir.join(&rel);

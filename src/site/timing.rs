@@ -4,9 +4,15 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 
+static ON: OnceLock<bool> = OnceLock::new();
+
 fn enabled() -> bool {
-    static ON: OnceLock<bool> = OnceLock::new();
     *ON.get_or_init(|| std::env::var_os("ARBITRE_TEMPS").is_some_and(|v| v != "0"))
+}
+
+/// `arbitre -v`: the step times, as `ARBITRE_TEMPS=1` gives them. Call before any build.
+pub fn enable() {
+    let _ = ON.set(true);
 }
 
 /// A stopwatch over the steps of one job.

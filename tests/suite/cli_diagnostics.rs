@@ -34,7 +34,6 @@ fn book(files: &[(&str, &str)]) -> tempfile::TempDir {
 
 /// Command lines that must be refused (exit 2, one French line) or answered with help.
 const COMMAND_LINES: &[&[&str]] = &[
-    &[],
     &["frobnicate"],
     &["buidl"],
     &["help", "frobnicate"],

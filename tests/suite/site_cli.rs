@@ -78,8 +78,8 @@ fn refused_output_exits_1() {
 
 #[test]
 fn bad_usage_exits_2_with_one_line() {
+    // bare `arbitre` is the help (cli_conventions)
     for args in [
-        vec![],
         vec!["build", "--nope"],
         vec!["frobnicate"],
         vec!["serve", "-p", "quatre"],

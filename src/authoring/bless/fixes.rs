@@ -265,6 +265,11 @@ impl Fixer<'_> {
     /// Each seat's list of `hands:` rewritten to the letters it holds.
     fn hands(&self, v: &YNode) -> Vec<Edit> {
         let mut edits = Vec::new();
+        let named: Vec<_> = v
+            .entries()
+            .iter()
+            .filter_map(|(seat, _)| seat.as_str().and_then(|n| seat_named(self.game, n)))
+            .collect();
         for (seat, list) in v.entries() {
             let Some(s) = seat.as_str().and_then(|n| seat_named(self.game, n)) else {
                 continue;
@@ -275,8 +280,22 @@ impl Fixer<'_> {
                 .map(|l| l.to_uppercase())
                 .collect();
             want.sort();
-            if want != found {
-                edits.push(list_edit(self.text, seat, list, &found));
+            if want == found {
+                continue;
+            }
+            // The pieces are in another hand (a bughouse capture goes to the partner):
+            // the claim keeps its pieces, as written, and names the seat that holds them.
+            let holder = (found.is_empty() && !want.is_empty())
+                .then(|| {
+                    self.game
+                        .seats()
+                        .into_iter()
+                        .find(|o| !named.contains(o) && hand_letters(self.game, *o) == want)
+                })
+                .flatten();
+            match holder {
+                Some(o) => edits.push(rename_entry(self.text, seat, list, self.game.seat_id(o))),
+                None => edits.push(list_edit(self.text, seat, list, &found)),
             }
         }
         edits
@@ -501,6 +520,19 @@ fn list_edit(text: &str, k: &YNode, v: &YNode, items: &[String]) -> Edit {
         at: k.start,
         old: entry_text(text, k, v),
         new: format!("{}: {shown}", k.as_str().unwrap_or_default()),
+    }
+}
+
+/// An entry whose key becomes `id`, its value kept byte for byte.
+fn rename_entry(text: &str, k: &YNode, v: &YNode, id: &str) -> Edit {
+    let value = &text[k.end..v.end];
+    Edit {
+        start: k.start,
+        end: k.end,
+        text: id.to_string(),
+        at: k.start,
+        old: entry_text(text, k, v),
+        new: collapse(&format!("{id}{value}")),
     }
 }
 
