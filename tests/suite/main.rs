@@ -41,6 +41,7 @@ mod fuzz_deep;
 mod geometry;
 mod hardening;
 mod hostile;
+mod hostile_files;
 mod layers;
 mod mate_as_is;
 mod own_words;
