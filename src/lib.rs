@@ -7,6 +7,7 @@ pub mod diagram;
 pub mod escape;
 pub mod example;
 pub mod family;
+pub mod files;
 pub mod fr;
 pub mod lang;
 pub mod mdbook;

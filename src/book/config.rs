@@ -222,6 +222,11 @@ impl Loaded {
                 .errors
                 .push(said(line, &ConfigFault::BuildDirEmpty).at(text, "build-dir"));
         }
+        for (key, value, scheme) in super::urls::foreign_addresses(&config.output.html) {
+            let fault = ConfigFault::ForeignScheme { key, scheme };
+            let line = find_key_line(text, key);
+            r.out.errors.push(said(line, &fault).at(text, value));
+        }
         r.out.config = config;
         mdbook::check_language(text, &mut r.out);
         r.out.errors.sort_by_key(|p| (p.line, p.col));
@@ -231,7 +236,7 @@ impl Loaded {
 
     /// Reads `book.toml` at the book root. A missing file is a problem at line 1.
     pub fn load(book_root: &Path) -> Loaded {
-        match std::fs::read_to_string(book_root.join(FILE)) {
+        match crate::files::read_to_string(&book_root.join(FILE)) {
             Ok(text) => {
                 let mut loaded = Loaded::read(&text);
                 mdbook::settle_src(book_root, &mut loaded);

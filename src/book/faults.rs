@@ -82,7 +82,11 @@ pub enum BuildFault {
     NoPrintPage(String),
     /// the build's scratch file ([`super::output::Spill`])
     ScratchLost,
-    Scratch(IoFault),
+    /// the scratch file in `dir` could not be written or read back
+    Scratch {
+        dir: PathBuf,
+        why: IoFault,
+    },
     ScratchDamaged,
 }
 

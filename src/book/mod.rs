@@ -3,6 +3,7 @@
 //! `coverage` and the mdBook preprocessor all start from it (docs/ARCHITECTURE.md).
 pub mod block;
 pub mod config;
+pub mod excerpt;
 pub mod faults;
 pub mod frontmatter;
 pub mod lint;
@@ -143,7 +144,7 @@ fn read_summary(
 ) -> Option<Summary> {
     let problems = &mut report.problems;
     let label = walk::join_label(src_name, "SUMMARY.md");
-    let text = match std::fs::read_to_string(src_dir.join("SUMMARY.md")) {
+    let text = match crate::files::read_to_string(&src_dir.join("SUMMARY.md")) {
         Ok(t) => t,
         Err(e) => {
             let fault = BuildFault::SummaryUnreadable(e.into());

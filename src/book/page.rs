@@ -101,7 +101,7 @@ fn strip_bom(text: &str) -> &str {
 
 /// Reads a page (or handout) file and splits it.
 pub fn read(path: &Path, smart: bool) -> Loaded {
-    match std::fs::read_to_string(path) {
+    match crate::files::read_to_string(path) {
         Ok(raw) => split(raw, smart),
         Err(e) => Loaded::Unreadable(e),
     }

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use super::config::ConfigFault;
+use super::excerpt;
 use super::faults::{BuildFault, LinkFault, TemplateFault};
 use super::frontmatter::FrontMatterFault;
 use super::lint::LintWarning;
@@ -25,8 +26,12 @@ pub struct Problem {
     pub col: usize,
     /// Characters under the caret (at least one).
     pub width: usize,
-    /// The text of the line, for the report.
+    /// The text of the line, for the report: the whole line, or (a long line) the part
+    /// of it around the column (see [`super::excerpt`]).
     pub source: Option<String>,
+    /// Characters of `source` before the caret when `source` is a cut line; `None` when
+    /// it is the whole line (the caret is then at `col`).
+    pub caret_in_source: Option<usize>,
     /// What to do about it, when the finder knows more than the fault says (the nearest
     /// known name). Faults whose hint follows from themselves (book.toml's, the lint's)
     /// get it from the edge.
@@ -97,30 +102,17 @@ impl Problem {
             col: 0,
             width: 0,
             source: None,
+            caret_in_source: None,
             hint: None,
         }
     }
 
     /// Points at `token` on the problem's line of `text` (the whole file): the caret goes
-    /// under its first occurrence, or under the whole line when it is not there.
-    pub fn at(mut self, text: &str, token: &str) -> Problem {
-        let Some(line) = text.lines().nth(self.line.saturating_sub(1)) else {
-            return self;
-        };
-        let line = line.trim_end_matches('\r');
-        match line.find(token).filter(|_| !token.is_empty()) {
-            Some(byte) => {
-                self.col = line[..byte].chars().count() + 1;
-                self.width = token.chars().count().max(1);
-            }
-            None => {
-                let indent = line.len() - line.trim_start().len();
-                self.col = line[..indent].chars().count() + 1;
-                self.width = line.trim().chars().count().max(1);
-            }
-        }
-        self.source = Some(line.to_string());
-        self
+    /// under its first occurrence, or under the whole line when it is not there. Scans
+    /// the text up to the line: a finder with many problems in one text uses [`Lines`].
+    pub fn at(self, text: &str, token: &str) -> Problem {
+        let mut lines = Lines::new(text);
+        lines.place(self, token)
     }
 
     pub fn with_hint(mut self, hint: Option<Hint>) -> Problem {
@@ -129,6 +121,87 @@ impl Problem {
     }
 }
 
+/// The lines of a text, found once, so that each problem finds its line in constant
+/// time (issue 27: each problem of a 10,000-line summary used to scan the text from its
+/// start). Tokens found on one line are searched from where the previous one ended, so
+/// many problems on one long line cost the line once, not once each.
+pub struct Lines<'t> {
+    text: &'t str,
+    /// byte where each line starts
+    starts: Vec<usize>,
+    /// the last token placed: its line, the byte after it, the characters before that
+    cursor: (usize, usize, usize),
+}
+
+impl<'t> Lines<'t> {
+    pub fn new(text: &'t str) -> Lines<'t> {
+        let newlines = text.bytes().enumerate().filter(|(_, b)| *b == b'\n');
+        let starts = std::iter::once(0)
+            .chain(newlines.map(|(i, _)| i + 1))
+            .collect();
+        Lines {
+            text,
+            starts,
+            cursor: (0, 0, 0),
+        }
+    }
+
+    /// Line `line` (1-based) without its end, as `str::lines` gives it.
+    pub fn get(&self, line: usize) -> Option<&'t str> {
+        let start = *self.starts.get(line.checked_sub(1)?)?;
+        if start >= self.text.len() {
+            return None;
+        }
+        let end = self.starts.get(line).map_or(self.text.len(), |&s| s - 1);
+        let l = &self.text[start..end];
+        Some(l.strip_suffix('\r').unwrap_or(l))
+    }
+
+    /// [`Problem::at`] in this text: the caret under `token` on the problem's line, else
+    /// under the whole line; the line kept is cut around the caret when long.
+    pub fn place(&mut self, mut p: Problem, token: &str) -> Problem {
+        let Some(line) = self.get(p.line) else {
+            return p;
+        };
+        let (byte, col, width) = match self.find(p.line, line, token) {
+            Some((byte, col)) => (byte, col, token.chars().count().max(1)),
+            None => {
+                let indent = line.len() - line.trim_start().len();
+                let shown = line.trim().chars().take(excerpt::LONGEST + 1).count();
+                (indent, line[..indent].chars().count(), shown.max(1))
+            }
+        };
+        p.col = col + 1;
+        p.width = width;
+        let cut = excerpt::around_byte(line, byte, col, width);
+        if cut.text != line {
+            p.caret_in_source = Some(cut.caret);
+        }
+        p.source = Some(cut.text);
+        p
+    }
+
+    /// Byte and character (0-based) of `token` on `line`, searched from the end of the
+    /// previous token placed on that line, then from the line's start.
+    fn find(&mut self, number: usize, line: &str, token: &str) -> Option<(usize, usize)> {
+        if token.is_empty() {
+            return None;
+        }
+        let (from, chars) = match self.cursor {
+            (n, byte, chars) if n == number && byte <= line.len() => (byte, chars),
+            _ => (0, 0),
+        };
+        let (byte, col) = match line[from..].find(token) {
+            Some(b) => (from + b, chars + line[from..from + b].chars().count()),
+            None => {
+                let b = line.find(token)?;
+                (b, line[..b].chars().count())
+            }
+        };
+        self.cursor = (number, byte + token.len(), col + token.chars().count());
+        Some((byte, col))
+    }
+}
 /// The one « did you mean » of the project ([`crate::suggest::nearest`]).
 pub use crate::suggest::nearest;
 
@@ -156,6 +229,12 @@ pub enum Diagnostic {
     /// block renderer given to the site by a caller of the library).
     Said(String),
 }
+
+/// Reports of each kind (errors, warnings) a build says in full; the others are counted
+/// in one line (« … et N autres erreurs »), as clang stops at 20 errors: ten thousand
+/// faulty examples give a readable report, not ten thousand. (Finders may skip their
+/// costly « did you mean » past this many faults of one file, since it is never shown.)
+pub const SHOWN: usize = 50;
 
 /// What a build or check found.
 #[derive(Debug, Default, Clone)]

@@ -6,6 +6,8 @@ use pulldown_cmark::{Event, Parser, Tag, TagEnd};
 use std::path::Path;
 
 use super::config::LineIndex;
+use super::faults::IoFault;
+use super::problem::Lines;
 use super::{Hint, Problem};
 use crate::suggest::nearest;
 
@@ -62,6 +64,10 @@ pub enum SummaryFault {
     NotMarkdown { dest: String },
     /// No such file.
     Missing { dest: String },
+    /// A folder, a named pipe, a device: never read (a pipe would block the build).
+    NotAFile { dest: String, folder: bool },
+    /// The system refused to look at it (a loop of links, a permission), as it said.
+    Unreadable { dest: String, why: IoFault },
 }
 
 impl SummaryFault {
@@ -80,7 +86,8 @@ struct PendingItem {
 
 /// SUMMARY.md as it is read: the summary so far and where the reader stands.
 struct Reader<'t> {
-    text: &'t str,
+    /// the text's lines, found once: a problem's caret costs its line, not the text
+    lines: Lines<'t>,
     src_dir: &'t Path,
     summary_file: &'t str,
     summary: Summary,
@@ -98,13 +105,15 @@ struct Reader<'t> {
     heading_text: String,
     /// each page listed, with the line of its first entry
     seen: std::collections::BTreeMap<String, usize>,
+    /// the pages in the source folder, for suggestions (walked at the first need)
+    pages: Option<Vec<String>>,
 }
 
 /// Parses SUMMARY.md text. `src_dir` is used to check that named files exist; every
 /// problem is collected (file name given as `summary_file`).
 pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Problem>) {
     let mut r = Reader {
-        text,
+        lines: Lines::new(text),
         src_dir,
         summary_file,
         summary: Summary::default(),
@@ -119,6 +128,7 @@ pub fn parse(text: &str, src_dir: &Path, summary_file: &str) -> (Summary, Vec<Pr
         in_h1: None,
         heading_text: String::new(),
         seen: Default::default(),
+        pages: None,
     };
     let lines = LineIndex::new(text);
     for (event, range) in Parser::new(text).into_offset_iter() {
@@ -199,12 +209,9 @@ impl Reader<'_> {
             return;
         };
         if !item.done {
-            self.problems.push(
-                SummaryFault::ItemWithoutLink
-                    .problem(self.summary_file, item.line)
-                    .at(self.text, "")
-                    .with_hint(Some(Hint::ItemWithoutLink)),
-            );
+            let p = SummaryFault::ItemWithoutLink.problem(self.summary_file, item.line);
+            let p = self.lines.place(p, "");
+            self.problems.push(p.with_hint(Some(Hint::ItemWithoutLink)));
         }
         self.parents.truncate(self.list_depth.saturating_sub(1));
     }
@@ -268,7 +275,7 @@ impl Reader<'_> {
         if dest.trim().is_empty() {
             return (EntryKind::Draft, None);
         }
-        let (text, file) = (self.text, self.summary_file);
+        let file = self.summary_file;
         match check_dest(dest, self.src_dir) {
             Ok(p) => {
                 if let Some(first) = self.seen.get(&p) {
@@ -276,7 +283,8 @@ impl Reader<'_> {
                         path: p,
                         first: *first,
                     };
-                    self.problems.push(fault.problem(file, l).at(text, dest));
+                    let p = self.lines.place(fault.problem(file, l), dest);
+                    self.problems.push(p);
                     // reported once: the page is read and laid out once
                     (EntryKind::Draft, None)
                 } else {
@@ -285,9 +293,11 @@ impl Reader<'_> {
                 }
             }
             Err(fault) => {
-                let mut p = fault.problem(file, l).at(text, dest);
+                let mut p = self.lines.place(fault.problem(file, l), dest);
                 if let SummaryFault::Missing { dest: wanted } = &fault {
-                    let pages = pages_in(self.src_dir);
+                    // the folder is walked once, for the first missing page
+                    let src_dir = self.src_dir;
+                    let pages = self.pages.get_or_insert_with(|| pages_in(src_dir));
                     let pages: Vec<&str> = pages.iter().map(String::as_str).collect();
                     p = p.with_hint(
                         nearest_path(wanted, &pages).map(|k| Hint::DidYouMean(k.to_string())),
@@ -329,8 +339,19 @@ fn check_dest(dest: &str, src_dir: &Path) -> Result<String, SummaryFault> {
     if !dest.ends_with(".md") {
         return Err(SummaryFault::NotMarkdown { dest });
     }
-    if !src_dir.join(&dest).is_file() {
-        return Err(SummaryFault::Missing { dest });
+    match std::fs::metadata(src_dir.join(&dest)) {
+        Ok(m) if m.is_file() => {}
+        Ok(m) => {
+            let folder = m.is_dir();
+            return Err(SummaryFault::NotAFile { dest, folder });
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            return Err(SummaryFault::Missing { dest });
+        }
+        Err(e) => {
+            let why = e.into();
+            return Err(SummaryFault::Unreadable { dest, why });
+        }
     }
     Ok(dest)
 }

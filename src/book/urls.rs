@@ -166,6 +166,42 @@ pub fn relative_href(from: &str, to: &str) -> String {
 
 pub use crate::escape::json_for_script;
 
+/// The scheme of an address a page links to (book.toml's `site-url`,
+/// `edit-url-template`) when it is neither `http`/`https` nor absent (a relative path):
+/// `javascript:`, `data:`, `vbscript:`… would run or show the author's text on a click
+/// (issue 27). Read as a browser reads it: blanks and controls around the address and
+/// tabs or line ends inside it are dropped, the scheme's case does not matter.
+pub fn foreign_scheme(url: &str) -> Option<String> {
+    let trimmed = url.trim_matches(|c: char| c <= ' ');
+    let mut scheme = String::new();
+    for c in trimmed.chars().filter(|c| !matches!(c, '\t' | '\n' | '\r')) {
+        match c {
+            ':' => break,
+            c if c.is_ascii_alphabetic() => scheme.push(c.to_ascii_lowercase()),
+            c if !scheme.is_empty() && (c.is_ascii_digit() || "+-.".contains(c)) => scheme.push(c),
+            // no scheme: a path (`/`, `.`, `?`, `#`, `%`… come before any `:`)
+            _ => return None,
+        }
+    }
+    let has_colon = trimmed.contains(':');
+    (has_colon && !scheme.is_empty() && scheme != "http" && scheme != "https").then_some(scheme)
+}
+
+/// book.toml's addresses that must be http(s) or relative: each key with its value.
+pub fn foreign_addresses(
+    html: &super::config::HtmlSection,
+) -> impl Iterator<Item = (&'static str, &str, String)> {
+    [
+        ("site-url", &html.site_url),
+        ("edit-url-template", &html.edit_url_template),
+    ]
+    .into_iter()
+    .filter_map(|(key, value)| {
+        let value = value.as_deref()?;
+        Some((key, value, foreign_scheme(value)?))
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

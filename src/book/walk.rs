@@ -19,17 +19,34 @@ pub enum WalkFault {
     BrokenLink {
         target: Option<PathBuf>,
     },
-    /// A link to one of its own folders.
+    /// A link to one of its own folders, or links that name each other.
     Loop,
+    /// A link to a folder the book never reads as content (the site's output folder):
+    /// following it would copy the last site into the new one, build after build.
+    LeadsToSkipped {
+        real: PathBuf,
+    },
+    /// A file or folder whose name is not UTF-8 (legal on Linux): no page, link or site
+    /// path can name it.
+    NameNotUtf8,
     Io(IoFault),
 }
 
-/// The fault of a link that leads nowhere (`target` as the link names it).
+/// The fault of a link that leads nowhere (`target` as the link names it), or of links
+/// that lead to each other (the system says « too many levels of links »).
 fn broken(path: &Path) -> WalkFault {
-    WalkFault::BrokenLink {
-        target: std::fs::read_link(path).ok(),
+    match std::fs::metadata(path) {
+        Err(e) if e.raw_os_error() == Some(ELOOP) => WalkFault::Loop,
+        _ => WalkFault::BrokenLink {
+            target: std::fs::read_link(path).ok(),
+        },
     }
 }
+
+#[cfg(unix)]
+const ELOOP: i32 = libc::ELOOP;
+#[cfg(not(unix))]
+const ELOOP: i32 = -1;
 
 /// Is `path` (after every link is resolved) inside the book whose canonical root is
 /// `book`? The error says where the link leads.
@@ -40,6 +57,15 @@ pub fn inside(book: &Path, path: &Path) -> Result<(), WalkFault> {
         Err(_) if path.is_symlink() => Err(broken(path)),
         Err(e) => Err(WalkFault::Io(e.into())),
     }
+}
+
+/// The fault of a link (followed) to one of the folders left out (canonical).
+fn leads_to(link: &Path, skipped: &[PathBuf]) -> Option<WalkFault> {
+    let real = link.canonicalize().ok()?;
+    skipped
+        .iter()
+        .any(|s| real.starts_with(s) || s.starts_with(&real))
+        .then_some(WalkFault::LeadsToSkipped { real })
 }
 
 /// `label/rel` without a leading `/` when `label` is empty (a book whose pages sit at
@@ -65,6 +91,8 @@ pub fn files(
     if !dir.is_dir() {
         return Vec::new();
     }
+    // the folders left out, as the system names them: a link to one is seen for what it is
+    let skipped: Vec<PathBuf> = skip.iter().filter_map(|s| s.canonicalize().ok()).collect();
     let found = RefCell::new(Vec::new());
     let relative = |p: &Path| {
         p.strip_prefix(dir)
@@ -84,14 +112,18 @@ pub fn files(
             {
                 return false;
             }
-            if e.path_is_symlink()
-                && let Err(why) = inside(book, e.path())
-            {
-                found.borrow_mut().push(Problem::new(
-                    join_label(label, &relative(e.path())),
-                    1,
-                    why,
-                ));
+            let refused = if e.file_name().to_str().is_none() {
+                Some(WalkFault::NameNotUtf8)
+            } else if e.path_is_symlink() {
+                inside(book, e.path())
+                    .err()
+                    .or_else(|| leads_to(e.path(), &skipped))
+            } else {
+                None
+            };
+            if let Some(why) = refused {
+                let name = join_label(label, &relative(e.path()));
+                found.borrow_mut().push(Problem::new(name, 1, why));
                 return false;
             }
             true

@@ -50,8 +50,9 @@ pub enum LoadFault {
     },
     /// `record:` with `setup:` or `pieces:`: the record gives the position.
     RecordAndSetup,
-    /// The record's file is not a plain file (a named pipe, a folder): never read.
-    RecordNotAFile {
+    /// The file of `record:` or `file:` is not a plain file (a named pipe, a folder):
+    /// never read.
+    NotAFile {
         path: PathBuf,
     },
     /// The record cannot be read or replayed to `ply`; `path` None for inline text.
@@ -163,7 +164,12 @@ fn included(
         let fault = LoadFault::LeavesBook { path: rel, outside };
         return Err(load_failure(value.pos, &claim, fault));
     }
-    let Ok(text) = std::fs::read_to_string(book_root.join(&rel)) else {
+    let full = book_root.join(&rel);
+    if full.exists() && !full.is_file() {
+        let fault = LoadFault::NotAFile { path: rel };
+        return Err(load_failure(value.pos, &claim, fault));
+    }
+    let Ok(text) = crate::files::read_to_string(&full) else {
         let fault = LoadFault::FileMissing { path: rel };
         return Err(load_failure(value.pos, &claim, fault));
     };
@@ -426,11 +432,13 @@ fn record_text(
     }
     match std::fs::metadata(&full) {
         Err(_) => return Err(LoadFault::FileMissing { path: rel }),
-        Ok(m) if !m.is_file() => return Err(LoadFault::RecordNotAFile { path: rel }),
+        Ok(m) if !m.is_file() => return Err(LoadFault::NotAFile { path: rel }),
         Ok(_) => {}
     }
-    let text =
-        std::fs::read_to_string(&full).map_err(|_| LoadFault::FileMissing { path: rel.clone() })?;
+    let text = crate::files::read_to_string(&full).map_err(|e| match e.kind() {
+        std::io::ErrorKind::Unsupported => LoadFault::NotAFile { path: rel.clone() },
+        _ => LoadFault::FileMissing { path: rel.clone() },
+    })?;
     Ok((text, Some(rel)))
 }
 
@@ -623,7 +631,7 @@ mod tests {
         )
         .unwrap_err();
         assert!(
-            matches!(&*f.fault, Fault::Load(LoadFault::RecordNotAFile { .. })),
+            matches!(&*f.fault, Fault::Load(LoadFault::NotAFile { .. })),
             "{f:?}"
         );
     }

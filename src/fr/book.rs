@@ -35,6 +35,18 @@ pub fn summary_fault(f: &SummaryFault) -> String {
             format!("« {dest} » n'est pas une page Markdown (.md)")
         }
         SummaryFault::Missing { dest } => format!("fichier introuvable « {dest} »"),
+        SummaryFault::Unreadable { dest, why } => {
+            format!("« {dest} » illisible : {}", super::io::io_fault(why))
+        }
+        SummaryFault::NotAFile { dest, folder: true } => {
+            format!("« {dest} » est un dossier, pas une page")
+        }
+        SummaryFault::NotAFile {
+            dest,
+            folder: false,
+        } => format!(
+            "« {dest} » n'est pas un fichier ordinaire (tube nommé, périphérique ou socket) : non lu"
+        ),
     }
 }
 
@@ -106,6 +118,14 @@ pub fn walk_fault(f: &WalkFault) -> String {
             format!("lien symbolique cassé : « {} » n'existe pas", t.display())
         }
         WalkFault::Loop => "lien symbolique en boucle : refusé".into(),
+        WalkFault::LeadsToSkipped { real } => format!(
+            "lien symbolique vers « {} », qui mène à ce que le livre ne lit jamais comme contenu (le dossier du site produit) : refusé",
+            real.display()
+        ),
+        WalkFault::NameNotUtf8 => {
+            "nom de fichier qui n'est pas de l'UTF-8 (« � » : octets invalides) : renommez-le"
+                .into()
+        }
         WalkFault::Io(e) => super::io::io_fault(e),
     }
 }

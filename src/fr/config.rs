@@ -117,6 +117,12 @@ pub fn config_fault(f: &ConfigFault) -> (String, Option<String>) {
             None,
         ),
         ConfigFault::BuildDirEmpty => ("`build-dir` ne doit pas être vide".to_string(), None),
+        ConfigFault::ForeignScheme { key, scheme } => (
+            format!(
+                "« {key} » : adresse « {scheme}: » refusée (un clic sur un lien « javascript: » ou « data: » exécuterait son texte)"
+            ),
+            Some("donnez une adresse http:// ou https://, ou un chemin relatif".to_string()),
+        ),
         ConfigFault::Unreadable(kind) => (
             format!(
                 "lecture impossible : {}",

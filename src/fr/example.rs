@@ -276,14 +276,12 @@ pub fn report(sources: &[SourceText], failure: &Failure) -> String {
     let pad = " ".repeat(width);
     if let Some(text) = src.line(failure.pos.line) {
         let (at, len) = caret(text, col, &said.found);
-        let before = text
-            .chars()
-            .take(at)
-            .map(|c| if c == '\t' { '\t' } else { ' ' })
-            .collect::<String>();
+        // a long line is cut around the caret, as rustc does
+        let cut = crate::book::excerpt::around(text, at, len);
         out.push_str(&format!(
-            "{pad} |\n{line} | {text}\n{pad} | {before}{}\n",
-            "^".repeat(len)
+            "{pad} |\n{line} | {}\n{pad} | {}\n",
+            cut.text,
+            cut.caret_line()
         ));
     }
     if failure.claim_false() {

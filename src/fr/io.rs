@@ -25,6 +25,11 @@ pub fn io_fault(e: &IoFault) -> String {
         InvalidFilename => "nom de fichier invalide".to_string(),
         Interrupted => "opération interrompue".to_string(),
         UnexpectedEof => "fin de fichier inattendue".to_string(),
+        // what crate::files says of a named pipe, a device or a socket
+        Unsupported => {
+            "ce n'est pas un fichier ordinaire (tube nommé, périphérique ou socket) : non lu"
+                .to_string()
+        }
         _ => match e.code {
             Some(code) => format!("erreur du système n° {code}"),
             None => "erreur d'entrée-sortie".to_string(),

@@ -160,7 +160,7 @@ pub fn load_fault(fault: &crate::example::load::LoadFault) -> String {
         L::RecordAndSetup => {
             "« record » donne la position : pas de « setup » ni de « pieces » avec lui".into()
         }
-        L::RecordNotAFile { path } => {
+        L::NotAFile { path } => {
             format!(
                 "« {} » n'est pas un fichier ordinaire : non lu",
                 path.display()

@@ -57,7 +57,11 @@ pub fn build_fault(fault: &BuildFault) -> String {
         }
         BuildFault::NoPrintPage(why) => format!("page d'impression impossible : {why}"),
         BuildFault::ScratchLost => "fichier temporaire perdu".to_string(),
-        BuildFault::Scratch(e) => format!("fichier temporaire : {}", io_fault(e)),
+        BuildFault::Scratch { dir, why } => format!(
+            "fichier temporaire dans {} : {}",
+            dir.display(),
+            io_fault(why)
+        ),
         BuildFault::ScratchDamaged => "fichier temporaire : texte abîmé".to_string(),
     }
 }

@@ -6,9 +6,10 @@
 use std::borrow::Cow;
 use std::fmt;
 
+use crate::book::excerpt;
 use crate::fr;
 use crate::site::faults::BuildFault;
-use crate::site::problem::TemplateWhen;
+use crate::site::problem::{SHOWN, TemplateWhen};
 use crate::site::{Diagnostic, Fault, Hint, Problem, Report, SiteError};
 
 /// The headline of a problem: what is wrong, in French.
@@ -80,14 +81,12 @@ pub fn render_as(p: &Problem, level: &str) -> String {
     }
     let pad = " ".repeat(p.line.to_string().len());
     if let Some(src) = &p.source {
-        out.push_str(&format!("{pad} |\n{} | {src}\n", p.line));
+        // the line, cut around the column when long (rustc's way)
+        let caret = p.caret_in_source.unwrap_or(p.col.saturating_sub(1));
+        let cut = excerpt::around(src, caret, p.width);
+        out.push_str(&format!("{pad} |\n{} | {}\n", p.line, cut.text));
         if p.col > 0 {
-            let before: String = src
-                .chars()
-                .take(p.col - 1)
-                .map(|c| if c == '\t' { '\t' } else { ' ' })
-                .collect();
-            out.push_str(&format!("{pad} | {before}{}\n", "^".repeat(p.width.max(1))));
+            out.push_str(&format!("{pad} | {}\n", cut.caret_line()));
         }
     }
     if let Some(hint) = hint(p) {
@@ -132,15 +131,23 @@ pub fn summary_line(report: &Report) -> String {
 
 /// Everything to show before the summary line: warnings, example reports, then the
 /// book's faults, each a rustc-style report.
+/// At most [`SHOWN`] warnings and [`SHOWN`] errors are said in full, each kind followed
+/// by how many more there are; each report is made as it is written (none is kept).
 pub fn write_diagnostics(report: &Report, w: &mut dyn std::io::Write) -> std::io::Result<()> {
-    for p in &report.warnings {
+    for p in report.warnings.iter().take(SHOWN) {
         writeln!(w, "{}", warning(p))?;
     }
-    for d in &report.diagnostics {
-        writeln!(w, "{}", diagnostic(d))?;
+    if let Some(more) = report.warnings.len().checked_sub(SHOWN).filter(|&n| n > 0) {
+        writeln!(w, "{}\n", fr::hostile::more_warnings(more))?;
     }
-    for p in &report.problems {
-        writeln!(w, "{}", error(p))?;
+    let errors = report.diagnostics.iter().map(diagnostic);
+    let errors = errors.chain(report.problems.iter().map(error));
+    for e in errors.take(SHOWN) {
+        writeln!(w, "{e}")?;
+    }
+    let all = report.diagnostics.len() + report.problems.len();
+    if let Some(more) = all.checked_sub(SHOWN).filter(|&n| n > 0) {
+        writeln!(w, "{}\n", fr::hostile::more_errors(more))?;
     }
     Ok(())
 }

@@ -7,6 +7,7 @@ use std::path::Path;
 use super::markdown::LinkRef;
 use super::{Hint, Problem};
 pub use crate::book::faults::LinkFault;
+use crate::book::problem::{Lines, SHOWN};
 pub use crate::book::summary::nearest_path;
 
 /// What the checker knows of the site being built.
@@ -104,15 +105,19 @@ pub fn check_page(
     targets: &LinkTargets,
     problems: &mut Vec<Problem>,
 ) {
+    // the page's lines, found once: each bad link costs its line, not the page
+    let mut lines = Lines::new(text);
+    let first = problems.len();
     for link in links {
         let dest = link.dest.trim();
         if dest.is_empty() || is_external(dest) {
             continue;
         }
-        let bad = |fault: LinkFault, hint: Option<Hint>| {
-            Problem::new(file_label, link.line, fault)
-                .at(text, dest)
-                .with_hint(hint)
+        // past the reports shown in full, no « did you mean » is searched for
+        let hinted = problems.len() - first < SHOWN;
+        let mut bad = |fault: LinkFault, hint: &dyn Fn() -> Option<Hint>| {
+            let p = lines.place(Problem::new(file_label, link.line, fault), dest);
+            p.with_hint(if hinted { hint() } else { None })
         };
         let dest_s = dest.to_string();
         let (path, fragment) = match dest.split_once('#') {
@@ -126,7 +131,7 @@ pub fn check_page(
             Some(page_src)
         } else {
             let Some(resolved) = resolve(page_src, &path) else {
-                problems.push(bad(LinkFault::LeavesBook { dest: dest_s }, None));
+                problems.push(bad(LinkFault::LeavesBook { dest: dest_s }, &|| None));
                 continue;
             };
             if resolved.ends_with(".md") {
@@ -145,16 +150,14 @@ pub fn check_page(
                     // `.md` link leads to its `.html` like any page's
                     None
                 } else if targets.src_dir.join(&resolved).is_file() {
-                    problems.push(bad(
-                        LinkFault::Unlisted { dest: dest_s },
-                        Some(Hint::UnlistedLink),
-                    ));
+                    problems.push(bad(LinkFault::Unlisted { dest: dest_s }, &|| {
+                        Some(Hint::UnlistedLink)
+                    }));
                     continue;
                 } else {
-                    problems.push(bad(
-                        LinkFault::MissingPage { dest: dest_s },
-                        nearest_link(page_src, &resolved, targets.pages.keys()),
-                    ));
+                    problems.push(bad(LinkFault::MissingPage { dest: dest_s }, &|| {
+                        nearest_link(page_src, &resolved, targets.pages.keys())
+                    }));
                     continue;
                 }
             } else if let Some(src) = targets.outputs.get(&resolved) {
@@ -169,11 +172,13 @@ pub fn check_page(
                         dest: dest_s,
                         image: link.is_image,
                     },
-                    nearest_link(
-                        page_src,
-                        &resolved,
-                        targets.generated.iter().chain(targets.outputs.keys()),
-                    ),
+                    &|| {
+                        nearest_link(
+                            page_src,
+                            &resolved,
+                            targets.generated.iter().chain(targets.outputs.keys()),
+                        )
+                    },
                 ));
                 continue;
             }
@@ -186,14 +191,15 @@ pub fn check_page(
             let ids = targets.pages.get(page);
             let known = ids.is_some_and(|ids| ids.contains(&frag));
             if !known {
-                let hint = ids
-                    .and_then(|ids| nearest_anchor(&frag, ids))
-                    .map(|k| Hint::DidYouMean(format!("#{k}")));
+                let hint = || {
+                    ids.and_then(|ids| nearest_anchor(&frag, ids))
+                        .map(|k| Hint::DidYouMean(format!("#{k}")))
+                };
                 let fault = LinkFault::MissingAnchor {
-                    fragment: frag,
+                    fragment: frag.clone(),
                     page: (page != page_src).then(|| page.to_string()),
                 };
-                problems.push(bad(fault, hint));
+                problems.push(bad(fault, &hint));
             }
         }
     }

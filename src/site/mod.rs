@@ -218,7 +218,7 @@ fn book_root_of(book_root: &Path, cwd: &Path) -> Result<PathBuf, SiteError> {
     if !root.is_dir() {
         return Err(SiteError::NoBook(book_root.to_path_buf()));
     }
-    if !root.join("book.toml").is_file() {
+    if !root.join("book.toml").exists() {
         return Err(SiteError::NotABook(book_root.to_path_buf()));
     }
     Ok(root)

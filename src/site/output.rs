@@ -93,6 +93,18 @@ fn io_err(what: &Path, e: std::io::Error) -> SiteError {
     SiteError::io(what, &e)
 }
 
+/// Makes `dir` and its parents. A file in the way is named as what it is, no folder
+/// (the system says « exists » of it).
+fn make_dir(dir: &Path) -> Result<(), SiteError> {
+    std::fs::create_dir_all(dir).map_err(|e| {
+        let in_the_way = dir.ancestors().find(|a| a.exists() && !a.is_dir());
+        match in_the_way {
+            Some(file) => io_err(file, std::io::ErrorKind::NotADirectory.into()),
+            None => io_err(dir, e),
+        }
+    })
+}
+
 /// Temporary folders beside the output: `.NAME.arbitre-neuf-PID` (the site being
 /// written) and `.NAME.arbitre-ancien-PID` (the previous one, moved away).
 const NEW: &str = "arbitre-neuf-";
@@ -137,6 +149,8 @@ pub type Parts<'a> = dyn FnMut(&mut dyn std::io::Write) -> std::io::Result<()> +
 /// removed as soon as it is opened (nothing is left behind, even by a killed build).
 pub struct Spill {
     file: std::sync::Mutex<std::fs::File>,
+    /// the folder it lies in (named when the disk is full)
+    dir: PathBuf,
     #[cfg(not(unix))]
     path: PathBuf,
 }
@@ -165,6 +179,7 @@ impl Spill {
         let _ = std::fs::remove_file(&path);
         Ok(Spill {
             file: std::sync::Mutex::new(file),
+            dir: dir.to_path_buf(),
             #[cfg(not(unix))]
             path,
         })
@@ -177,10 +192,17 @@ impl Spill {
         let at = file
             .seek(SeekFrom::End(0))
             .and_then(|at| file.write_all(text.as_bytes()).map(|()| at))
-            .map_err(|e| SiteError::Build(BuildFault::Scratch(e.into())))?;
+            .map_err(|e| self.fault(e))?;
         Ok(Spilled {
             at,
             len: text.len(),
+        })
+    }
+
+    fn fault(&self, e: std::io::Error) -> SiteError {
+        SiteError::Build(BuildFault::Scratch {
+            dir: self.dir.clone(),
+            why: e.into(),
         })
     }
 
@@ -191,7 +213,7 @@ impl Spill {
         let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
         file.seek(SeekFrom::Start(at.at))
             .and_then(|_| file.read_exact(&mut bytes))
-            .map_err(|e| SiteError::Build(BuildFault::Scratch(e.into())))?;
+            .map_err(|e| self.fault(e))?;
         drop(file);
         String::from_utf8(bytes).map_err(|_| SiteError::Build(BuildFault::ScratchDamaged))
     }
@@ -236,7 +258,7 @@ impl Staging {
         let parent = out
             .parent()
             .ok_or_else(|| SiteError::NoParent(out.to_path_buf()))?;
-        std::fs::create_dir_all(parent).map_err(|e| io_err(parent, e))?;
+        make_dir(parent)?;
         let name = out
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -403,7 +425,7 @@ impl Staging {
             // made under the lock: no thread writes into a folder still being made
             let mut made = self.made.lock().unwrap_or_else(|e| e.into_inner());
             if !made.contains(dir) {
-                std::fs::create_dir_all(dir).map_err(|e| io_err(dir, e))?;
+                make_dir(dir)?;
                 made.insert(dir.to_path_buf());
             }
         }

@@ -394,7 +394,8 @@ impl SearchIndex {
         };
         w.write_all(crate::lang::fr::site::SEARCH_INDEX_HEADER.as_bytes())?;
         w.write_all(b"window.ARBITRE_SEARCH = ")?;
-        serde_json::to_writer(&mut *w, &out).map_err(std::io::Error::other)?;
+        // (serde_json gives back the system's own error: its kind, disk full, is kept)
+        serde_json::to_writer(&mut *w, &out).map_err(std::io::Error::from)?;
         w.write_all(b";\n")
     }
 }

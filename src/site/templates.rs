@@ -40,7 +40,7 @@ pub fn load(book_root: &Path) -> Result<Tera, Vec<Problem>> {
         // links inside the book followed, others refused with a problem
         for name in super::walk::files(&dir, &book, "templates", &[], &mut problems) {
             let path = dir.join(&name);
-            match std::fs::read_to_string(&path) {
+            match crate::files::read_to_string(&path) {
                 Ok(text) => {
                     sources.insert(name, text);
                 }

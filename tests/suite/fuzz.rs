@@ -7,7 +7,8 @@
 //! notation) plus wholly random text, through proptest's runner with a fixed seed: the
 //! same cases on every run, in bounded time, shrunk to a small input on failure. The
 //! property is the project's rule for bad input: an answer (Ok or a French error),
-//! never a panic. `ARBITRE_FUZZ_SCALE=10 cargo test --release fuzz` runs ten times more.
+//! never a panic. `ARBITRE_FUZZ_SCALE=10 cargo test --release fuzz` runs ten times more;
+//! `ARBITRE_FUZZ_SECONDS=60` runs each target for a minute, a new seed each round.
 //! Deep and long inputs for the same parsers are in `fuzz_deep.rs`.
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed, TestRunner};
@@ -27,25 +28,51 @@ fn cases(base: u32) -> u32 {
     base * scale
 }
 
+/// The time budget of a longer fuzz pass: `ARBITRE_FUZZ_SECONDS=S` runs each target
+/// again and again, a new seed each round, until S seconds have passed (`.ci/run` runs
+/// such a pass apart from the suite, in a fixed budget).
+fn budget() -> Option<std::time::Duration> {
+    let seconds = std::env::var("ARBITRE_FUZZ_SECONDS")
+        .ok()?
+        .parse::<u64>()
+        .ok()?;
+    Some(std::time::Duration::from_secs(seconds))
+}
+
 /// Runs `target` on `n` inputs from `strategy`; a panic fails the test with the
-/// smallest input found.
+/// smallest input found. Round 0 is the suite's fixed cases; further rounds (with
+/// `ARBITRE_FUZZ_SECONDS`) take the seeds that follow, so a failure names its round and
+/// runs again the same.
 pub fn fuzz<S: Strategy<Value = String>>(name: &str, n: u32, strategy: S, target: impl Fn(&str)) {
     let seed = name.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     });
-    let config = Config {
-        cases: cases(n),
-        rng_seed: RngSeed::Fixed(seed),
-        failure_persistence: None,
-        max_shrink_iters: 2000,
-        ..Config::default()
-    };
-    let mut runner = TestRunner::new(config);
-    if let Err(e) = runner.run(&strategy, |input| {
-        target(&input);
-        Ok(())
-    }) {
-        panic!("fuzz {name}: {e}");
+    let start = std::time::Instant::now();
+    let mut round = 0u64;
+    loop {
+        let config = Config {
+            cases: cases(n),
+            rng_seed: RngSeed::Fixed(seed.wrapping_add(round.wrapping_mul(0x9e37_79b9_7f4a_7c15))),
+            failure_persistence: None,
+            max_shrink_iters: 2000,
+            ..Config::default()
+        };
+        let mut runner = TestRunner::new(config);
+        if let Err(e) = runner.run(&strategy, |input| {
+            target(&input);
+            Ok(())
+        }) {
+            panic!("fuzz {name}, round {round}: {e}");
+        }
+        round += 1;
+        match budget() {
+            Some(b) if start.elapsed() < b => {}
+            Some(_) => {
+                eprintln!("fuzz {name}: {round} rounds of {} cases", cases(n));
+                return;
+            }
+            None => return,
+        }
     }
 }
 

@@ -43,6 +43,7 @@ mod fuzz_deep;
 mod geometry;
 mod hardening;
 mod hostile;
+mod hostile_files;
 mod layers;
 mod mate_as_is;
 mod mdbook_books;

@@ -145,6 +145,9 @@ pub enum ConfigFault {
     SrcNotRelative,
     /// `build.build-dir` empty.
     BuildDirEmpty,
+    /// An address (`output.html.site-url`, `edit-url-template`) neither http(s) nor
+    /// relative: `javascript:` would run on a click (see `book::urls::foreign_scheme`).
+    ForeignScheme { key: &'static str, scheme: String },
     /// book.toml cannot be read.
     Unreadable(std::io::ErrorKind),
     /// A text key whose value is none of the allowed words.

@@ -46,7 +46,7 @@ impl Assets {
                 let rel = f.trim_start_matches("./").to_string();
                 let safe = links::resolve("x", &rel).is_some()
                     && walk::inside(root, &root.join(&rel)).is_ok();
-                match std::fs::read(root.join(&rel)) {
+                match crate::files::read(&root.join(&rel)) {
                     Ok(bytes) if safe => {
                         into.push(urls::encode_path(&rel));
                         assets.extra.push((PathBuf::from(rel), bytes));
@@ -64,7 +64,7 @@ impl Assets {
 }
 
 fn line_of_value(root: &Path, value: &str) -> usize {
-    std::fs::read_to_string(root.join("book.toml"))
+    crate::files::read_to_string(&root.join("book.toml"))
         .ok()
         .and_then(|t| t.lines().position(|l| l.contains(value)))
         .map_or(1, |i| i + 1)

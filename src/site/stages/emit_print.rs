@@ -129,14 +129,22 @@ fn print_pages(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
         return Ok(());
     }
     match e.sink {
-        Some(sink) => sink.write_parts(&whole_path, &mut |w| {
-            w.write_all(whole.head.as_bytes())?;
-            for s in &sections {
-                let text = e.bodies.load(s).map_err(std::io::Error::other)?;
-                w.write_all(text.as_bytes())?;
-            }
-            w.write_all(whole.tail.as_bytes())
-        }),
+        Some(sink) => {
+            // a body lost from the scratch file is said as such, not as print.html's fault
+            let mut lost = None;
+            let written = sink.write_parts(&whole_path, &mut |w| {
+                w.write_all(whole.head.as_bytes())?;
+                for s in &sections {
+                    let text = e.bodies.load(s).map_err(|err| {
+                        lost = Some(err);
+                        std::io::Error::from(std::io::ErrorKind::Other)
+                    })?;
+                    w.write_all(text.as_bytes())?;
+                }
+                w.write_all(whole.tail.as_bytes())
+            });
+            lost.map_or(written, Err)
+        }
         None => {
             let mut html = whole.head;
             for s in &sections {

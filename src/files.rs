@@ -1,0 +1,75 @@
+//! Reading a file of the book: only a regular file is read. A named pipe, a device or a
+//! socket named as SUMMARY.md, a page, a template or an included file could block a
+//! build forever (a pipe with no writer) or never end (`/dev/zero`); it is opened
+//! without waiting, looked at, and refused with the kind [`ErrorKind::Unsupported`],
+//! which the fault words say as « n'est pas un fichier ordinaire » (issue 27).
+use std::fs::File;
+use std::io::{self, ErrorKind, Read};
+use std::path::Path;
+
+/// The text of the regular file at `path` (UTF-8, else [`ErrorKind::InvalidData`]).
+pub fn read_to_string(path: &Path) -> io::Result<String> {
+    String::from_utf8(read(path)?).map_err(|_| ErrorKind::InvalidData.into())
+}
+
+/// The bytes of the regular file at `path`.
+pub fn read(path: &Path) -> io::Result<Vec<u8>> {
+    let mut file = open(path)?;
+    let mut bytes = Vec::new();
+    file.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// The error of a path that is no regular file (nor a folder).
+pub fn not_regular() -> io::Error {
+    io::Error::from(ErrorKind::Unsupported)
+}
+
+/// Opens `path` for reading without blocking on a pipe, then refuses anything but a
+/// regular file (the check is on the file opened, so a swap in between cannot fool it).
+fn open(path: &Path) -> io::Result<File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    let meta = file.metadata()?;
+    if meta.is_dir() {
+        return Err(ErrorKind::IsADirectory.into());
+    }
+    if !meta.is_file() {
+        return Err(not_regular());
+    }
+    Ok(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_or_a_device_is_refused_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let fifo = dir.path().join("tube.md");
+        let made = std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .expect("mkfifo");
+        assert!(made.success());
+        // (no writer ever opens the pipe: a blocking open would never return)
+        let e = read_to_string(&fifo).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::Unsupported);
+        assert_eq!(
+            read(Path::new("/dev/zero")).unwrap_err().kind(),
+            ErrorKind::Unsupported
+        );
+        let e = read(dir.path()).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::IsADirectory);
+        std::fs::write(dir.path().join("a.md"), "é").unwrap();
+        assert_eq!(read_to_string(&dir.path().join("a.md")).unwrap(), "é");
+    }
+}
