@@ -47,6 +47,10 @@ pub fn build_fault(fault: &BuildFault) -> String {
         BuildFault::ScratchLost => "fichier temporaire perdu".to_string(),
         BuildFault::Scratch(e) => format!("fichier temporaire : {}", io_fault(e)),
         BuildFault::ScratchDamaged => "fichier temporaire : texte abîmé".to_string(),
+        BuildFault::Directive(kind, directive) => super::book::directive_fault(kind, directive),
+        BuildFault::Preprocessor { name, failure } => {
+            super::book::preprocessor_failure(name, failure)
+        }
     }
 }
 
