@@ -11,6 +11,7 @@
 //! ([`fr`]).
 
 pub mod fr;
+pub mod marks;
 
 use crate::rules::{Direction, PieceKind};
 
