@@ -43,6 +43,7 @@ mod hardening;
 mod hostile;
 mod layers;
 mod mate_as_is;
+mod mdbook_content;
 mod own_words;
 mod perft_rule;
 mod plain_pass;
