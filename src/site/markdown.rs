@@ -173,7 +173,11 @@ impl<'e> Walk<'_, 'e> {
                     .find(|&j| matches!(events[j].0, Event::End(TagEnd::CodeBlock)));
                 return end.unwrap_or(events.len()) + 1;
             }
-            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info))) => {
+            // (a fence without a language stays pulldown-cmark's own `<pre><code>`: the
+            // page may keep the parser-free post-pass)
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if !info.trim().is_empty() =>
+            {
                 return self.code(events, i, info);
             }
             Event::Start(Tag::BlockQuote(Some(kind))) => {

@@ -81,7 +81,7 @@ fn highlighting_is_plain_spans_per_line() {
         "{h}"
     );
     assert!(
-        h.contains("<span class=\"hl-comment hl-block\">b */</span>"),
+        h.contains("<span class=\"hl-comment hl-block\">b </span>"),
         "{h}"
     );
     assert!(h.contains("hl-string"), "{h}");
