@@ -700,6 +700,56 @@
     each(within(root, "article.faq"), setupFaq);
     each(within(root, "figure.board-example.interactive"), setupBoard);
   }
+  // ---------------------------------------------------------------- code
+  // Les boutons des blocs de code (src/site/code.rs) : copier ce qui est visible,
+  // montrer les lignes cachées, exécuter sur le terrain de jeu Rust (seulement au clic).
+  function codeText(pre, all) {
+    var code = pre.querySelector("code");
+    if (!code) return "";
+    var copy = code.cloneNode(true);
+    if (!all) each(copy.querySelectorAll(".boring"), function (b) { b.remove(); });
+    return copy.textContent;
+  }
+  function runCode(pre, button) {
+    var code = pre.querySelector("code");
+    var result = pre.querySelector("code.result");
+    if (!result) {
+      result = document.createElement("code");
+      result.className = "result";
+      pre.appendChild(result);
+    }
+    result.textContent = button.getAttribute("data-running");
+    var text = codeText(pre, true);
+    var m = /edition(\d{4})/.exec(code.className);
+    var params = { version: text.indexOf("#![feature") !== -1 ? "nightly" : "stable",
+      optimize: "0", code: text, edition: m ? m[1] : "2021" };
+    fetch("https://play.rust-lang.org/evaluate.json", { method: "POST", mode: "cors",
+      headers: { "Content-Type": "application/json" }, body: JSON.stringify(params) })
+      .then(function (r) { return r.json(); })
+      .then(function (j) {
+        var out = j.result || j.error || "";
+        result.textContent = out.trim() === "" ? button.getAttribute("data-empty") : out;
+      })
+      .catch(function () { result.textContent = button.getAttribute("data-failed"); });
+  }
+  document.addEventListener("click", function (ev) {
+    var b = ev.target.closest ? ev.target.closest(".code-buttons button") : null;
+    if (!b) return;
+    var pre = b.closest("pre");
+    if (b.classList.contains("code-copy")) {
+      var done = function () {
+        b.classList.add("done");
+        setTimeout(function () { b.classList.remove("done"); }, 1500);
+      };
+      if (navigator.clipboard) navigator.clipboard.writeText(codeText(pre, false)).then(done, function () {});
+    } else if (b.classList.contains("code-toggle")) {
+      var on = pre.classList.toggle("show-hidden");
+      b.setAttribute("aria-pressed", on ? "true" : "false");
+    } else if (b.classList.contains("code-run")) {
+      runCode(pre, b);
+    }
+  });
+
   setupContent(document);
   window.ARBITRE_PAGE = setupContent;
 })();

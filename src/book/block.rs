@@ -93,10 +93,14 @@ pub struct Block {
 
 /// The Markdown options of the site's pages (what `smart` adds changes no block).
 pub fn markdown_options(smart: bool) -> Options {
+    // mdBook 0.5's options: definition lists and GFM admonitions (`> [!NOTE]`) too
     let mut o = Options::ENABLE_TABLES
         | Options::ENABLE_FOOTNOTES
         | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_HEADING_ATTRIBUTES;
+        | Options::ENABLE_TASKLISTS
+        | Options::ENABLE_HEADING_ATTRIBUTES
+        | Options::ENABLE_DEFINITION_LIST
+        | Options::ENABLE_GFM;
     if smart {
         o |= Options::ENABLE_SMART_PUNCTUATION;
     }

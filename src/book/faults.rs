@@ -88,6 +88,13 @@ pub enum BuildFault {
         why: IoFault,
     },
     ScratchDamaged,
+    /// an mdBook directive (`{{#include …}}`…) that could not be expanded
+    Directive(super::directives::DirectiveFaultKind, String),
+    /// a preprocessor of book.toml (`[preprocessor.NAME]`) that failed
+    Preprocessor {
+        name: String,
+        failure: super::preprocess::Failure,
+    },
 }
 
 /// What makes a file of the site (named when two want the same path).

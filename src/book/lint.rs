@@ -26,14 +26,9 @@ impl LintWarning {
     }
 }
 
-/// mdBook's preprocessor directives, which arbitre does not expand.
-const MDBOOK_DIRECTIVES: &[&str] = &[
-    "{{#include",
-    "{{#rustdoc_include",
-    "{{#playground",
-    "{{#title",
-    "{{#template",
-];
+/// Directives of mdBook's third-party preprocessors, which arbitre does not expand
+/// (mdBook's own are expanded at load: [`super::directives`]).
+const MDBOOK_DIRECTIVES: &[&str] = &["{{#template"];
 
 /// Warnings about one page's Markdown `body`, whose first line is line
 /// `body_line_offset + 1` of `text` (the whole file); `blocks`: the body's fenced blocks.
@@ -113,7 +108,7 @@ mod tests {
 
     #[test]
     fn misspelt_position_and_include_are_warned_at_their_lines() {
-        let text = "---\ntitle: a\n---\n# A\n\n```posiiton\ngame: chess\n```\n\n```yaml\nx: 1\n```\n\n{{#include ../a.rs}}\n";
+        let text = "---\ntitle: a\n---\n# A\n\n```posiiton\ngame: chess\n```\n\n```yaml\nx: 1\n```\n\n{{#template ../a.md}}\n";
         let body = &text[text.find("# A").unwrap()..];
         let w = page_warnings("content/a.md", text, body, 3, &blocks(body, 3));
         let got: Vec<String> = w.iter().map(|p| format!("{}:{}", p.line, p.col)).collect();
@@ -123,7 +118,7 @@ mod tests {
         };
         assert_eq!(*w[0].fault, near.into());
         let include = LintWarning::MdbookDirective {
-            directive: "{{#include",
+            directive: "{{#template",
         };
         assert_eq!(*w[1].fault, include.into());
         // `position` itself and unrelated languages are not warned about

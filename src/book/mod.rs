@@ -4,12 +4,16 @@
 pub mod block;
 pub mod config;
 pub mod excerpt;
+pub mod directives;
 pub mod faults;
 pub mod frontmatter;
 pub mod lint;
 pub mod mdbook;
 mod missing;
+pub mod options;
 pub mod page;
+pub mod preprocess;
+mod preprocess_book;
 pub mod problem;
 pub mod summary;
 pub mod typography;
@@ -41,6 +45,8 @@ pub struct Book {
     /// the chapters with a file, in reading order
     pub pages: Vec<Page>,
     pub handouts: Vec<Handout>,
+    /// mdBook's keys that change how pages are read and drawn
+    pub options: options::MdbookOptions,
 }
 
 impl Book {
@@ -83,7 +89,18 @@ impl Book {
             &src_dir, root, &src_name, &listed, &out_dir,
         ));
         let smart = config.output.html.smart_punctuation;
-        let pages = read_pages(&summary, &src_name, root, smart);
+        let mut pages = read_pages(&summary, &src_name, root, smart);
+        let options = options::MdbookOptions::load(root);
+        report
+            .problems
+            .extend(preprocess_book::directive_problems(&pages));
+        let included = preprocess_book::included_labels(root, &pages);
+        report.warnings.retain(|w| {
+            !(matches!(*w.fault, Fault::Lint(lint::LintWarning::Unlisted { .. }))
+                && included.contains(&w.file))
+        });
+        let found = preprocess_book::run(root, &options, &summary, &mut pages, smart);
+        report.problems.extend(found);
         let handouts = page::handouts(root, &src_name, smart);
         let book = Book {
             root: root.to_path_buf(),
@@ -93,6 +110,7 @@ impl Book {
             summary,
             pages,
             handouts,
+            options,
         };
         (Some(book), report)
     }

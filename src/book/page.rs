@@ -4,6 +4,7 @@ use std::path::Path;
 
 use super::Problem;
 use super::block::{Block, BlockInfo, fenced_blocks, markdown_options};
+use super::directives::{self, DirectiveFault};
 use super::frontmatter::{self, FrontMatter, FrontMatterFault};
 use super::{urls, walk};
 
@@ -45,6 +46,21 @@ pub struct Source {
     pub body_line_offset: usize,
     /// every fenced block of the body, lines counted in the file
     pub blocks: Vec<Block>,
+    /// what mdBook's directives did to the body (None: it has none)
+    pub directives: Option<Directives>,
+}
+
+/// A body whose directives were expanded: `raw` then holds the expanded text.
+pub struct Directives {
+    /// per line of the expanded body (0-based), its 1-based line in the file's body
+    pub lines: Vec<usize>,
+    /// `{{#title …}}`: the page's title in the browser's tab
+    pub title: Option<String>,
+    pub faults: Vec<DirectiveFault>,
+    /// every file the directives read
+    pub files: Vec<std::path::PathBuf>,
+    /// the file as read, before its directives were expanded
+    pub original: String,
 }
 
 impl Source {
@@ -56,6 +72,28 @@ impl Source {
     /// The Markdown after the front matter.
     pub fn body(&self) -> &str {
         &self.text()[self.body_start..]
+    }
+
+    /// The file's own text (directives not expanded), where its lines are counted.
+    pub fn file_text(&self) -> &str {
+        match &self.directives {
+            Some(d) => strip_bom(&d.original),
+            None => self.text(),
+        }
+    }
+
+    /// The file's line of a 1-based line of the body as expanded (a line a directive
+    /// brought counts as the directive's line).
+    pub fn file_line(&self, body_line: usize) -> usize {
+        let own = match &self.directives {
+            Some(d) => d
+                .lines
+                .get(body_line.wrapping_sub(1))
+                .copied()
+                .unwrap_or(body_line),
+            None => body_line,
+        };
+        own + self.body_line_offset
     }
 }
 
@@ -99,28 +137,63 @@ fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
-/// Reads a page (or handout) file and splits it.
+/// Reads a page (or handout) file, expands mdBook's directives, and splits it.
 pub fn read(path: &Path, smart: bool) -> Loaded {
     match crate::files::read_to_string(path) {
-        Ok(raw) => split(raw, smart),
+        Ok(raw) => split(raw, smart, path.parent()),
         Err(e) => Loaded::Unreadable(e),
     }
 }
 
-/// Splits a page's text into front matter, body and blocks.
-pub fn split(raw: String, smart: bool) -> Loaded {
+/// Splits a page's text into front matter, body and blocks; `base`: the page's folder,
+/// where its directives' paths start (None: directives left as written).
+pub fn split(raw: String, smart: bool, base: Option<&Path>) -> Loaded {
     let text = strip_bom(&raw);
     let options = markdown_options(smart);
     match frontmatter::split(text) {
         Ok(split) => {
             let body_start = text.len() - split.body.len();
-            let blocks = fenced_blocks(split.body, options, split.body_line_offset);
+            let offset = split.body_line_offset;
+            let front = split.front;
+            let (raw, directives) = match base {
+                Some(base) if directives::has_directives(split.body) => {
+                    let e = directives::expand(split.body, base);
+                    let head = &raw[..raw.len() - split.body.len()];
+                    let expanded = format!("{head}{}", e.text);
+                    let found = Directives {
+                        lines: e.lines,
+                        title: e.title,
+                        faults: e.faults,
+                        files: e.files,
+                        original: raw.clone(),
+                    };
+                    (expanded, Some(found))
+                }
+                _ => (raw, None),
+            };
+            let body = &strip_bom(&raw)[body_start..];
+            let mut blocks = fenced_blocks(body, options, 0);
+            if let Some(d) = &directives {
+                // a block's line in the file: its fence's line, plus one
+                for b in &mut blocks {
+                    let fence = d
+                        .lines
+                        .get(b.line.saturating_sub(2))
+                        .copied()
+                        .unwrap_or(b.line - 1);
+                    b.line = fence + 1;
+                }
+            }
+            for b in &mut blocks {
+                b.line += offset;
+            }
             Loaded::Read(Source {
-                front: split.front,
+                front,
                 body_start,
-                body_line_offset: split.body_line_offset,
+                body_line_offset: offset,
                 blocks,
                 raw,
+                directives,
             })
         }
         Err((line, fault)) => {

@@ -212,6 +212,64 @@ pub fn counts_line(passed: usize, failed: usize, skipped: usize) -> String {
     s
 }
 
+// mdBook's directives and preprocessors
+
+/// An `{{#include …}}` (or `rustdoc_include`, `playground`) that could not be expanded.
+pub fn directive_fault(
+    kind: &crate::book::directives::DirectiveFaultKind,
+    directive: &str,
+) -> String {
+    use crate::book::directives::DirectiveFaultKind as K;
+    match kind {
+        K::Unreadable { path, io } => format!(
+            "directive « {directive} » : fichier « {} » illisible ({})",
+            path.display(),
+            super::io::io_fault(io)
+        ),
+        K::TooDeep => format!(
+            "directive « {directive} » : inclusions imbriquées sur plus de {} niveaux (une inclusion en boucle ?) ; le texte inclus est omis",
+            crate::book::directives::MAX_DEPTH
+        ),
+    }
+}
+
+/// A preprocessor of book.toml that failed.
+pub fn preprocessor_failure(name: &str, failure: &crate::book::preprocess::Failure) -> String {
+    use crate::book::preprocess::Failure as F;
+    let stderr = |s: &str| {
+        let s = s.trim();
+        if s.is_empty() {
+            String::new()
+        } else {
+            format!(" ; il a écrit sur sa sortie d'erreur :\n{s}")
+        }
+    };
+    match failure {
+        F::NoCommand => format!("préprocesseur « {name} » : commande vide"),
+        F::Start { command, io } => format!(
+            "préprocesseur « {name} » : impossible de lancer « {command} » ({})",
+            super::io::io_fault(io)
+        ),
+        F::Exit { code, stderr: e } => match code {
+            Some(c) => format!(
+                "préprocesseur « {name} » : il s'est arrêté en échec (code {c}){}",
+                stderr(e)
+            ),
+            None => format!(
+                "préprocesseur « {name} » : il a été interrompu{}",
+                stderr(e)
+            ),
+        },
+        F::BadOutput { why, stderr: e } => format!(
+            "préprocesseur « {name} » : sa sortie n'est pas un livre au format JSON de mdBook ({why}){}",
+            stderr(e)
+        ),
+        F::Order { other } => format!(
+            "préprocesseur « {name} » : l'ordre `before`/`after` avec « {other} » forme un cycle"
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -63,6 +63,10 @@ pub fn build_fault(fault: &BuildFault) -> String {
             io_fault(why)
         ),
         BuildFault::ScratchDamaged => "fichier temporaire : texte abîmé".to_string(),
+        BuildFault::Directive(kind, directive) => super::book::directive_fault(kind, directive),
+        BuildFault::Preprocessor { name, failure } => {
+            super::book::preprocessor_failure(name, failure)
+        }
     }
 }
 

@@ -15,6 +15,7 @@ pub mod fr;
 pub mod words;
 
 pub use words::{Interface, Words, words};
+pub mod marks;
 
 use crate::rules::{Direction, PieceKind};
 

@@ -84,6 +84,9 @@ fn render_one(
             smart_punctuation: book.config.output.html.smart_punctuation,
             page_key: &handout.key,
             blocks: &src.blocks,
+            options: &book.options,
+            words: crate::lang::marks::of(&book.config.book.language),
+            line_map: src.directives.as_ref().map(|d| d.lines.as_slice()),
         },
         pipeline.renderer,
     );
@@ -149,6 +152,7 @@ mod tests {
             summary: Default::default(),
             pages: Vec::new(),
             handouts: crate::book::page::handouts(root, "content", true),
+            options: Default::default(),
         };
         render_all(&book, &Pipeline::new(&renderer))
     }

@@ -13,6 +13,8 @@ use super::config::LineIndex;
 use super::frontmatter::FrontMatter;
 use crate::book::Block;
 use crate::book::block::{block_at, markdown_options};
+use crate::book::options::MdbookOptions;
+use crate::lang::marks::MarkWords;
 
 #[derive(Debug, Clone, serde::Serialize)]
 pub struct Heading {
@@ -55,6 +57,13 @@ pub struct PageSource<'a> {
     pub page_key: &'a str,
     /// the body's fenced blocks, as the book read them ([`crate::book::block::fenced_blocks`])
     pub blocks: &'a [Block],
+    /// mdBook's keys for code blocks and math
+    pub options: &'a MdbookOptions,
+    /// the words of admonitions and code buttons, in the book's language
+    pub words: &'static MarkWords,
+    /// a line of the body (1-based) to its line in the file (None: plus
+    /// `body_line_offset`); pages whose directives brought lines in
+    pub line_map: Option<&'a [usize]>,
 }
 
 pub use super::ids::{UniqueIds, slugify, unique_id};
@@ -84,10 +93,12 @@ struct Walk<'s, 'e> {
 
 pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
     let text = src.body;
+    let mut options = markdown_options(src.smart_punctuation);
+    if src.options.math {
+        options |= pulldown_cmark::Options::ENABLE_MATH;
+    }
     let events: Vec<(Event, Range<usize>)> =
-        Parser::new_ext(text, markdown_options(src.smart_punctuation))
-            .into_offset_iter()
-            .collect();
+        Parser::new_ext(text, options).into_offset_iter().collect();
     let mut walk = Walk {
         src,
         renderer,
@@ -108,7 +119,12 @@ pub fn render(src: &PageSource, renderer: &dyn BlockRenderer) -> RenderedBody {
 impl<'e> Walk<'_, 'e> {
     /// 1-based line in the file of a byte offset of the body.
     fn file_line(&self, offset: usize) -> usize {
-        self.lines.line(offset) + self.src.body_line_offset
+        let line = self.lines.line(offset);
+        let own = match self.src.line_map {
+            Some(map) => map.get(line.wrapping_sub(1)).copied().unwrap_or(line),
+            None => line,
+        };
+        own + self.src.body_line_offset
     }
 
     /// Takes event `i` (and those it stands for); the index of the next one.
@@ -124,6 +140,29 @@ impl<'e> Walk<'_, 'e> {
                 let end = (i + 1..events.len())
                     .find(|&j| matches!(events[j].0, Event::End(TagEnd::CodeBlock)));
                 return end.unwrap_or(events.len()) + 1;
+            }
+            // (a fence without a language stays pulldown-cmark's own `<pre><code>`: the
+            // page may keep the parser-free post-pass)
+            Event::Start(Tag::CodeBlock(CodeBlockKind::Fenced(info)))
+                if !info.trim().is_empty() =>
+            {
+                return self.code(events, i, info);
+            }
+            Event::Start(Tag::BlockQuote(Some(kind))) => {
+                let open = super::marks::admonition_open(*kind, self.src.words);
+                self.result.push(Event::Html(CowStr::from(open)));
+                return i + 1;
+            }
+            Event::End(TagEnd::BlockQuote(Some(_))) => {
+                self.result
+                    .push(Event::Html(CowStr::from("</blockquote>\n")));
+                return i + 1;
+            }
+            Event::InlineMath(tex) | Event::DisplayMath(tex) => {
+                let display = matches!(ev, Event::DisplayMath(_));
+                let html = super::marks::math(tex, display);
+                self.result.push(Event::InlineHtml(CowStr::from(html)));
+                return i + 1;
             }
             Event::InlineHtml(open) if let Some(tag) = opens_raw(open) => {
                 // Inline <script>, <style>, <code>…: its content is written as the author
@@ -142,6 +181,21 @@ impl<'e> Walk<'_, 'e> {
         }
         self.result.push(ev.clone());
         i + 1
+    }
+
+    /// A fenced code block as mdBook writes it ([`super::code`]).
+    fn code(&mut self, events: &[(Event<'e>, Range<usize>)], i: usize, info: &str) -> usize {
+        let mut text = String::new();
+        let mut j = i + 1;
+        while j < events.len() && !matches!(events[j].0, Event::End(TagEnd::CodeBlock)) {
+            if let Event::Text(t) = &events[j].0 {
+                text.push_str(t);
+            }
+            j += 1;
+        }
+        let html = super::code::render(info, &text, self.src.options, self.src.words);
+        self.result.push(Event::Html(CowStr::from(html)));
+        j + 1
     }
 
     fn link(&mut self, dest: &str, at: usize, is_image: bool) {
@@ -337,6 +391,9 @@ mod tests {
             front: &front,
             smart_punctuation: true,
             page_key: "p",
+            options: &MdbookOptions::default(),
+            words: crate::lang::marks::of("fr"),
+            line_map: None,
         };
         render(&src, &PlainRenderer)
     }
@@ -422,6 +479,9 @@ mod tests {
             front: &front,
             smart_punctuation: false,
             page_key: "p",
+            options: &MdbookOptions::default(),
+            words: crate::lang::marks::of("fr"),
+            line_map: None,
         };
         let r = render(&src, &spy);
         assert_eq!(r.passed, 2);

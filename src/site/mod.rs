@@ -4,12 +4,14 @@
 //! are in [`stages`]; `build`, `check` and `serve` (`prepare`) run them here.
 pub mod blocks;
 pub mod board_data;
+pub mod code;
 pub mod faq;
 pub mod handout;
 pub mod ids;
 pub mod init;
 pub mod links;
 pub mod markdown;
+pub mod marks;
 pub mod output;
 pub mod plain_pass;
 pub mod png_cache;

@@ -64,7 +64,7 @@ fn every_book_toml_fault_once_with_its_line() {
 #[test]
 fn an_mdbook_book_toml_builds_with_one_warning_per_key() {
     let tmp = book(
-        "[book]\ntitle = \"T\"\nlanguage = \"fr\"\n\n[output.html]\ncurly-quotes = true\nmathjax-support = true\n\n[output.html.playground]\nrunnable = false\n\n[output.pdf]\n\n[preprocessor.toc]\ncommand = \"mdbook-toc\"\n",
+        "[book]\ntitle = \"T\"\nlanguage = \"fr\"\n\n[output.html]\ncurly-quotes = true\nmathjax-support = true\n\n[output.html.playground]\nrunnable = false\n\n[output.pdf]\n\n[preprocessor.toc]\ncommand = \"mdbook-toc\"\noptional = true\n",
     );
     let (code, stdout, stderr) = run_in(tmp.path(), &["check"]);
     assert_eq!(code, 0, "{stderr}");

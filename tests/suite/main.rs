@@ -47,6 +47,7 @@ mod hostile_files;
 mod layers;
 mod mate_as_is;
 mod mdbook_books;
+mod mdbook_content;
 mod own_words;
 mod perft_rule;
 mod plain_pass;

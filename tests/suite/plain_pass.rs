@@ -21,6 +21,9 @@ fn pulldown_html(markdown: &str) -> (String, bool) {
         front: &front,
         smart_punctuation: true,
         page_key: "p",
+        options: &Default::default(),
+        words: arbitre::lang::marks::of("fr"),
+        line_map: None,
     };
     let body = render(&src, &PlainRenderer);
     (body.html, body.plain)

@@ -79,7 +79,7 @@ pub fn check(
         let mut found = d.problems.clone();
         // the page's text, for the caret under each bad link
         let text = match &p.source {
-            Loaded::Read(src) => src.raw.as_str(),
+            Loaded::Read(src) => src.file_text(),
             Loaded::BadFront(bad) => bad.raw.as_str(),
             Loaded::Unreadable(_) => "",
         };

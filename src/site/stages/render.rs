@@ -203,6 +203,9 @@ fn render_text(book: &Book, p: &Page, src: &Source, pipeline: &Pipeline) -> Page
         smart_punctuation: book.config.output.html.smart_punctuation,
         page_key: &p.key,
         blocks: &src.blocks,
+        options: &book.options,
+        words: crate::lang::marks::of(&book.config.book.language),
+        line_map: src.directives.as_ref().map(|d| d.lines.as_slice()),
     };
     let mut body = markdown::render(&source, pipeline.renderer);
     let typo = typography::of_language(&book.config.book.language);
@@ -214,7 +217,10 @@ fn render_text(book: &Book, p: &Page, src: &Source, pipeline: &Pipeline) -> Page
     for h in &mut body.headings {
         h.text = typo(&h.text);
     }
-    let title = typo(src.front.title.as_deref().unwrap_or(&p.name));
+    // the front matter's title, else mdBook's `{{#title …}}`, else the summary's name
+    let directive_title = src.directives.as_ref().and_then(|d| d.title.as_deref());
+    let title = src.front.title.as_deref().or(directive_title);
+    let title = typo(title.unwrap_or(&p.name));
     PageDone {
         front: src.front.clone(),
         title,

@@ -1,0 +1,154 @@
+//! The book's side of mdBook's directives and external preprocessors: the faults the
+//! directives left on each page, and the preprocessors of book.toml run over the pages
+//! (their output read back as the pages' new text).
+use std::path::Path;
+
+use super::Problem;
+use super::faults::BuildFault;
+use super::options::MdbookOptions;
+use super::page::{self, Loaded, Page};
+use super::preprocess::{self, Failure};
+use super::summary::Summary;
+
+/// Each directive that could not be expanded: an error at its page's file and line.
+pub fn directive_problems(pages: &[Page]) -> Vec<Problem> {
+    let mut out = Vec::new();
+    for p in pages {
+        let Loaded::Read(src) = &p.source else {
+            continue;
+        };
+        let Some(d) = &src.directives else { continue };
+        for f in &d.faults {
+            let fault = BuildFault::Directive(f.kind.clone(), f.directive.clone());
+            let mut pr = Problem::new(
+                p.file_label.clone(),
+                f.at.line + src.body_line_offset,
+                fault,
+            );
+            pr.col = f.at.col;
+            pr.width = f.at.token.chars().count().max(1);
+            pr.source = Some(f.at.source.clone());
+            out.push(pr);
+        }
+    }
+    out
+}
+
+/// The files the pages' directives read, as labels from the book's root (`src/a/b.md`):
+/// an included Markdown file is no page left out of the summary.
+pub fn included_labels(root: &Path, pages: &[Page]) -> Vec<String> {
+    let mut out = Vec::new();
+    for p in pages {
+        let Loaded::Read(src) = &p.source else {
+            continue;
+        };
+        let Some(d) = &src.directives else { continue };
+        for f in &d.files {
+            let Ok(rel) = f.strip_prefix(root) else {
+                continue;
+            };
+            let mut parts: Vec<String> = Vec::new();
+            for c in rel.components() {
+                match c {
+                    std::path::Component::ParentDir => {
+                        parts.pop();
+                    }
+                    std::path::Component::Normal(n) => parts.push(n.to_string_lossy().into()),
+                    _ => {}
+                }
+            }
+            out.push(parts.join("/"));
+        }
+    }
+    out
+}
+
+/// Runs the preprocessors of book.toml in mdBook's order; each page it changed is read
+/// again from its new text. A failure stops the chain (as in mdBook) and is an error
+/// at book.toml.
+pub fn run(
+    root: &Path,
+    options: &MdbookOptions,
+    summary: &Summary,
+    pages: &mut [Page],
+    smart: bool,
+) -> Vec<Problem> {
+    if options.preprocessors.is_empty() {
+        return Vec::new();
+    }
+    let fail = |name: &str, failure| {
+        let fault = BuildFault::Preprocessor {
+            name: name.to_string(),
+            failure,
+        };
+        vec![Problem::new("book.toml", line_of(root, name), fault)]
+    };
+    let order = match preprocess::order(options) {
+        Ok(o) => o,
+        Err(name) => {
+            let failure = Failure::Order {
+                other: name.clone(),
+            };
+            return fail(&name, failure);
+        }
+    };
+    for p in order {
+        match preprocess::supports(p, root) {
+            Ok(true) => {}
+            Ok(false) => continue,
+            Err(f) => return fail(&p.name, f),
+        }
+        let book = book_json(summary, pages);
+        let new = match preprocess::run(p, root, options, &book) {
+            Ok(b) => b,
+            Err(f) => return fail(&p.name, f),
+        };
+        for (path, content) in preprocess::contents(&new) {
+            if let Some(page) = pages.iter_mut().find(|pg| pg.src_path == path) {
+                let same = matches!(&page.source, Loaded::Read(s) if s.text() == content);
+                if !same {
+                    // (lines then count in the preprocessor's text)
+                    page.source = page::split(content, smart, None);
+                }
+            }
+        }
+    }
+    Vec::new()
+}
+
+/// The line of `[preprocessor.NAME]` in book.toml (1 when not found).
+fn line_of(root: &Path, name: &str) -> usize {
+    let text = std::fs::read_to_string(root.join("book.toml")).unwrap_or_default();
+    let header = format!("[preprocessor.{name}]");
+    text.lines()
+        .position(|l| l.trim() == header)
+        .map_or(1, |i| i + 1)
+}
+
+/// The pages as mdBook's `Book`: chapters in reading order, one level (a
+/// preprocessor walks every chapter with `for_each_mut`).
+fn book_json(summary: &Summary, pages: &[Page]) -> serde_json::Value {
+    let items: Vec<serde_json::Value> = pages
+        .iter()
+        .filter_map(|p| {
+            let Loaded::Read(src) = &p.source else {
+                return None;
+            };
+            let entry = &summary.entries[p.entry];
+            let mut parents = Vec::new();
+            let mut at = entry.parent;
+            while let Some(i) = at {
+                parents.insert(0, summary.entries[i].name.clone());
+                at = summary.entries[i].parent;
+            }
+            Some(preprocess::chapter(
+                &entry.name,
+                src.text(),
+                entry.number.as_deref(),
+                &p.src_path,
+                &parents,
+            ))
+        })
+        .collect();
+    serde_json::json!({ "items": items })
+}
