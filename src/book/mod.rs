@@ -3,8 +3,8 @@
 //! `coverage` and the mdBook preprocessor all start from it (docs/ARCHITECTURE.md).
 pub mod block;
 pub mod config;
-pub mod excerpt;
 pub mod directives;
+pub mod excerpt;
 pub mod faults;
 pub mod frontmatter;
 pub mod lint;
