@@ -246,6 +246,35 @@ impl ExampleRenderer {
         parts.join(" ")
     }
 
+    /// The PNG for print and download: the standalone drawing of the final boards.
+    fn png_drawing(
+        &self,
+        ctx: &BlockContext,
+        id: &str,
+        final_boards: &[diagram::Diagram],
+        label: Option<&str>,
+    ) -> Vec<Drawing> {
+        let mut drawings = Vec::new();
+        if let Some(dpi) = self.png_dpi {
+            let mut standalone = final_boards.to_vec();
+            for (i, d) in standalone.iter_mut().enumerate() {
+                d.id = if i == 0 {
+                    id.to_string()
+                } else {
+                    format!("{id}-b{i}")
+                };
+            }
+            let title = textes::diagram_title(label);
+            let svg = diagram::compose(&standalone, id, &title);
+            let root = ctx.book_root.to_path_buf();
+            drawings.push(Drawing::new(
+                PathBuf::from(format!("diagrammes/{id}.png")),
+                move || super::png_cache::png(&root, &svg, dpi),
+            ));
+        }
+        drawings
+    }
+
     fn figure(
         &self,
         ctx: &BlockContext,
@@ -292,24 +321,7 @@ impl ExampleRenderer {
         }
         html.push_str("</div>\n");
         // the PNG for print and download: the standalone drawing of the same boards
-        let mut drawings = Vec::new();
-        if let Some(dpi) = self.png_dpi {
-            let mut standalone = final_boards.clone();
-            for (i, d) in standalone.iter_mut().enumerate() {
-                d.id = if i == 0 {
-                    id.clone()
-                } else {
-                    format!("{id}-b{i}")
-                };
-            }
-            let title = textes::diagram_title(label_of(last).as_deref());
-            let svg = diagram::compose(&standalone, &id, &title);
-            let root = ctx.book_root.to_path_buf();
-            drawings.push(Drawing::new(
-                PathBuf::from(format!("diagrammes/{id}.png")),
-                move || super::png_cache::png(&root, &svg, dpi),
-            ));
-        }
+        let drawings = self.png_drawing(ctx, &id, &final_boards, label_of(last).as_deref());
         if interactive {
             let first = if is_game_start(checked) {
                 textes::INITIAL

@@ -282,14 +282,4 @@ fn cost_of_unique_ids_grows_linearly() {
         used.tries() as f64
     };
     super::cost::assert_linear("unique ids, candidates tried", tries(2000), tries(8000));
-    let ratio = super::cost::time_ratio(5, 20_000, |size| {
-        let mut used = arbitre::site::ids::UniqueIds::new();
-        for _ in 0..size {
-            std::hint::black_box(used.take("section"));
-        }
-    });
-    assert!(
-        ratio < super::cost::MAX_GROWTH,
-        "unique ids: time ×{ratio:.1} from n to 4n"
-    );
 }

@@ -322,7 +322,13 @@ fn init_makes_a_book_that_builds() {
     let tmp = tempfile::tempdir().unwrap();
     let dir = tmp.path().join("nouveau");
     let files = site::init::init(&dir).unwrap();
-    assert!(files.iter().any(|f| f.ends_with("templates/page.html")));
+    // the minimal book: no copy of the built-in templates, one page with one example
+    assert!(files.iter().any(|f| f.ends_with("content/index.md")));
+    assert!(
+        !files
+            .iter()
+            .any(|f| f.to_string_lossy().contains("templates"))
+    );
     let report = site::build(&dir, None, &PlainRenderer).unwrap();
     assert!(report.ok(), "{:?}", report.problems);
     assert_eq!(report.skipped, 1, "one example block");

@@ -120,7 +120,7 @@ fn queries_find_page_and_section() {
     );
     // the section where the word is, with its anchor
     let h = first("echec attaque");
-    assert_eq!(h.href(), "echec.html#quand-le-roi-est-il-en-échec");
+    assert_eq!(h.href(), "echec.html#quand-le-roi-est-il-en-échec-");
     assert_eq!(h.heading, "Quand le roi est-il en échec ?");
     // plural and verb forms of "roque"
     for q in ["roques", "roquer", "Roqué", "ROQUE"] {
