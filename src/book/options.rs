@@ -94,6 +94,11 @@ impl MdbookOptions {
                 let Some(spec) = spec.as_table() else {
                     continue;
                 };
+                // `[preprocessor.links]` and `[preprocessor.index]` set mdBook's built-in
+                // ones, which arbitre runs itself: no command to start
+                if matches!(name.as_str(), "links" | "index") {
+                    continue;
+                }
                 preprocessors.push(PreprocessorSpec {
                     name: name.clone(),
                     command: spec

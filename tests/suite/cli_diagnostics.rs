@@ -171,7 +171,7 @@ fn bad_books() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
             vec![
                 (
                     "book.toml",
-                    "[book]\ntitle = \"T\"\nmultilingual = false\n\n[output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\ngit-repository-url = \"https://x.org\"\n\n[output.html.search]\nenable = true\n\n[output.html.print]\nenable = true\n\n[output.html.fold]\nenable = true\n\n[preprocessor.katex]\n\n[rust]\nedition = \"2021\"\n",
+                    "[book]\ntitle = \"T\"\nmultilingual = false\n\n[output.html]\ndefault-theme = \"light\"\npreferred-dark-theme = \"navy\"\ngit-repository-url = \"https://x.org\"\n\n[output.html.search]\nenable = true\n\n[output.html.print]\nenable = true\n\n[output.html.fold]\nenable = true\n\n[preprocessor.katex]\noptional = true\n\n[rust]\nedition = \"2021\"\n",
                 ),
                 summary,
                 page,
@@ -219,7 +219,7 @@ fn bad_books() -> Vec<(&'static str, Vec<(&'static str, &'static str)>)> {
                 summary,
                 (
                     "content/a.md",
-                    "# A\n\n```posiiton\ngame: chess\nsetup: start\n```\n\n```rust\n{{#include ../x.rs}}\n```\n",
+                    "# A\n\n```posiiton\ngame: chess\nsetup: start\n```\n\n```rust\n{{#template ../x.md}}\n```\n",
                 ),
                 ("content/oubliee.md", "# Oubliée\n"),
             ],

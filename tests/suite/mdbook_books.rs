@@ -101,7 +101,7 @@ fn every_mdbook_key_and_the_src_default_are_read_as_mdbook_reads_them() {
     assert_same_site(&s, false);
     assert_eq!(s["pages"], 4, "{s}");
     // keys arbitre has no feature for are named, each at its line
-    for key in ["git-repository-url", "cname", "output.html.playpen", "rust"] {
+    for key in ["git-repository-url", "cname", "output.html.playpen"] {
         assert!(warnings.contains(key), "{key}: {warnings}");
     }
     assert!(warnings.contains("book.toml:37:"), "{warnings}");

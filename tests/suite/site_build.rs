@@ -100,8 +100,12 @@ fn basic_book_layout_sidebar_and_files() {
     assert!(intro.contains("10:30 précises\u{202F}; voir https://example.org/page?x=1 et"));
     assert!(intro.contains("Le texte de la note\u{202F}!"));
     assert!(roque.contains("<code>a ? b : c</code>"));
+    // (the code is highlighted: its text is read without the spans)
+    let code_text = strip_tags(&roque);
     assert!(
-        roque.contains("println!(&quot;Échec !&quot;)") || roque.contains("println!(\"Échec !\")")
+        code_text.contains("println!(&quot;Échec !&quot;)")
+            || code_text.contains("println!(\"Échec !\")"),
+        "{code_text}"
     );
     // children of a chapter show only along the current path
     let merci = read(&out.join("merci.html"));
@@ -497,4 +501,19 @@ fn cache_skips_unchanged_pages() {
         4,
         "the changed page's example only"
     );
+}
+
+/// The text of some HTML without its tags.
+fn strip_tags(html: &str) -> String {
+    let mut out = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out
 }

@@ -9,6 +9,9 @@ pub(super) struct Section {
     pub(super) name: &'static str,
     pub(super) keys: &'static [(&'static str, Kind)],
     pub(super) mdbook: &'static [&'static str],
+    /// Keys of mdBook that arbitre uses but reads elsewhere (`book::options`,
+    /// `book::preprocess`): accepted here without a word.
+    pub(super) elsewhere: &'static [&'static str],
 }
 
 pub(super) const TOP: Section = Section {
@@ -18,7 +21,8 @@ pub(super) const TOP: Section = Section {
         ("build", Kind::Table),
         ("output", Kind::Table),
     ],
-    mdbook: &["preprocessor", "rust"],
+    mdbook: &[],
+    elsewhere: &["preprocessor", "rust"],
 };
 
 pub(super) const BOOK: Section = Section {
@@ -31,12 +35,14 @@ pub(super) const BOOK: Section = Section {
         ("src", Kind::Text),
     ],
     mdbook: &["multilingual", "text-direction"],
+    elsewhere: &[],
 };
 
 pub(super) const BUILD: Section = Section {
     name: "build",
     keys: &[("build-dir", Kind::Text), ("create-missing", Kind::Bool)],
-    mdbook: &["use-default-preprocessors", "extra-watch-dirs"],
+    mdbook: &["extra-watch-dirs"],
+    elsewhere: &["use-default-preprocessors"],
 };
 
 pub(super) const OUTPUT: Section = Section {
@@ -44,6 +50,7 @@ pub(super) const OUTPUT: Section = Section {
     keys: &[("html", Kind::Table), ("linkcheck", Kind::Table)],
     // any other renderer (`[output.linkcheck]`, `[output.pdf]`…) is mdBook's
     mdbook: &[],
+    elsewhere: &[],
 };
 
 pub(super) const HTML: Section = Section {
@@ -64,7 +71,6 @@ pub(super) const HTML: Section = Section {
         "default-theme",
         "preferred-dark-theme",
         "curly-quotes",
-        "mathjax-support",
         "copy-fonts",
         "no-section-label",
         "git-repository-url",
@@ -77,12 +83,11 @@ pub(super) const HTML: Section = Section {
         "search",
         "print",
         "fold",
-        "playground",
         "playpen",
-        "code",
         "definition-lists",
         "admonitions",
     ],
+    elsewhere: &["mathjax-support", "playground", "code"],
 };
 
 /// The sections whose keys a misplaced key may belong to.

@@ -66,16 +66,8 @@ impl Reader<'_> {
                     (_, Some(v)) => found.push((*known, Some(v), None)),
                     _ => {}
                 }
-            } else if name == "preprocessor"
-                && let DeValue::Table(each) = value.get_ref()
-            {
-                // one warning per preprocessor, each at its own header
-                for (k, _) in each.iter() {
-                    let fault = ConfigFault::MdbookTable {
-                        table: format!("preprocessor.{}", k.get_ref()),
-                    };
-                    self.out.warnings.push(at_span(self.text, k.span(), &fault));
-                }
+            } else if section.elsewhere.contains(&name) {
+                // read by book::options and book::preprocess, which say their own faults
             } else if section.mdbook.contains(&name) || section.name == "output" {
                 let fault = if matches!(value.get_ref(), DeValue::Table(_)) {
                     ConfigFault::MdbookTable { table: full }
