@@ -87,8 +87,10 @@ pub fn time_ratio(runs: usize, n: usize, f: impl Fn(usize)) -> f64 {
     median(&mut large) / median(&mut small)
 }
 
-/// Growth allowed from n to 4 n: linear is 4, quadratic 16.
-pub const MAX_GROWTH: f64 = 6.0;
+/// Growth allowed from n to 4 n: linear is 4, n log n about 4.7, quadratic 16. Caches
+/// push a linear cost past 6 now and then (×6.3 for unknown keys on an idle machine,
+/// 2026-12-07): 8 keeps the margin from both sides.
+pub const MAX_GROWTH: f64 = 8.0;
 
 /// Fails when a cost grew faster than about linearly from n to 4 n.
 pub fn assert_linear(what: &str, small: f64, large: f64) {
