@@ -80,22 +80,15 @@ pub fn num(v: f32) -> String {
     s.to_string()
 }
 
-/// Escapes text for XML content and attribute values.
+/// Escapes text for XML content and attribute values: the HTML escaper, after the
+/// control characters XML 1.0 forbids are dropped.
 pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            // Control characters are not allowed in XML 1.0.
-            c if (c as u32) < 0x20 && c != '\n' && c != '\t' && c != '\r' => {}
-            c => out.push(c),
-        }
+    let allowed = |c: &char| (*c as u32) >= 0x20 || matches!(c, '\n' | '\t' | '\r');
+    if s.chars().all(|c| allowed(&c)) {
+        crate::escape::escape_html(s)
+    } else {
+        crate::escape::escape_html(&s.chars().filter(allowed).collect::<String>())
     }
-    out
 }
 
 /// Keeps an id usable inside `id="..."` and `url(#...)`.
