@@ -2,7 +2,8 @@
 //! grouped by how they are named, its hand, dead pieces, who is in check and who
 //! moves, as a [`Description`] the page words say ([`crate::lang::fr::describe`]).
 //!
-//! `Blancs : Roi e1, Dame d1, pions a2, b2 ; Noirs : Roi e8 ; trait aux Blancs.`
+//! `Blancs : Roi e1, Dame d1, pions a2, b2 ; Noirs : Roi e8 ; trait aux Blancs.` (with French
+//! no-break spaces before the colons and semicolons)
 
 use std::collections::BTreeMap;
 

@@ -2,9 +2,29 @@
 
 use crate::diagram_common;
 
-use arbitre::diagram::{Diagram, SeatStyle, describe_fr};
+use arbitre::diagram::{Diagram, SeatStyle};
 use arbitre::rules::{Direction, Geometry, Piece, PieceKind};
 use diagram_common::*;
+
+/// The text alternative with its French no-break spaces shown as plain spaces, so that
+/// the expected sentences below stay readable; `french_spacing_is_kept` checks the spaces.
+fn describe_fr(d: &Diagram) -> String {
+    plain(arbitre::diagram::describe_fr(d))
+}
+
+fn plain(text: String) -> String {
+    text.replace(['\u{a0}', '\u{202f}'], " ")
+}
+
+#[test]
+fn french_spacing_is_kept() {
+    let mut d = chess_from_fen("4k3/8/8/8/8/8/8/4K3");
+    d.to_move = vec![0];
+    assert_eq!(
+        arbitre::diagram::describe_fr(&d),
+        "Blancs\u{a0}: Roi e1\u{202f}; Noirs\u{a0}: Roi e8\u{202f}; trait aux Blancs."
+    );
+}
 
 #[test]
 fn chess_pieces_by_seat_with_plurals_and_turn() {
@@ -122,9 +142,9 @@ fn shogi_names_promotion_facing_flipped_and_hands() {
     d.to_move = vec![2];
     assert_eq!(
         describe_fr(&d),
-        "Sud ● : Roi 5i, Généraux d'or 4i, 6i, Général d'argent promu 3c, \
+        "Sud ● : Roi 5i, Généraux d’or 4i, 6i, Général d’argent promu 3c, \
          pion tourné vers l'ouest 2d (en main : Tour, 2 pions) ; \
-         Nord ■ : Roi 5a, Tour promue 5b (en main : Général d'or) ; \
+         Nord ■ : Roi 5a, Tour promue 5b (en main : Général d’or) ; \
          Est ◆ : Roi retourné 1e ; trait à Nord ■."
     );
 }
@@ -247,7 +267,7 @@ fn from_game_takes_pieces_hands_turn_and_checked_kings() {
     );
     assert_eq!(
         describe_fr(&d),
-        "Sud ● : Roi 5i (en main : Général d'or, 2 pions) ; Ouest ▲ : Roi 9e, Tour 8e ; \
+        "Sud ● : Roi 5i (en main : Général d’or, 2 pions) ; Ouest ▲ : Roi 9e, Tour 8e ; \
          échec à Ouest ▲ ; trait à Ouest ▲."
     );
 }
@@ -263,7 +283,10 @@ fn two_boards_are_described_one_after_the_other() {
         p.owner += 2;
     }
     assert_eq!(
-        arbitre::diagram::describe_boards_fr(&[("Échiquier A", &a), ("Échiquier B", &b)]),
+        plain(arbitre::diagram::describe_boards_fr(&[
+            ("Échiquier A", &a),
+            ("Échiquier B", &b)
+        ])),
         "Échiquier A — Blancs A : Roi e1 ; Noirs A : Roi e8 ; trait aux Blancs A. \
          Échiquier B — Blancs B : Roi a1 ; Noirs B : Roi h8."
     );

@@ -340,7 +340,7 @@ fn accessible_escaped_and_without_text() {
         svg.contains("<title id=\"x1-title\">Les &lt;Blancs&gt; &amp; &quot;Noirs&quot;</title>")
     );
     // The long description defaults to the French text alternative.
-    assert!(svg.contains("<desc id=\"x1-desc\">Blancs : Roi e1, Dame d1,"));
+    assert!(svg.contains("<desc id=\"x1-desc\">Blancs\u{a0}: Roi e1, Dame d1,"));
     for s in [
         &svg,
         &to_svg(&chess4_start()),

@@ -6,7 +6,13 @@ use super::{direction, join_and};
 use crate::lang::{Description, Group};
 use crate::rules::PieceKind;
 
-/// `Tours promues`, `Roi retourné`, `Général d'or tourné vers le nord`.
+/// French spacing, as the book's typography gives the page text: a no-break space
+/// before « : », a narrow one before « ; », so that a screen reader's braille line and a
+/// copied text alternative read like the rest of the guide.
+const BEFORE_COLON: &str = "\u{a0}:";
+const BEFORE_SEMICOLON: &str = "\u{202f};";
+
+/// `Tours promues`, `Roi retourné`, `Général d’or tourné vers le nord`.
 fn group_label(g: &Group, plural: bool) -> String {
     let (sing, plur, fem) = piece_noun(g.kind);
     let mut s = if plural { plur } else { sing }.to_string();
@@ -61,16 +67,16 @@ fn hand(items: &[(PieceKind, u32)]) -> String {
 pub fn sentence(d: &Description) -> String {
     let mut sections = Vec::new();
     for seat in &d.seats {
-        let mut text = format!("{} : ", seat.name);
+        let mut text = format!("{}{BEFORE_COLON} ", seat.name);
         match (seat.groups.is_empty(), seat.hand.is_empty()) {
             (false, false) => text.push_str(&format!(
-                "{} (en main : {})",
+                "{} (en main{BEFORE_COLON} {})",
                 groups(&seat.groups),
                 hand(&seat.hand)
             )),
             (false, true) => text.push_str(&groups(&seat.groups)),
             (true, false) => text.push_str(&format!(
-                "aucune pièce sur le plateau (en main : {})",
+                "aucune pièce sur le plateau (en main{BEFORE_COLON} {})",
                 hand(&seat.hand)
             )),
             (true, true) => {}
@@ -78,7 +84,10 @@ pub fn sentence(d: &Description) -> String {
         sections.push(text);
     }
     if !d.dead.is_empty() {
-        sections.push(format!("pièces mortes (grises) : {}", groups(&d.dead)));
+        sections.push(format!(
+            "pièces mortes (grises){BEFORE_COLON} {}",
+            groups(&d.dead)
+        ));
     }
     if sections.is_empty() {
         sections.push(
@@ -96,7 +105,7 @@ pub fn sentence(d: &Description) -> String {
     if !d.movers.is_empty() {
         sections.push(format!("trait {}", join_and(&d.movers)));
     }
-    let mut out = sections.join(" ; ");
+    let mut out = sections.join(&format!("{BEFORE_SEMICOLON} "));
     if let Some(first) = out.chars().next() {
         let upper: String = first.to_uppercase().collect();
         out.replace_range(..first.len_utf8(), &upper);

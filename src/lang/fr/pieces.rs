@@ -12,8 +12,8 @@ pub fn piece_noun(kind: PieceKind) -> (&'static str, &'static str, bool) {
         PieceKind::Bishop => ("Fou", "Fous", false),
         PieceKind::Knight => ("Cavalier", "Cavaliers", false),
         PieceKind::Pawn => ("pion", "pions", false),
-        PieceKind::Gold => ("Général d'or", "Généraux d'or", false),
-        PieceKind::Silver => ("Général d'argent", "Généraux d'argent", false),
+        PieceKind::Gold => ("Général d’or", "Généraux d’or", false),
+        PieceKind::Silver => ("Général d’argent", "Généraux d’argent", false),
     }
 }
 
