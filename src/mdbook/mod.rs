@@ -49,6 +49,8 @@ struct Settings {
     src: PathBuf,
     /// `game = "chess"`: the game of examples that name none.
     game: Option<String>,
+    /// `move-letters = "fr"` (here or under `[arbitre]`): the piece letters of moves.
+    letters: crate::notation::Letters,
     /// Interactive boards only where the renderer runs scripts (html).
     interactive: bool,
 }
@@ -76,6 +78,13 @@ pub fn preprocess(input: &str) -> Result<Outcome, String> {
         game: context["config"]["preprocessor"]["arbitre"]["game"]
             .as_str()
             .map(str::to_string),
+        letters: ["preprocessor", "arbitre"]
+            .iter()
+            .fold(&context["config"], |v, k| &v[k])["move-letters"]
+            .as_str()
+            .or(context["config"]["arbitre"]["move-letters"].as_str())
+            .and_then(crate::notation::Letters::from_id)
+            .unwrap_or_default(),
         interactive: context["renderer"].as_str().unwrap_or("html") == "html",
     };
     let mut out = Outcome::default();
@@ -137,6 +146,7 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
             info: &b.info,
             body: &b.body,
             page_game: page_game.as_deref(),
+            letters: settings.letters,
             in_faq: false,
             index,
             page_key: &page_key,
