@@ -85,7 +85,13 @@ pub fn parse_move_with(
 ) -> Result<(Seat, Move), NotationError> {
     let read = parse_move_as(game, text, letters);
     let has_letters = by_game!(game, _g, N => N::has_piece_letters());
-    if !has_letters || read.as_ref().is_ok_and(|(s, m)| is_legal(game, *s, m)) {
+    // a move read at once needs no second look, but for a French `R`: asking the
+    // engine (a copy of the game) is kept for that one doubt
+    let in_doubt = match letters {
+        Letters::En => read.is_err(),
+        Letters::Fr => read.is_err() || letters::read_both_ways(text).is_some(),
+    };
+    if !has_letters || !in_doubt || read.as_ref().is_ok_and(|(s, m)| is_legal(game, *s, m)) {
         return read;
     }
     let (other, letter) = match letters {
