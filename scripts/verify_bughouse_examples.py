@@ -67,7 +67,7 @@ CONTENT = ROOT / "content"
 CHAPTER = CONTENT / "bughouse"
 POSITIONS = CONTENT / "positions"
 
-TOP_KEYS = {"game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file", "record", "ply"}
+TOP_KEYS = {"game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file", "record", "ply", "letters"}
 SHOW_KEYS = {"arrows", "marks", "moves_of", "last_move", "bottom", "interactive", "scores", "clocks"}
 EXPECT_KEYS = {"legal", "illegal", "moves_of", "check", "checkmate", "stalemate", "next", "scores",
                "hands", "clocks", "eliminated", "winner", "draw", "ranking", "end"}
@@ -350,6 +350,36 @@ def load_example(spec: dict) -> dict:
     return spec
 
 
+FRENCH_LETTERS = str.maketrans("RDTFC", "KQRBN")
+
+
+def english_move(text):
+    """A move in French piece letters (R D T F C) in English ones; the seat (`b. `) kept."""
+    if not isinstance(text, str):
+        return text
+    seat, dot, body = text.partition(".")
+    if not dot:
+        seat, body = "", text
+    else:
+        seat += "."
+    if any(c in "KQBN" for c in body):
+        raise ExampleError(f"letters: fr, but {text!r} has an English piece letter")
+    return seat + body.translate(FRENCH_LETTERS)
+
+
+def in_english(spec):
+    """The example with its moves and `legal:`/`illegal:` claims in English letters."""
+    spec = dict(spec)
+    spec["moves"] = [english_move(m) for m in spec.get("moves") or []]
+    expect = dict(spec.get("expect") or {})
+    for key in ("legal", "illegal"):
+        if isinstance(expect.get(key), list):
+            expect[key] = [english_move(m) for m in expect[key]]
+    if expect:
+        spec["expect"] = expect
+    return spec
+
+
 def run_example(spec, page_game) -> tuple[list[str], dict]:
     if not isinstance(spec, dict):
         raise ExampleError("an example is a YAML map")
@@ -360,6 +390,10 @@ def run_example(spec, page_game) -> tuple[list[str], dict]:
         # a whole game record (BPGN) replayed by arbitre: this checker has no BPGN reader
         raise ExampleError("record: a game record, not read by this checker")
     spec = load_example(spec)
+    if spec.get("letters", "en") not in ("en", "fr"):
+        raise ExampleError(f"letters: en or fr, got {spec.get('letters')!r}")
+    if spec.get("letters") == "fr":
+        spec = in_english(spec)
     if spec.get("game", page_game) != "bughouse":
         raise ExampleError(f"game {spec.get('game', page_game)!r} is not bughouse")
     if "setup" not in spec:

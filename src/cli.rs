@@ -74,6 +74,11 @@ pub struct StartArgs {
     #[arg(help = records_fr::RULES)]
     #[arg(long, value_name = "RÉGLAGES")]
     pub rules: Option<String>,
+    #[arg(help = fr::LETTERS)]
+    #[arg(long, value_name = "LETTRES", default_value = "en",
+          hide_default_value = true, hide_possible_values = true,
+          value_parser = clap::builder::PossibleValuesParser::new(arbitre::notation::Letters::IDS))]
+    pub letters: String,
 }
 
 #[derive(Subcommand)]

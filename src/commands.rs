@@ -3,6 +3,7 @@
 
 use crate::fr;
 use crate::notation;
+use crate::notation::Letters;
 use crate::rules::{AnyGame, Game, PerftError, Preset};
 
 /// Reads `--position` for `preset` and plays `--moves` (whitespace-separated).
@@ -28,6 +29,11 @@ pub fn run_moves_command(preset: &str, position: &str, moves: &str) -> Result<Ve
 
 /// The legal moves of the player(s) to move in `game`, written and sorted.
 pub fn moves_of(game: &AnyGame) -> Vec<String> {
+    moves_in(game, Letters::En)
+}
+
+/// The legal moves of the player(s) to move, written with `letters`, sorted.
+pub fn moves_in(game: &AnyGame, letters: Letters) -> Vec<String> {
     // Each seat's moves are written by that seat: on two bughouse boards the same
     // squares mean different moves.
     let mut out: Vec<String> = game
@@ -36,7 +42,7 @@ pub fn moves_of(game: &AnyGame) -> Vec<String> {
         .flat_map(|seat| {
             game.legal_moves_of(seat)
                 .into_iter()
-                .map(move |mv| notation::write_move(game, seat, &mv))
+                .map(move |mv| notation::write_move_in(game, seat, &mv, letters))
         })
         .collect();
     out.sort();
@@ -154,6 +160,7 @@ pub fn setup_game_with(
     record: Option<&str>,
     rules: Option<&str>,
     moves: &str,
+    letters: Letters,
 ) -> Result<AnyGame, String> {
     let mut game = match record {
         Some(path) => replay_record(path, Some(preset), rules, None)?.game,
@@ -169,7 +176,7 @@ pub fn setup_game_with(
         }
     };
     for (i, text) in notation::split_moves(moves).iter().enumerate() {
-        let (seat, mv) = notation::parse_move(&game, text)
+        let (seat, mv) = notation::parse_move_with(&game, text, letters)
             .map_err(|e| fr::notation::move_unreadable(i + 1, &e.fault))?;
         game.play(seat, &mv)
             .map_err(|why| fr::notation::move_illegal(i + 1, text, &fr::illegal(&game, &why)))?;

@@ -138,6 +138,8 @@ struct Start<'a> {
     record: Option<&'a str>,
     rules: Option<&'a str>,
     moves: &'a str,
+    /// `--letters`: the piece letters of `--moves` and of the listed moves
+    letters: arbitre::notation::Letters,
 }
 
 impl<'a> Start<'a> {
@@ -148,6 +150,7 @@ impl<'a> Start<'a> {
             record: args.record.as_deref(),
             rules: args.rules.as_deref(),
             moves: args.moves.as_deref().unwrap_or(""),
+            letters: arbitre::notation::Letters::from_id(&args.letters).unwrap_or_default(),
         }
     }
 
@@ -158,6 +161,7 @@ impl<'a> Start<'a> {
             self.record,
             self.rules,
             self.moves,
+            self.letters,
         )
     }
 }
@@ -280,7 +284,7 @@ fn run_moves(start: &Start) -> ExitCode {
         Ok(g) => g,
         Err(e) => return usage(&e),
     };
-    let list = commands::moves_of(&game);
+    let list = commands::moves_in(&game, start.letters);
     // nothing to list: say why on stderr (the list on stdout stays empty)
     if list.is_empty()
         && let Some(outcome) = arbitre::rules::Game::outcome(&game)

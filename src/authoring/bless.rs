@@ -9,7 +9,7 @@ mod fixes;
 
 use super::collect::{self, Block};
 use super::spans::{self, line_of};
-use crate::example::check::check;
+use crate::example::check::check_in;
 use crate::example::load::load;
 use crate::site::SiteError;
 use fixes::fixes;
@@ -149,7 +149,7 @@ fn bless_block(
     texts: &mut BTreeMap<PathBuf, String>,
 ) -> Option<(PathBuf, Vec<FileEdit>)> {
     let loaded = load(&block.root, &block.file, block.line, &block.body).ok()?;
-    let run = check(&loaded.example, block.page_game.as_deref()).ok()?;
+    let run = check_in(&loaded.example, block.page_game.as_deref(), block.letters).ok()?;
     let block_tree = spans::parse(&block.body).ok()?;
     // `expect:` is the block's own, or the positions file's when the block has none
     let (path, source, tree) = if block_tree.get("expect").is_some() {

@@ -17,6 +17,8 @@ pub struct Block {
     pub info: String,
     pub body: String,
     pub page_game: Option<String>,
+    /// The book's piece letters (`[arbitre] move-letters`).
+    pub letters: crate::notation::Letters,
     /// Marked `ignore`: drawn, never checked, so never blessed or counted.
     pub ignored: bool,
 }
@@ -41,7 +43,14 @@ pub fn blocks(book: &Path) -> Result<(Vec<Block>, Report), SiteError> {
             Loaded::Read(src) => Some((file, src)),
             _ => None,
         })
-        .flat_map(|(file, src)| examples(&book.root, Path::new(file), src))
+        .flat_map(|(file, src)| {
+            examples(
+                &book.root,
+                Path::new(file),
+                src,
+                book.config.arbitre.move_letters,
+            )
+        })
         .collect();
     // back to book order, as the checker would see them
     blocks.sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
@@ -52,6 +61,7 @@ fn examples<'a>(
     root: &'a Path,
     file: &'a Path,
     src: &'a Source,
+    letters: crate::notation::Letters,
 ) -> impl Iterator<Item = Block> + 'a {
     src.blocks
         .iter()
@@ -63,6 +73,7 @@ fn examples<'a>(
             info: b.info.as_str().to_string(),
             body: b.body.clone(),
             page_game: src.front.game.clone(),
+            letters,
             ignored: b.info.ignored(),
         })
 }

@@ -5,7 +5,7 @@
 //! comes from its engine ([`possible`]); what no example exercises is listed first.
 
 use super::collect;
-use crate::example::check::{Checked, check};
+use crate::example::check::{Checked, check_in};
 use crate::example::facts::{self, MoveVerdict};
 use crate::example::load::load;
 use crate::example::schema::ClaimKind;
@@ -87,7 +87,7 @@ pub fn coverage(book: &Path) -> Result<Coverage, SiteError> {
         let run = load(&block.root, &block.file, block.line, &block.body)
             .ok()
             .and_then(|l| {
-                check(&l.example, block.page_game.as_deref())
+                check_in(&l.example, block.page_game.as_deref(), block.letters)
                     .ok()
                     .map(|r| (l, r))
             });

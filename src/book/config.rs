@@ -24,6 +24,15 @@ pub struct BookConfig {
     pub book: BookSection,
     pub build: BuildSection,
     pub output: OutputSection,
+    pub arbitre: ArbitreSection,
+}
+
+/// `[arbitre]`: what only arbitre reads.
+#[derive(Debug, Clone, Default)]
+pub struct ArbitreSection {
+    /// `move-letters`: the piece letters of the book's moves (`"en"` or `"fr"`); an
+    /// example may choose its own with `letters:`.
+    pub move_letters: crate::notation::Letters,
 }
 
 #[derive(Debug, Clone)]
@@ -204,6 +213,7 @@ impl Loaded {
                         }
                     }
                 }
+                "arbitre" => config.arbitre = r.arbitre(table),
                 _ => {}
             }
         }

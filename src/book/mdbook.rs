@@ -16,6 +16,8 @@ pub enum MdbookFault {
     NotPair,
     /// The book could not be written back as JSON.
     Output,
+    /// `move-letters` names no letter set (book.toml, as mdBook passes it).
+    BadLetters { value: String },
     /// `install` in a folder without book.toml.
     NotABook { dir: PathBuf },
     Unwritable {

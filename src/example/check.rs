@@ -2,13 +2,17 @@
 //! and test each claim of `expect:` against the engine's state.
 
 pub use super::fault::Failure;
-use super::fault::{Fault, NotLegal, Refused};
+use super::fault::{Fault, Hint, NotLegal, Refused};
 use super::hints;
-use super::schema::{ActKind, Example, MoveItem, SeatPieces, Spanned};
+use super::schema::{ActKind, ClaimKind, Example, MoveItem, SeatPieces, Spanned};
 use super::yaml::Pos;
 use crate::notation;
+use crate::notation::Letters;
 use crate::notation::fault::NotationFault;
-use crate::rules::{AnyGame, Event, Game, Illegal, Move, OptionError, Preset, Seat, Square};
+use crate::rules::{
+    AnyGame, Event, Family, Game, Illegal, Move, OptionError, Preset, Seat, Square,
+};
+use std::borrow::Cow;
 
 /// What one move of the example's sequence left behind (the first step is the start
 /// position: no move). Light on purpose: the game at a step is not kept (it holds the
@@ -23,6 +27,13 @@ pub struct Step {
     pub events: Vec<Event>,
     /// The move as the engine took it, and its notation for the annotations it carries.
     replay: Option<(Seat, Move, Option<String>)>,
+}
+
+impl Step {
+    /// The move that led here and who played it, as the engine took it.
+    pub fn replayed(&self) -> Option<(Seat, &Move)> {
+        self.replay.as_ref().map(|(seat, mv, _)| (*seat, mv))
+    }
 }
 
 impl Step {
@@ -105,9 +116,21 @@ impl Checked {
     }
 }
 
+/// Checks an example whose moves are written in English letters unless it says
+/// otherwise (see [`check_in`]).
+pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> {
+    check_in(ex, page_game, Letters::En)
+}
+
 /// Checks an example. `Err` means the example could not even be set up (unknown game,
 /// unreadable position, illegal move): nothing to draw, one failure to report.
-pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> {
+/// `book_letters`: the piece letters of its moves when it names none (`letters:`).
+pub fn check_in(
+    ex: &Example,
+    page_game: Option<&str>,
+    book_letters: Letters,
+) -> Result<Checked, Failure> {
+    let letters = ex.letters.unwrap_or(book_letters);
     let (preset, game_pos) = match (&ex.game, page_game) {
         (Some(g), _) => (g.value.clone(), g.pos),
         (None, Some(g)) => (g.to_string(), Pos::new(1, 1)),
@@ -125,6 +148,61 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         };
         return Err(Failure::new(game_pos, format!("game: {preset}"), fault));
     };
+    if letters == Letters::En {
+        return run(ex, preset, preset_id, letters);
+    }
+    // hints list moves as the engine writes them: in the example's letters here
+    let family = preset_id.family();
+    let said = |mut f: Failure| {
+        f.hint = f.hint.map(|h| Box::new(in_letters(*h, family, letters)));
+        f
+    };
+    match run(ex, preset, preset_id, letters) {
+        Ok(mut checked) => {
+            checked.failures = checked.failures.into_iter().map(said).collect();
+            Ok(checked)
+        }
+        Err(f) => Err(said(f)),
+    }
+}
+
+/// The moves a hint lists, written with `letters`.
+fn in_letters(hint: Hint, family: Family, letters: Letters) -> Hint {
+    let moves = |m: Vec<String>| -> Vec<String> {
+        m.iter()
+            .map(|t| notation::english_in(family, t, letters))
+            .collect()
+    };
+    match hint {
+        Hint::Drops { kind, moves: m } => Hint::Drops {
+            kind,
+            moves: moves(m),
+        },
+        Hint::PieceMoves { square, moves: m } => Hint::PieceMoves {
+            square,
+            moves: moves(m),
+        },
+        Hint::KindMoves {
+            kind,
+            seat,
+            moves: m,
+        } => Hint::KindMoves {
+            kind,
+            seat,
+            moves: moves(m),
+        },
+        Hint::LegalMoves(m) => Hint::LegalMoves(moves(m)),
+        other => other,
+    }
+}
+
+/// Sets the example up in `preset_id`, plays its moves and tests its claims.
+fn run(
+    ex: &Example,
+    preset: String,
+    preset_id: Preset,
+    letters: Letters,
+) -> Result<Checked, Failure> {
     let mut game = setup(ex, preset_id)?;
     for (name, value) in &ex.rules {
         game.set_option(&name.value, &value.value).map_err(|e| {
@@ -144,7 +222,7 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
     let mut frames = vec![Step::start()];
     let from_pieces = ex.pieces.is_some();
     for item in &ex.moves {
-        let (seat, mv, label) = read_move(&game, item)?;
+        let (seat, mv, label) = read_move(&game, item, letters)?;
         let squares = move_squares(&mv);
         match game.play(seat, &mv) {
             Ok(events) => {
@@ -191,7 +269,14 @@ pub fn check(ex: &Example, page_game: Option<&str>) -> Result<Checked, Failure> 
         end,
     };
     for claim in &ex.expect {
-        if let Err(f) = super::claims::check_claim(&checked, &claim.kind, claim.pos) {
+        let kind = match in_english(&checked.end.game, &claim.kind, letters) {
+            Ok(kind) => kind,
+            Err(f) => {
+                checked.failures.push(f);
+                continue;
+            }
+        };
+        if let Err(f) = super::claims::check_claim(&checked, &kind, claim.pos) {
             checked.failures.push(f);
         }
     }
@@ -235,21 +320,37 @@ fn setup(ex: &Example, preset: Preset) -> Result<AnyGame, Failure> {
     Ok(game)
 }
 
-/// French and English names of seats, as examples may write them.
-const FRENCH: &[(&str, &str)] = &[
-    ("blanc", "white"),
-    ("blancs", "white"),
-    ("noir", "black"),
-    ("noirs", "black"),
-    ("rouge", "red"),
-    ("bleu", "blue"),
-    ("jaune", "yellow"),
-    ("vert", "green"),
-    ("sud", "south"),
-    ("ouest", "west"),
-    ("nord", "north"),
-    ("est", "east"),
-];
+/// The moves of a `legal:`/`illegal:` claim in English letters, as the claims read
+/// them: an `illegal:` move means what its letters say, with no second reading.
+fn in_english<'a>(
+    game: &AnyGame,
+    kind: &'a ClaimKind,
+    letters: Letters,
+) -> Result<Cow<'a, ClaimKind>, Failure> {
+    let english = |items: &[Spanned<MoveItem>]| -> Result<Vec<Spanned<MoveItem>>, Failure> {
+        items
+            .iter()
+            .map(|item| match &item.value {
+                MoveItem::Notation(text) => notation::in_english(game, text, letters)
+                    .map(|t| Spanned {
+                        value: MoveItem::Notation(t),
+                        pos: item.pos,
+                    })
+                    .map_err(|e| Failure::new(item.pos, text.clone(), Fault::Move(e.fault))),
+                _ => Ok(item.clone()),
+            })
+            .collect()
+    };
+    Ok(match kind {
+        ClaimKind::Legal(items) if letters == Letters::Fr => {
+            Cow::Owned(ClaimKind::Legal(english(items)?))
+        }
+        ClaimKind::Illegal(items) if letters == Letters::Fr => {
+            Cow::Owned(ClaimKind::Illegal(english(items)?))
+        }
+        other => Cow::Borrowed(other),
+    })
+}
 
 /// The `pieces:` entry a fault names: every notation names the entry it cannot place
 /// (`Ra1`), so the report can point at that entry instead of the key.
@@ -284,10 +385,12 @@ pub fn seat_named(game: &dyn Game, name: &str) -> Option<Seat> {
         return Some(*s);
     }
     let lower = name.to_lowercase();
-    let english = FRENCH
+    // the French names of the seats (`noirs`), each family's own
+    let english = crate::family::of(game.preset())
+        .seat_aliases()
         .iter()
         .find(|(fr, _)| *fr == lower)
-        .map(|(_, en)| *en)
+        .map(|(_, id)| *id)
         .unwrap_or(&lower);
     let found: Vec<Seat> = seats
         .iter()
@@ -302,10 +405,11 @@ pub fn seat_named(game: &dyn Game, name: &str) -> Option<Seat> {
 pub(crate) fn read_move(
     game: &AnyGame,
     item: &Spanned<MoveItem>,
+    letters: Letters,
 ) -> Result<(Seat, Move, MoveLabel), Failure> {
     match &item.value {
         MoveItem::Notation(text) => {
-            let (seat, mv) = notation::parse_move(game, text).map_err(|e| {
+            let (seat, mv) = notation::parse_move_with(game, text, letters).map_err(|e| {
                 Failure::new(item.pos, format!("moves: {text}"), Fault::Move(e.fault))
                     .hint(Some(hints::unreadable_move(game, text)))
             })?;
@@ -377,7 +481,7 @@ pub(crate) fn try_act(
     game: &AnyGame,
     item: &Spanned<MoveItem>,
 ) -> Result<Result<(), Illegal>, Failure> {
-    let (seat, mv, _) = read_move(game, item)?;
+    let (seat, mv, _) = read_move(game, item, Letters::En)?;
     Ok(game.clone().play(seat, &mv).map(|_| ()))
 }
 

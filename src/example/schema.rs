@@ -148,11 +148,13 @@ pub struct Example {
     pub expect: Vec<Claim>,
     /// Where `expect:` itself stands, if present.
     pub expect_pos: Option<Pos>,
+    /// `letters: fr`: the piece letters of this example's moves (else the book's).
+    pub letters: Option<crate::notation::Letters>,
 }
 
 pub const TOP_KEYS: &[&str] = &[
     "game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file",
-    "record", "ply",
+    "record", "ply", "letters",
 ];
 pub const SHOW_KEYS: &[&str] = &[
     "arrows",
@@ -208,6 +210,10 @@ pub enum SchemaFault {
     },
     SetupAndPieces,
     PiecesWithoutTurn,
+    /// `letters:` names no letter set (`fr`, `en`).
+    UnknownLetters {
+        found: String,
+    },
     MovesNotAList,
     DrawAgreedFalse,
     /// An entry of `list` that is neither a move nor a one-key act.
@@ -326,6 +332,14 @@ pub fn read_example(root: &Node) -> Result<Example, SchemaError> {
             "setup" => ex.setup = Some(string(value, "setup")?),
             "turn" => ex.turn = Some(string(value, "turn")?),
             "caption" => ex.caption = Some(string(value, "caption")?),
+            "letters" => {
+                let id = string(value, "letters")?;
+                let letters = crate::notation::Letters::from_id(&id.value);
+                ex.letters =
+                    Some(letters.ok_or_else(|| {
+                        err(id.pos, SchemaFault::UnknownLetters { found: id.value })
+                    })?);
+            }
             // `file:`, `record:` and `ply:` are resolved by the loader.
             "file" | "record" | "ply" => {}
             "pieces" => {

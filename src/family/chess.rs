@@ -24,6 +24,15 @@ impl GameFamily for ChessFamily {
         &[WHITE, BLACK]
     }
 
+    fn seat_aliases(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("blanc", "white"),
+            ("blancs", "white"),
+            ("noir", "black"),
+            ("noirs", "black"),
+        ]
+    }
+
     fn step_label(
         &self,
         before: &AnyGame,

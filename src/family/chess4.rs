@@ -28,6 +28,15 @@ impl GameFamily for Chess4Family {
         &LOOKS
     }
 
+    fn seat_aliases(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("rouge", "red"),
+            ("bleu", "blue"),
+            ("jaune", "yellow"),
+            ("vert", "green"),
+        ]
+    }
+
     fn step_label(
         &self,
         before: &AnyGame,

@@ -2,9 +2,12 @@
 //! behind one trait, [`GameFamily`], implemented once per family and registered here
 //! beside the engine's preset registry ([`crate::rules::registry`]).
 //!
-//! The trait hands out typed data only: the seats' looks (with the seat ids the French
-//! words are found by), the label of a step of an example, and what a preset's engine
-//! can produce for `arbitre coverage`. The words stay in `src/lang/fr` (page words) and
+//! The trait hands out typed data only: the board its games are drawn on (`board()`,
+//! with `board_bottom` and `always_shows_hands`), the seats' looks (with the seat ids
+//! the French words are found by) and the names an example may write for them, the
+//! label of a step of an example, and what a preset's engine can produce for
+//! `arbitre coverage`. Reading and writing the family's notation is the notation
+//! crate's `FamilyNotation`, one impl per family too. The words stay in `src/lang/fr` (page words) and
 //! `src/fr` (fault words), found by seat id or
 //! by these types, so that nothing here imports the French. See "Game families" in
 //! docs/ARCHITECTURE.md for what a new family touches.
@@ -34,6 +37,12 @@ pub trait GameFamily: Sync {
 
     /// How each seat is drawn, indexed by seat.
     fn seat_looks(&self) -> &'static [SeatLook];
+
+    /// The names an example may give a seat besides its id, in lower case, with that
+    /// id: the French names (`noirs` for `black`). Input words, not page words.
+    fn seat_aliases(&self) -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
 
     /// Whether a diagram shows every seat's hand, even empty (shogi: an empty tray says
     /// "nothing in hand"), rather than only when some seat holds something.

@@ -28,6 +28,15 @@ impl GameFamily for Shogi4Family {
         &LOOKS
     }
 
+    fn seat_aliases(&self) -> &'static [(&'static str, &'static str)] {
+        &[
+            ("sud", "south"),
+            ("ouest", "west"),
+            ("nord", "north"),
+            ("est", "east"),
+        ]
+    }
+
     fn always_shows_hands(&self) -> bool {
         true
     }

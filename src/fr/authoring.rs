@@ -46,6 +46,10 @@ pub fn mdbook_fault(f: &MdbookFault) -> String {
         }
         MdbookFault::NotPair => "entrée inattendue : [contexte, livre] attendu".into(),
         MdbookFault::Output => "le livre n'a pas pu être réécrit en JSON".into(),
+        MdbookFault::BadLetters { value } => format!(
+            "book.toml : « move-letters » ne peut pas valoir « {value} » (valeurs possibles : {})",
+            crate::notation::Letters::IDS.join(", ")
+        ),
         MdbookFault::NotABook { dir } => format!(
             "« {} » n'est pas un livre mdBook : book.toml absent",
             dir.display()

@@ -33,6 +33,7 @@ pub const MOVES: &str = "Les coups légaux du ou des joueurs au trait, un par li
 pub const GAME: &str = "Identifiant du jeu (chess, chess4-teams, shogi4, bughouse…)";
 pub const POSITION: &str = "Position de départ : « start » ou une chaîne de notation";
 pub const MOVES_FIRST: &str = "Coups joués d'abord, séparés par des espaces";
+pub const LETTERS: &str = "Lettres des pièces dans les coups lus et écrits : en (K Q R B N, par défaut) ou fr (R D T F C : roi, dame, tour, fou, cavalier)";
 pub const PERFT: &str = "Compte les feuilles de l'arbre des coups à la profondeur donnée";
 pub const PERFT_DEPTH: &str = "Profondeur de l'arbre";
 pub const PERFT_BOARD: &str = "Bughouse : ne jouer que sur cet échiquier (A ou B)";

@@ -111,6 +111,10 @@ pub fn schema_fault(fault: &SchemaFault) -> (String, Option<String>) {
             "« pieces » demande aussi « turn » (le joueur au trait)".into(),
             None,
         ),
+        SchemaFault::UnknownLetters { found } => (
+            format!("« letters » attend « fr » ou « en », pas « {found} »"),
+            Some("fr : lettres françaises (R roi, D dame, T tour, F fou, C cavalier) ; en : lettres anglaises (K, Q, R, B, N)".into()),
+        ),
         SchemaFault::MovesNotAList => ("« moves » attend une liste de coups".into(), None),
         SchemaFault::DrawAgreedFalse => ("« draw_agreed » ne s'écrit qu'avec true".into(), None),
         SchemaFault::NotAMoveOrAct { list } => (

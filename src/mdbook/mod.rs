@@ -49,6 +49,8 @@ struct Settings {
     src: PathBuf,
     /// `game = "chess"`: the game of examples that name none.
     game: Option<String>,
+    /// `move-letters = "fr"` (here or under `[arbitre]`): the piece letters of moves.
+    letters: crate::notation::Letters,
     /// Interactive boards only where the renderer runs scripts (html).
     interactive: bool,
 }
@@ -76,12 +78,27 @@ pub fn preprocess(input: &str) -> Result<Outcome, String> {
         game: context["config"]["preprocessor"]["arbitre"]["game"]
             .as_str()
             .map(str::to_string),
+        letters: letters(&context["config"])?,
         interactive: context["renderer"].as_str().unwrap_or("html") == "html",
     };
     let mut out = Outcome::default();
     walk(&mut book, &settings, &mut out);
     out.book = serde_json::to_string(&book).map_err(|_| MdbookFault::Output)?;
     Ok(out)
+}
+
+/// `move-letters` under `[preprocessor.arbitre]`, else under `[arbitre]` (as `arbitre
+/// build` reads it); English letters when neither says.
+fn letters(config: &Value) -> Result<crate::notation::Letters, MdbookFault> {
+    let given = config["preprocessor"]["arbitre"]["move-letters"]
+        .as_str()
+        .or(config["arbitre"]["move-letters"].as_str());
+    match given {
+        None => Ok(Default::default()),
+        Some(id) => crate::notation::Letters::from_id(id).ok_or(MdbookFault::BadLetters {
+            value: id.to_string(),
+        }),
+    }
 }
 
 /// Visits every chapter of the book, sub-chapters included.
@@ -137,6 +154,7 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
             info: &b.info,
             body: &b.body,
             page_game: page_game.as_deref(),
+            letters: settings.letters,
             in_faq: false,
             index,
             page_key: &page_key,
@@ -311,6 +329,30 @@ mod tests {
             .as_str()
             .unwrap()
             .to_string()
+    }
+
+    #[test]
+    fn the_preprocessors_table_chooses_french_letters() {
+        let dir = tempfile::tempdir().unwrap();
+        let md =
+            "# Un\n\n```position\ngame: chess\nmoves: [e4, e5, Cf3]\nexpect: {next: black}\n```\n";
+        let with = |config: Value| {
+            let mut v: Value = serde_json::from_str(&input(dir.path(), md, "html")).unwrap();
+            v[0]["config"] = config;
+            let out = preprocess(&v.to_string()).unwrap();
+            (out.passed, out.failed)
+        };
+        let src = serde_json::json!({"src": "src"});
+        let own =
+            serde_json::json!({"book": src, "preprocessor": {"arbitre": {"move-letters": "fr"}}});
+        assert_eq!(with(own), (1, 0));
+        let shared = serde_json::json!({"book": src, "arbitre": {"move-letters": "fr"}});
+        assert_eq!(with(shared), (1, 0));
+        assert_eq!(with(serde_json::json!({"book": src})), (0, 1));
+        let mut v: Value = serde_json::from_str(&input(dir.path(), md, "html")).unwrap();
+        v[0]["config"]["arbitre"] = serde_json::json!({"move-letters": "de"});
+        let e = preprocess(&v.to_string()).map(|_| ()).unwrap_err();
+        assert!(e.contains("« de »"), "{e}");
     }
 
     #[test]

@@ -20,6 +20,8 @@ pub struct BlockContext<'a> {
     pub body: &'a str,
     /// front matter `game:`
     pub page_game: Option<&'a str>,
+    /// the book's piece letters, for examples that choose none (`letters:`)
+    pub letters: crate::notation::Letters,
     /// page has faq: true
     pub in_faq: bool,
     /// 0-based index of this block within the page (for unique ids)
@@ -109,6 +111,7 @@ mod tests {
             info: &BlockInfo::parse("position"),
             body: "caption: \"<b>\" & co\n",
             page_game: None,
+            letters: Default::default(),
             in_faq: false,
             index: 0,
             page_key: "a",

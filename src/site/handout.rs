@@ -85,6 +85,7 @@ fn render_one(
             page_key: &handout.key,
             blocks: &src.blocks,
             options: &book.options,
+            letters: book.config.arbitre.move_letters,
             words: crate::lang::marks::of(&book.config.book.language),
             line_map: src.directives.as_ref().map(|d| d.lines.as_slice()),
         },

@@ -59,6 +59,8 @@ pub struct PageSource<'a> {
     pub blocks: &'a [Block],
     /// mdBook's keys for code blocks and math
     pub options: &'a MdbookOptions,
+    /// the piece letters of the book's moves (`[arbitre] move-letters`)
+    pub letters: crate::notation::Letters,
     /// the words of admonitions and code buttons, in the book's language
     pub words: &'static MarkWords,
     /// a line of the body (1-based) to its line in the file (None: plus
@@ -260,6 +262,7 @@ impl<'e> Walk<'_, 'e> {
             info: &block.info,
             body: &block.body,
             page_game: src.front.game.as_deref(),
+            letters: src.letters,
             in_faq: src.front.faq,
             index: self.block_index,
             page_key: src.page_key,
@@ -392,6 +395,7 @@ mod tests {
             smart_punctuation: true,
             page_key: "p",
             options: &MdbookOptions::default(),
+            letters: Default::default(),
             words: crate::lang::marks::of("fr"),
             line_map: None,
         };
@@ -480,6 +484,7 @@ mod tests {
             smart_punctuation: false,
             page_key: "p",
             options: &MdbookOptions::default(),
+            letters: Default::default(),
             words: crate::lang::marks::of("fr"),
             line_map: None,
         };

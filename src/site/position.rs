@@ -6,7 +6,7 @@ use super::blocks::{BlockContext, BlockOutput, BlockRenderer, Drawing, escape_ht
 use super::board_data;
 use crate::book::Diagnostic;
 use crate::diagram::{self, Arrow};
-use crate::example::check::{Checked, Step, check};
+use crate::example::check::{Checked, Step, check_in};
 use crate::example::load::load;
 use crate::example::schema::{Example, MoveItem};
 use crate::lang::fr::browser as textes;
@@ -49,7 +49,7 @@ impl BlockRenderer for ExampleRenderer {
         if ignore {
             example.expect.clear();
         }
-        match check(&example, ctx.page_game) {
+        match check_in(&example, ctx.page_game, ctx.letters) {
             Ok(checked) => {
                 if ignore {
                     out.skipped = 1;
@@ -144,12 +144,13 @@ fn step_labels(ex: &Example, checked: &Checked) -> Vec<Option<String>> {
         let (Some(item), Some(frame)) = (ex.moves.get(i), checked.frames.get(i + 1)) else {
             return;
         };
+        // the move as it was played (read once, in the example's letters)
         let label = match &item.value {
-            MoveItem::Notation(text) => crate::notation::parse_move(prev, text).ok(),
+            MoveItem::Notation(_) => frame.replayed(),
             _ => None,
         }
         .and_then(|(seat, mv)| {
-            crate::family::of_game(prev).step_label(prev, seat, &mv, &mut rounds)
+            crate::family::of_game(prev).step_label(prev, seat, mv, &mut rounds)
         });
         labels.push(match label {
             Some(label) => Some(textes::step_label(&label)),

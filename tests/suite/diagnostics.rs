@@ -408,7 +408,7 @@ fn notation_faults_are_typed_and_said_in_french() {
     .unwrap_err();
     assert_eq!(
         arbitre::fr::notation::message(&e.fault),
-        "FEN4 : 14 rangées attendues, 1 trouvée"
+        "FEN4 : 14 rangées attendues, 1 trouvée."
     );
 }
 
@@ -427,12 +427,12 @@ fn four_player_faults_name_seats_in_french_and_refusals_without_debug_text() {
     .unwrap_err();
     assert_eq!(
         arbitre::fr::notation::message(&two_kings.fault),
-        "deux rois pour Rouge"
+        "Deux rois pour Rouge."
     );
     // a replayed PGN4 move the game refuses says why, in French
     let e = chess4::replay_pgn4(Preset::Chess4Teams, "1. h2-h5").unwrap_err();
     assert!(
-        arbitre::fr::notation::message(&e.fault).starts_with("« h2-h5 » refusé : "),
+        arbitre::fr::notation::message(&e.fault).starts_with("Coup « h2-h5 » refusé : "),
         "{}",
         arbitre::fr::notation::message(&e.fault)
     );

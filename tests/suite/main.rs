@@ -48,6 +48,7 @@ mod layers;
 mod mate_as_is;
 mod mdbook_books;
 mod mdbook_content;
+mod move_letters;
 mod own_words;
 mod perft_rule;
 mod plain_pass;

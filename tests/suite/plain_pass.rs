@@ -22,6 +22,7 @@ fn pulldown_html(markdown: &str) -> (String, bool) {
         smart_punctuation: true,
         page_key: "p",
         options: &Default::default(),
+        letters: Default::default(),
         words: arbitre::lang::marks::of("fr"),
         line_map: None,
     };

@@ -35,7 +35,10 @@ fn a_refused_move_is_reported_with_file_line_column_and_reason() {
     let file = path.to_str().unwrap();
     let (code, out, err) = arbitre(&["replay", file], None);
     assert_eq!(code, 1, "{out}");
-    assert!(err.starts_with("erreur: « Bg14-g10# » refusé : "), "{err}");
+    assert!(
+        err.starts_with("erreur: Coup « Bg14-g10# » refusé : "),
+        "{err}"
+    );
     assert!(err.contains(&format!("  --> {file}:73:18\n")), "{err}");
     assert!(err.contains("73 | 54. Ri12-i11+ .. Bg14-g10#\n"), "{err}");
     assert!(err.contains("   |                  ^\n"), "{err}");

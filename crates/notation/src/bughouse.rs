@@ -21,6 +21,9 @@
 //! **BPGN games**: [`parse_bpgn`] reads tags and movetext, [`replay_bpgn`] plays it,
 //! [`write_bpgn`] writes one back.
 
+mod family;
+pub use family::BughouseNotation;
+
 use super::chess::{
     SanTarget, letter_fr, parse_fen, parse_move_in, parse_san, to_san, to_san_fr, write_fen,
     write_placement,

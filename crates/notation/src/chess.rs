@@ -277,6 +277,37 @@ pub fn write_move(game: &Chess, mv: &Move, french: bool) -> String {
     write_in(game, mv, french)
 }
 
+/// Standard chess's notation: FEN, SAN, UCI and long algebraic.
+pub struct ChessNotation;
+
+impl crate::FamilyNotation for ChessNotation {
+    type Game = Chess;
+
+    fn parse_position(preset: Preset, text: &str) -> Result<Chess, NotationError> {
+        game_from_text(preset, text)
+    }
+
+    fn from_pieces(
+        preset: Preset,
+        pieces: &[(Seat, Vec<String>)],
+        turn: Seat,
+    ) -> Result<Chess, NotationError> {
+        game_from_pieces(preset, pieces, turn)
+    }
+
+    fn write_position(game: &Chess) -> String {
+        write_fen(game.position())
+    }
+
+    fn parse_move(game: &Chess, text: &str) -> Result<(Seat, Move), NotationError> {
+        parse_move(game, text)
+    }
+
+    fn write_move(game: &Chess, _seat: Seat, mv: &Move, french: bool) -> String {
+        write_move(game, mv, french)
+    }
+}
+
 /// The UCI form of a move (`e2e4`, `e7e8q`, `e1g1`).
 pub fn to_uci(mv: &Move) -> String {
     let g = arbitre_rules::chess::squares::geometry();

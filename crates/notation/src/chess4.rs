@@ -735,3 +735,42 @@ pub fn replay_pgn4(preset: Preset, text: &str) -> Result<Chess4, NotationError> 
     }
     Ok(game)
 }
+
+/// Four-player chess's notation: FEN4 and PGN4 moves.
+pub struct Chess4Notation;
+
+impl crate::FamilyNotation for Chess4Notation {
+    type Game = Chess4;
+
+    fn parse_position(preset: Preset, text: &str) -> Result<Chess4, NotationError> {
+        parse_position(preset, text)
+    }
+
+    fn from_pieces(
+        preset: Preset,
+        pieces: &[(Seat, Vec<String>)],
+        turn: Seat,
+    ) -> Result<Chess4, NotationError> {
+        from_pieces(preset, pieces, turn)
+    }
+
+    fn write_position(game: &Chess4) -> String {
+        write_fen4(game)
+    }
+
+    fn parse_move(game: &Chess4, text: &str) -> Result<(Seat, Move), NotationError> {
+        parse_move(game, text)
+    }
+
+    fn write_move(game: &Chess4, seat: Seat, mv: &Move, french: bool) -> String {
+        write_move(game, seat, mv, french)
+    }
+
+    // PGN4's `R` (resign) and `T` (timeout) name acts, not pieces: kept in any set
+    fn in_english(text: &str) -> Result<String, NotationError> {
+        match text.trim().trim_end_matches(['+', '#', '!', '?']) {
+            "R" | "T" => Ok(text.to_string()),
+            _ => crate::family::english_or_fault("", text),
+        }
+    }
+}

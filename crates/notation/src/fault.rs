@@ -59,6 +59,16 @@ pub enum NotationFault {
     },
     /// A move read in a game that is over.
     GameOver,
+    /// A piece letter of the other letter set: `letters` is the set the book reads,
+    /// `letter` the capital it reads otherwise or not at all (`R`, the king in French
+    /// and the rook in English; `N` only English; `C` only French), `text` the move and
+    /// `suggestion` the move as the book's set would write what was likely meant.
+    OtherLetters {
+        text: String,
+        letter: char,
+        letters: crate::Letters,
+        suggestion: String,
+    },
     /// A move of a replayed game the game refuses.
     Refused {
         token: String,

@@ -505,3 +505,39 @@ pub fn write_move(mv: &Move) -> String {
         }
     }
 }
+
+/// Four-player shogi's notation: our position string and USI moves.
+pub struct Shogi4Notation;
+
+impl crate::FamilyNotation for Shogi4Notation {
+    type Game = Shogi4;
+
+    fn parse_position(preset: Preset, text: &str) -> Result<Shogi4, NotationError> {
+        parse_position(preset, text)
+    }
+
+    fn from_pieces(
+        preset: Preset,
+        pieces: &[(Seat, Vec<String>)],
+        turn: Seat,
+    ) -> Result<Shogi4, NotationError> {
+        from_pieces(preset, pieces, turn)
+    }
+
+    fn write_position(game: &Shogi4) -> String {
+        write_position_string(game)
+    }
+
+    fn parse_move(game: &Shogi4, text: &str) -> Result<(Seat, Move), NotationError> {
+        parse_move(game, text)
+    }
+
+    fn write_move(_game: &Shogi4, _seat: Seat, mv: &Move, _french: bool) -> String {
+        write_move(mv)
+    }
+
+    // USI letters are shogi's (P L N S G B R K): no French set
+    fn has_piece_letters() -> bool {
+        false
+    }
+}

@@ -1,5 +1,6 @@
 use super::fixes::fill;
 use super::*;
+use crate::example::check::check;
 use crate::example::schema::read_example;
 use crate::example::yaml::parse;
 

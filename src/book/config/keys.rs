@@ -20,9 +20,18 @@ pub(super) const TOP: Section = Section {
         ("book", Kind::Table),
         ("build", Kind::Table),
         ("output", Kind::Table),
+        ("arbitre", Kind::Table),
     ],
     mdbook: &[],
     elsewhere: &["preprocessor", "rust"],
+};
+
+/// `[arbitre]`: arbitre's own keys, beside mdBook's sections.
+pub(super) const ARBITRE: Section = Section {
+    name: "arbitre",
+    keys: &[("move-letters", Kind::Text)],
+    mdbook: &[],
+    elsewhere: &[],
 };
 
 pub(super) const BOOK: Section = Section {

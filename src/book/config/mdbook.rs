@@ -26,6 +26,35 @@ pub enum OutsideLinks {
 }
 
 impl Reader<'_> {
+    /// `[arbitre]`: `move-letters`, one of the letter sets' ids.
+    pub(super) fn arbitre(&mut self, table: &DeTable) -> super::ArbitreSection {
+        // unknown keys and values of the wrong kind, said as in every section
+        let _ = self.section(&super::keys::ARBITRE, table);
+        let mut out = super::ArbitreSection::default();
+        for (key, value) in table.iter() {
+            let DeValue::String(s) = value.get_ref() else {
+                continue;
+            };
+            if key.get_ref() != "move-letters" {
+                continue;
+            }
+            match crate::notation::Letters::from_id(s) {
+                Some(l) => out.move_letters = l,
+                None => {
+                    let fault = ConfigFault::BadChoice {
+                        key: "arbitre.move-letters".into(),
+                        value: s.to_string(),
+                        allowed: &crate::notation::Letters::IDS,
+                    };
+                    self.out
+                        .errors
+                        .push(at_span(self.text, value.span(), &fault));
+                }
+            }
+        }
+        out
+    }
+
     /// `[output.linkcheck]`: the two keys read, every other key a warning.
     pub(super) fn linkcheck(&mut self, table: &DeTable) -> OutsideLinks {
         let mut policy = OutsideLinks::Warn;

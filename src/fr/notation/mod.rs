@@ -8,6 +8,7 @@ mod chess;
 mod chess4;
 mod shogi4;
 
+use crate::notation::Letters;
 use crate::notation::fault::NotationFault;
 
 /// « N trouvée(s) », agreeing with the count.
@@ -34,9 +35,58 @@ pub fn message(fault: &NotationFault) -> String {
             square,
             board: Some(b),
         } => format!("Deux pièces sur la même case {square} de l'échiquier {b}."),
-        F::GameOver => "la partie est terminée".into(),
-        F::Refused { token, reason } => format!("« {token} » refusé : {}", refusal(reason)),
+        F::GameOver => "La partie est terminée.".into(),
+        F::OtherLetters {
+            text,
+            letter,
+            letters,
+            suggestion,
+        } => other_letters(text, *letter, *letters, suggestion),
+        F::Refused { token, reason } => format!(
+            "Coup « {token} » refusé : {}.",
+            refusal(reason).trim_end_matches('.')
+        ),
         F::Record(f) => super::records::fault(f),
+    }
+}
+
+/// The name of the piece an English letter stands for.
+fn piece_of_english(letter: char) -> &'static str {
+    match letter {
+        'K' => "le roi",
+        'Q' => "la dame",
+        'R' => "la tour",
+        'B' => "le fou",
+        'N' => "le cavalier",
+        _ => "le pion",
+    }
+}
+
+/// A piece letter of the other letter set than the book's (see
+/// `NotationFault::OtherLetters`).
+fn other_letters(text: &str, letter: char, letters: Letters, suggestion: &str) -> String {
+    let english = crate::notation::letters::english_of;
+    let french = crate::notation::letters::french_of;
+    let head = format!("Coup « {text} » : ");
+    match (letters, letter) {
+        (Letters::Fr, 'R') => format!(
+            "{head}R est le roi en notation française ; pour la tour, écrivez T (« {suggestion} »)."
+        ),
+        (Letters::Fr, l) => format!(
+            "{head}{l} est une lettre anglaise ; en lettres françaises, {} s'écrit {} : écrivez « {suggestion} ».",
+            piece_of_english(l),
+            french(l).unwrap_or(l),
+        ),
+        (Letters::En, 'R') => format!(
+            "{head}R est la tour en notation anglaise ; pour le roi, écrivez K (« {suggestion} »)."
+        ),
+        (Letters::En, l) => {
+            let e = english(l).unwrap_or(l);
+            format!(
+                "{head}{l} est une lettre française ({}) ; en lettres anglaises, écrivez « {suggestion} », ou choisissez les lettres françaises (`letters: fr` dans l'exemple, `move-letters = \"fr\"` sous [arbitre] dans book.toml, `--letters fr` en ligne de commande).",
+                piece_of_english(e),
+            )
+        }
     }
 }
 

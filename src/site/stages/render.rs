@@ -204,6 +204,7 @@ fn render_text(book: &Book, p: &Page, src: &Source, pipeline: &Pipeline) -> Page
         page_key: &p.key,
         blocks: &src.blocks,
         options: &book.options,
+        letters: book.config.arbitre.move_letters,
         words: crate::lang::marks::of(&book.config.book.language),
         line_map: src.directives.as_ref().map(|d| d.lines.as_slice()),
     };
