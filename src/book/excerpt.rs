@@ -55,10 +55,12 @@ pub fn around(line: &str, caret: usize, width: usize) -> Excerpt {
 pub fn around_byte(line: &str, byte: usize, caret: usize, width: usize) -> Excerpt {
     let width = width.max(1);
     if line.len() <= LONGEST || line.chars().take(LONGEST + 1).count() <= LONGEST {
+        // at most to the line's end (one caret past it for a fault at the end)
+        let rest = line.get(byte..).map_or(0, |r| r.chars().count());
         return Excerpt {
             text: line.to_string(),
             caret,
-            width,
+            width: width.min(rest).max(1),
         };
     }
     let byte = floor_char(line, byte.min(line.len()));
@@ -83,10 +85,11 @@ pub fn around_byte(line: &str, byte: usize, caret: usize, width: usize) -> Excer
     if end < line.len() {
         text.push(CUT);
     }
+    let rest = line[byte..end].chars().count();
     Excerpt {
         text,
         caret: shown_caret,
-        width,
+        width: width.min(rest).max(1),
     }
 }
 
@@ -131,5 +134,20 @@ mod tests {
         // a caret past the end stays at the end
         let past = around(&line, 5000, 1);
         assert_eq!(past.caret, past.text.chars().count());
+    }
+
+    #[test]
+    fn the_caret_never_runs_past_the_quoted_text() {
+        // a fault spanning a whole line of 150 characters (a table row of Helix's book)
+        let row = format!("| {} |", "x".repeat(146));
+        for (line, caret, width) in [(row.as_str(), 0, 150), ("setup: start", 7, 40)] {
+            let cut = around(line, caret, width);
+            let shown = cut.text.chars().count();
+            assert!(cut.caret + cut.width <= shown, "{cut:?}");
+            assert!(cut.caret_line().chars().count() <= LONGEST, "{cut:?}");
+            // cutting again keeps it
+            assert_eq!(around(&cut.text, cut.caret, cut.width), cut);
+        }
+        assert_eq!(around("ab", 2, 5).width, 1, "one caret past the end");
     }
 }

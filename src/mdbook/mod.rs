@@ -12,6 +12,7 @@
 use crate::book::block::fenced_blocks;
 use crate::site::blocks::{BlockContext, BlockRenderer};
 use crate::site::position::ExampleRenderer;
+use crate::site::problem::SHOWN;
 use pulldown_cmark::Options;
 use serde_json::Value;
 use std::path::{Path, PathBuf};
@@ -24,8 +25,12 @@ pub struct Outcome {
     pub passed: usize,
     pub failed: usize,
     pub skipped: usize,
-    /// Reports of the false claims, in chapter order.
+    /// Reports of the false claims, in chapter order: the first [`SHOWN`], then
+    /// « … et N autres erreurs » when there were more (as the terminal report says them;
+    /// the others are counted, never worded or kept).
     pub diagnostics: Vec<String>,
+    /// Reports past the first [`SHOWN`].
+    hidden: usize,
 }
 
 impl Outcome {
@@ -83,6 +88,10 @@ pub fn preprocess(input: &str) -> Result<Outcome, String> {
     };
     let mut out = Outcome::default();
     walk(&mut book, &settings, &mut out);
+    if out.hidden > 0 {
+        let more = crate::fr::hostile::more_errors(out.hidden);
+        out.diagnostics.push(format!("{more}\n"));
+    }
     out.book = serde_json::to_string(&book).map_err(|_| MdbookFault::Output)?;
     Ok(out)
 }
@@ -168,6 +177,10 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
         out.failed += o.failed;
         out.skipped += o.skipped;
         for d in &o.diagnostics {
+            if out.diagnostics.len() >= SHOWN {
+                out.hidden += 1;
+                continue;
+            }
             let d = crate::report::diagnostic(d);
             out.diagnostics.push(if included {
                 format!("{d}   = note : {}\n", crate::fr::authoring::INCLUDED_NOTE)
@@ -390,6 +403,25 @@ mod tests {
             out.diagnostics[0].contains("--> src/un.md:7:"),
             "{}",
             out.diagnostics[0]
+        );
+    }
+
+    #[test]
+    fn sixty_false_claims_give_fifty_reports_and_a_count() {
+        let dir = tempfile::tempdir().unwrap();
+        let block = "```position\ngame: chess\nexpect: {next: black}\n```\n\n";
+        let md = format!("# Un\n\n{}", block.repeat(60));
+        let out = preprocess(&input(dir.path(), &md, "html")).unwrap();
+        assert_eq!(out.failed, 60);
+        assert_eq!(out.diagnostics.len(), SHOWN + 1, "{:?}", out.diagnostics);
+        assert!(
+            out.diagnostics[..SHOWN]
+                .iter()
+                .all(|d| d.starts_with("erreur"))
+        );
+        assert_eq!(
+            out.diagnostics[SHOWN],
+            "… et 10 autres erreurs, non affichées\n"
         );
     }
 

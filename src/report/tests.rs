@@ -65,3 +65,20 @@ fn site_errors_are_said_in_french() {
     let e = SiteError::NotABook(PathBuf::from("x"));
     assert!(e.to_string().contains("book.toml absent"), "{e}");
 }
+
+#[test]
+fn a_fault_on_a_whole_long_line_has_a_caret_no_longer_than_the_quote() {
+    // the token is not on its line, so the caret spans the line: 150 characters
+    let row = format!("| {} |", "é".repeat(146));
+    let fault = LinkFault::MissingAnchor {
+        fragment: "absente".into(),
+        page: None,
+    };
+    let p = Problem::new("content/themes.md", 2, fault).at(&format!("# T\n{row}\n"), "#absente");
+    let said = error(&p);
+    let quote = said.lines().find(|l| l.starts_with("2 | ")).unwrap();
+    let caret = said.lines().find(|l| l.contains('^')).unwrap();
+    let carets = caret.matches('^').count();
+    assert!(carets <= quote.chars().count() - 4, "{said}");
+    assert!(caret.chars().count() <= quote.chars().count(), "{said}");
+}

@@ -2,48 +2,10 @@
 //! output folder linked back into the pages, links that name each other, names that are
 //! not UTF-8, addresses that run scripts, a megabyte line and ten thousand faults. Each
 //! is an answer in French naming the file, never a hang, a loop or a flood.
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-use std::time::{Duration, Instant};
+use std::path::Path;
+use std::process::Command;
 
-const BIN: &str = env!("CARGO_BIN_EXE_arbitre");
-
-/// A book whose one page is `index`, in a temporary folder.
-fn book(index: &str) -> (tempfile::TempDir, PathBuf) {
-    let tmp = tempfile::tempdir().unwrap();
-    let root = tmp.path().join("livre");
-    std::fs::create_dir_all(root.join("content")).unwrap();
-    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"Essai\"\n").unwrap();
-    std::fs::write(root.join("content/SUMMARY.md"), "[Accueil](index.md)\n").unwrap();
-    std::fs::write(root.join("content/index.md"), index).unwrap();
-    (tmp, root)
-}
-
-/// Runs arbitre with `args`; a run that has not ended after 60 s is killed and fails
-/// the test (the guard against a read that waits forever).
-fn run(args: &[&Path]) -> (i32, String) {
-    let mut child = Command::new(BIN)
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() > deadline {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!("arbitre {args:?} still running after 60 s: it hangs");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-    let Output { status, stderr, .. } = child.wait_with_output().unwrap();
-    (
-        status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&stderr).into_owned(),
-    )
-}
+use crate::hostile::{book, run};
 
 fn build(root: &Path, out: &Path) -> (i32, String) {
     run(&[Path::new("build"), root, Path::new("-o"), out])
@@ -297,4 +259,109 @@ fn ten_thousand_faults_give_fifty_reports_and_a_count() {
         .unwrap_or_else(|| panic!("no count of the others: {tail}"));
     assert!(more >= 10_150, "{tail}");
     assert!(stderr.len() < 40_000, "{} bytes", stderr.len());
+}
+
+/// Bytes `dir` takes on a tmpfs: each file rounded up to a 4 KB page, each folder one.
+fn disk_use(dir: &Path) -> u64 {
+    let mut total = 4096;
+    for e in std::fs::read_dir(dir).unwrap() {
+        let e = e.unwrap();
+        let meta = e.metadata().unwrap();
+        total += if meta.is_dir() {
+            disk_use(&e.path())
+        } else {
+            meta.len().div_ceil(4096) * 4096
+        };
+    }
+    total
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_names_the_file_and_keeps_the_old_site() {
+    // a disk just big enough for a small site, mounted (tmpfs) in a mount namespace of
+    // its own, so nothing outside the test sees it; then a book of a megabyte more
+    let (tmp, small) = book("# T\n");
+    let measured = tmp.path().join("mesure");
+    assert_eq!(build(&small, &measured).0, 0);
+    let size = disk_use(&measured) + 128 * 1024;
+    let (_big_tmp, big) = book("# T\n");
+    let mut summary = String::from("[Accueil](index.md)\n");
+    for i in 0..40 {
+        summary.push_str(&format!("- [P{i}](p{i}.md)\n"));
+        let page = format!("# P{i}\n\n{}\n", "Des mots à lire. ".repeat(2000));
+        std::fs::write(big.join(format!("content/p{i}.md")), page).unwrap();
+    }
+    std::fs::write(big.join("content/SUMMARY.md"), summary).unwrap();
+    let disk = tmp.path().join("disque");
+    std::fs::create_dir(&disk).unwrap();
+    let script = r#"mount -t tmpfs -o size="$SIZE" tmpfs "$DISK" || exit 99
+"$BIN" build "$SMALL" -o "$DISK/site" 2> "$OUT/petit" || exit 98
+ls -A "$DISK/site" > "$OUT/avant"
+"$BIN" build "$BIG" -o "$DISK/site" 2> "$OUT/err"; echo $? > "$OUT/code"
+ls -A "$DISK/site" > "$OUT/apres"; ls -A "$DISK" > "$OUT/reste""#;
+    let done = Command::new("unshare")
+        .args(["-rm", "sh", "-c", script])
+        .env("SIZE", size.to_string())
+        .env("DISK", &disk)
+        .env("BIN", env!("CARGO_BIN_EXE_arbitre"))
+        .env("SMALL", &small)
+        .env("BIG", &big)
+        .env("OUT", tmp.path())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("unshare");
+    let said = |name: &str| std::fs::read_to_string(tmp.path().join(name)).unwrap_or_default();
+    assert!(
+        done.status.success(),
+        "no small disk could be made here ({:?}): {}{}",
+        done.status,
+        String::from_utf8_lossy(&done.stderr),
+        said("petit")
+    );
+    let stderr = said("err");
+    assert_eq!(said("code").trim(), "1", "{stderr}");
+    assert!(stderr.contains("disque plein"), "{stderr}");
+    assert!(stderr.contains(&disk.display().to_string()), "{stderr}");
+    assert!(!stderr.contains("entrée-sortie"), "{stderr}");
+    assert_eq!(said("avant"), said("apres"), "the old site changed");
+    assert_eq!(said("reste").trim(), "site", "left beside the site");
+}
+
+#[test]
+fn a_full_disk_under_the_search_index_is_said_as_a_full_disk() {
+    // serde_json's error around the system's lost its kind: « erreur d'entrée-sortie »
+    use arbitre::site::search::{SearchIndex, SearchPage};
+    use std::io::{ErrorKind, Write};
+    /// A disk that takes `room` bytes, then is full.
+    struct Disk {
+        room: usize,
+    }
+    impl Write for Disk {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            if self.room == 0 {
+                return Err(ErrorKind::StorageFull.into());
+            }
+            let n = buf.len().min(self.room);
+            self.room -= n;
+            Ok(n)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let html = format!("<h1 id=\"t\">Titre</h1><p>{}</p>", "Des mots. ".repeat(500));
+    let pages = [SearchPage {
+        url: "index.html",
+        title: "Titre",
+        game: "",
+        html: &html,
+    }];
+    let index = SearchIndex::build(&pages);
+    let whole = index.to_script().len();
+    for room in [0, 10, 40, whole / 2, whole - 1] {
+        let e = index.write_script(&mut Disk { room }).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::StorageFull, "after {room} bytes: {e}");
+    }
+    assert!(index.write_script(&mut Disk { room: whole }).is_ok());
 }
