@@ -57,6 +57,7 @@ fn main() -> ExitCode {
         Command::Init { dir } => run_init(dir),
         Command::Build { book: b, out } => {
             let progress = out::Progress::start(fr::BUILDING);
+            let pipeline = pipeline.with_progress(&progress);
             let result = site::build_with(&book(b), out.as_deref(), &pipeline);
             drop(progress);
             finish(result, true)
@@ -75,7 +76,11 @@ fn main() -> ExitCode {
                     Err(e) => return fail(&e),
                 }
             }
-            finish(site::check_with(&book(b), &pipeline), false)
+            let progress = out::Progress::start(fr::CHECKING_BOOK);
+            let pipeline = pipeline.with_progress(&progress);
+            let result = site::check_with(&book(b), &pipeline);
+            drop(progress);
+            finish(result, false)
         }
         Command::Coverage { book: b, html } => coverage(&book(b), html.as_deref()),
         Command::Mdbook { action } => mdbook(action.as_ref()),
@@ -321,6 +326,15 @@ fn coverage(book: &Path, html: Option<&Path>) -> ExitCode {
         Ok(c) => c,
         Err(e) => return fail(&e),
     };
+    if html == Some(Path::new("-")) {
+        let title = site::BookConfig::load(book)
+            .map(|c| c.book.title.clone())
+            .unwrap_or_default();
+        let _ = std::io::stdout()
+            .lock()
+            .write_all(coverage::html(&cov, &title).as_bytes());
+        return ExitCode::SUCCESS;
+    }
     for line in coverage::table(&cov).lines() {
         say(line);
     }
@@ -383,20 +397,31 @@ fn mdbook(action: Option<&MdbookAction>) -> ExitCode {
     }
 }
 
-/// `arbitre diagram`: one position drawn to an SVG or PNG file (by its extension).
+/// `arbitre diagram`: one position drawn to an SVG or PNG file (by its extension), or
+/// to standard output for `-` (SVG, or PNG when `--dpi` is given).
 /// Outer error: a bad command line (exit 2); inner: the file could not be written (exit 1).
 fn draw_diagram(start: &Start, out: &Path, dpi: Option<u32>) -> Result<Result<(), String>, String> {
+    let to_stdout = out == Path::new("-");
+    let png = match out.extension().and_then(|e| e.to_str()) {
+        _ if to_stdout => dpi.is_some(),
+        Some("svg") => false,
+        Some("png") => true,
+        _ => return Err(fr::bad_extension(out)),
+    };
     let game = start.setup()?;
     let boards = arbitre::diagram::boards_of(&game);
     let svg = arbitre::diagram::compose(&boards, "diagramme", fr::DIAGRAM_TITLE);
-    let bytes = match out.extension().and_then(|e| e.to_str()) {
-        Some("svg") => svg.into_bytes(),
-        Some("png") => arbitre::diagram::svg_to_png(&svg, dpi.unwrap_or(96))
-            .map_err(|f| arbitre::fr::drawing::png_fault(&f))?,
-        _ => {
-            return Err(fr::bad_extension(out));
-        }
+    let bytes = if png {
+        arbitre::diagram::svg_to_png(&svg, dpi.unwrap_or(96))
+            .map_err(|f| arbitre::fr::drawing::png_fault(&f))?
+    } else {
+        svg.into_bytes()
     };
+    if to_stdout {
+        // a reader that went away is not an error of ours
+        let _ = std::io::stdout().lock().write_all(&bytes);
+        return Ok(Ok(()));
+    }
     Ok(std::fs::write(out, bytes)
         .map_err(|e| fr::cannot_write(out, &arbitre::fr::io::io_error(&e))))
 }

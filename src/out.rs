@@ -1,9 +1,12 @@
 //! What the command line prints (binary only): results on stdout, messages on stderr in
 //! colour on a terminal (anstream drops the colour under `NO_COLOR`, on a pipe, and keeps
-//! it under `CLICOLOR_FORCE`), notes that `-q` silences, the spinner of a long build.
+//! it under `CLICOLOR_FORCE`), notes that `-q` silences, the progress bar of a long build.
 use std::io::Write;
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+use arbitre::fr::cli as fr;
+use arbitre::site::progress::Stage;
 use std::time::Duration;
 
 use anstyle::{AnsiColor, Style};
@@ -102,27 +105,66 @@ fn paint_line(line: &str) -> String {
     line.to_string()
 }
 
-/// A spinner with the elapsed time while a build runs, on stderr when it is a terminal
-/// (indicatif hides it otherwise) and not under `-q`; cleared when dropped.
-pub struct Progress(Option<indicatif::ProgressBar>);
+/// The bar of a long build on stderr when it is a terminal (indicatif hides it
+/// otherwise) and not under `-q`: a spinner until the first stage says how many pages it
+/// has, then pages done out of all and the examples checked so far; cleared when dropped.
+pub struct Progress {
+    bar: Option<indicatif::ProgressBar>,
+    examples: AtomicUsize,
+}
 
 impl Progress {
     pub fn start(message: &'static str) -> Progress {
+        let examples = AtomicUsize::new(0);
         if quiet() {
-            return Progress(None);
+            return Progress {
+                bar: None,
+                examples,
+            };
         }
         let bar = indicatif::ProgressBar::new_spinner().with_message(message);
         if let Ok(style) = indicatif::ProgressStyle::with_template("{spinner} {msg} {elapsed}") {
             bar.set_style(style);
         }
         bar.enable_steady_tick(Duration::from_millis(120));
-        Progress(Some(bar))
+        Progress {
+            bar: Some(bar),
+            examples,
+        }
+    }
+}
+
+impl arbitre::site::progress::Progress for Progress {
+    fn start(&self, stage: Stage, total: usize) {
+        let Some(bar) = &self.bar else { return };
+        let template = format!(
+            "{{msg}} [{{bar:24}}] {{pos}}/{{len}} {} {{elapsed}}",
+            fr::PAGES
+        );
+        if let Ok(style) = indicatif::ProgressStyle::with_template(&template) {
+            bar.set_style(style.progress_chars("=> "));
+        }
+        bar.set_length(total as u64);
+        bar.set_position(0);
+        bar.set_message(match stage {
+            Stage::Render => fr::CHECKING.to_string(),
+            Stage::Layout => fr::LAYING_OUT.to_string(),
+        });
+    }
+
+    fn step(&self, examples: usize) {
+        let Some(bar) = &self.bar else { return };
+        bar.inc(1);
+        if examples > 0 {
+            let all = self.examples.fetch_add(examples, Ordering::Relaxed) + examples;
+            bar.set_message(fr::examples_checked(all));
+        }
     }
 }
 
 impl Drop for Progress {
     fn drop(&mut self) {
-        if let Some(bar) = self.0.take() {
+        if let Some(bar) = self.bar.take() {
             bar.finish_and_clear();
         }
     }

@@ -39,6 +39,9 @@ pub struct Row {
     pub category: Category,
     pub item: String,
     pub examples: usize,
+    /// Where those examples are (`page.md:line` of each block), so that an author can
+    /// open the examples behind a count.
+    pub places: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,8 +104,9 @@ pub fn coverage(book: &Path) -> Result<Coverage, SiteError> {
         };
         let t = tally.entry(preset).or_default();
         t.examples += 1;
+        let place = format!("{}:{}", block.file.display(), block.line);
         for item in exercised(&loaded.example.expect, &run) {
-            *t.counts.entry(item).or_default() += 1;
+            t.counts.entry(item).or_default().push(place.clone());
         }
     }
     for preset in Preset::ALL {
@@ -113,18 +117,22 @@ pub fn coverage(book: &Path) -> Result<Coverage, SiteError> {
         };
         let mut rows: Vec<Row> = possible(preset)
             .into_iter()
-            .map(|(category, item)| Row {
-                examples: t
+            .map(|(category, item)| {
+                let places = t
                     .counts
                     .get(&(category, item.clone()))
-                    .copied()
-                    .unwrap_or(0),
-                category,
-                item,
+                    .cloned()
+                    .unwrap_or_default();
+                Row {
+                    examples: places.len(),
+                    places,
+                    category,
+                    item,
+                }
             })
             .collect();
         // exercised but not in the list (a free option value, a drop refusal's detail)
-        for ((category, item), n) in &t.counts {
+        for ((category, item), places) in &t.counts {
             if !rows
                 .iter()
                 .any(|r| r.category == *category && &r.item == item)
@@ -132,7 +140,8 @@ pub fn coverage(book: &Path) -> Result<Coverage, SiteError> {
                 rows.push(Row {
                     category: *category,
                     item: item.clone(),
-                    examples: *n,
+                    examples: places.len(),
+                    places: places.clone(),
                 });
             }
         }
@@ -149,7 +158,8 @@ pub fn coverage(book: &Path) -> Result<Coverage, SiteError> {
 #[derive(Default)]
 struct Tally {
     examples: usize,
-    counts: BTreeMap<(Category, String), usize>,
+    /// each item's examples, by place
+    counts: BTreeMap<(Category, String), Vec<String>>,
 }
 
 /// What one run exercises, each item once.
@@ -363,10 +373,11 @@ pub fn table(cov: &Coverage) -> String {
         for r in &p.rows {
             let _ = writeln!(
                 s,
-                "  {:<14} {:<44} {:>4}",
+                "  {:<14} {:<44} {:>4}{}",
                 r.category.label(),
                 r.item,
-                r.examples
+                r.examples,
+                places_shown(&r.places)
             );
         }
     }
@@ -379,6 +390,21 @@ pub fn table(cov: &Coverage) -> String {
     s
 }
 
+/// How many places a line of the table names before it only counts the others.
+const PLACES_SHOWN: usize = 3;
+
+/// The first places of a row, after its count (`  a.md:12, b.md:40 +5`); none: nothing.
+fn places_shown(places: &[String]) -> String {
+    if places.is_empty() {
+        return String::new();
+    }
+    let shown = places[..places.len().min(PLACES_SHOWN)].join(", ");
+    match places.len().checked_sub(PLACES_SHOWN).filter(|&n| n > 0) {
+        Some(more) => format!("  {shown} +{more}"),
+        None => format!("  {shown}"),
+    }
+}
+
 /// The coverage page's own style sheet (inline: the page loads nothing).
 const PAGE_STYLE: &str = "\
     body { font-family: system-ui, sans-serif; margin: 1.5rem auto; max-width: 52rem; padding: 0 1rem; line-height: 1.5; color: #1f2328; background: #fdfcf9; }\n\
@@ -387,6 +413,7 @@ const PAGE_STYLE: &str = "\
     td.n { text-align: right; font-variant-numeric: tabular-nums; }\n\
     tr.lacune td { background: #fde8e4; }\n\
     code { background: #f1efe9; padding: 0 0.25em; border-radius: 3px; }\n\
+    td.ou { font-size: 0.8em; font-family: ui-monospace, monospace; overflow-wrap: anywhere; }\n\
 ";
 
 /// A standalone page (styles inline, nothing loaded from elsewhere).
@@ -431,12 +458,13 @@ pub fn html(cov: &Coverage, title: &str) -> String {
         );
         let _ = writeln!(
             s,
-            "<table>\n<thead><tr><th>{category}</th><th>{item}</th><th>{examples}</th></tr></thead>\n<tbody>"
+            "<table>\n<thead><tr><th>{category}</th><th>{item}</th><th>{examples}</th><th>{}</th></tr></thead>\n<tbody>",
+            fr::PLACES
         );
         for r in &p.rows {
             let _ = writeln!(
                 s,
-                "<tr{}><td>{}</td><td>{}</td><td class=\"n\">{}</td></tr>",
+                "<tr{}><td>{}</td><td>{}</td><td class=\"n\">{}</td><td class=\"ou\">{}</td></tr>",
                 if r.examples == 0 {
                     " class=\"lacune\""
                 } else {
@@ -444,7 +472,8 @@ pub fn html(cov: &Coverage, title: &str) -> String {
                 },
                 r.category.label(),
                 escape_html(&r.item),
-                r.examples
+                r.examples,
+                escape_html(&r.places.join(" "))
             );
         }
         s.push_str("</tbody>\n</table>\n");

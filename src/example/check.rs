@@ -79,6 +79,8 @@ pub struct Checked {
     /// The start position, then one step per move played.
     pub frames: Vec<Step>,
     pub failures: Vec<Failure>,
+    /// What passes but probably not for the reason shown (each [`Failure::is_warning`]).
+    pub warnings: Vec<Failure>,
     /// The position was given piece by piece (`pieces:`): no castling rights.
     pub from_pieces: bool,
     /// The game at the start (after `rules:`) and after the last move.
@@ -264,9 +266,22 @@ fn run(
         preset,
         frames,
         failures: Vec::new(),
+        warnings: Vec::new(),
         from_pieces,
         start,
         end,
+    };
+    let because = match super::because::validate(&ex.expect) {
+        Ok(b) => b,
+        Err(f) => {
+            checked.failures.push(f);
+            None
+        }
+    };
+    let mut warnings = Vec::new();
+    let mut reasons = super::claims::Reasons {
+        because,
+        warnings: &mut warnings,
     };
     for claim in &ex.expect {
         let kind = match in_english(&checked.end.game, &claim.kind, letters) {
@@ -276,10 +291,11 @@ fn run(
                 continue;
             }
         };
-        if let Err(f) = super::claims::check_claim(&checked, &kind, claim.pos) {
+        if let Err(f) = super::claims::check_claim(&checked, &kind, claim.pos, &mut reasons) {
             checked.failures.push(f);
         }
     }
+    checked.warnings = warnings;
     Ok(checked)
 }
 

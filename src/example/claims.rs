@@ -1,21 +1,36 @@
 //! Testing each claim of `expect:` against the engine's state after the example's
 //! moves: one function per kind of claim.
 
+use super::because::{self, Because};
 use super::check::{Checked, mated, next_seats, resolve_seat, try_act, try_move, well_formed};
-use super::fault::{Failure, Fault, Found, NotLegal};
+use super::fault::{Failure, Fault, Found, NotLegal, Refused};
 use super::hints;
 use super::schema::{ClaimKind, MoveItem, Spanned, format_clock};
 use super::yaml::Pos;
 use crate::rules::{AnyGame, EndReason, Game, GameResult, Seat};
 use std::collections::BTreeSet;
 
+/// What an `illegal:` claim is tested with besides the run: the example's `because:`,
+/// and where the warnings go.
+pub(crate) struct Reasons<'a> {
+    pub because: Option<&'a Because>,
+    pub warnings: &'a mut Vec<Failure>,
+}
+
 /// Tests one claim against the run's final state.
-pub(crate) fn check_claim(run: &Checked, kind: &ClaimKind, pos: Pos) -> Result<(), Failure> {
+pub(crate) fn check_claim(
+    run: &Checked,
+    kind: &ClaimKind,
+    pos: Pos,
+    reasons: &mut Reasons,
+) -> Result<(), Failure> {
     let game = &run.last().game;
     let key = kind.key();
     match kind {
         ClaimKind::Legal(moves) => legal(run, moves),
-        ClaimKind::Illegal(moves) => illegal(game, moves),
+        ClaimKind::Illegal(moves) => illegal(run, moves, reasons),
+        // checked with `illegal:`, and for its shape by [`super::because::validate`]
+        ClaimKind::Because(_) => Ok(()),
         ClaimKind::MovesOf(pairs) => moves_of(game, pairs),
         ClaimKind::Check(names) => {
             compare(pos, key, claimed(game, names)?, ids(game, game.checked()))
@@ -120,35 +135,63 @@ fn legal(run: &Checked, moves: &[Spanned<MoveItem>]) -> Result<(), Failure> {
     Ok(())
 }
 
-/// `illegal:`: every move and act is refused, and every move is well written.
-fn illegal(game: &AnyGame, moves: &[Spanned<MoveItem>]) -> Result<(), Failure> {
+/// `illegal:`: every move and act is refused (for the reason `because:` gives, if it
+/// gives one), and every move is well written. A refusal examples often meet by
+/// accident, with no `because:`, is a warning.
+fn illegal(
+    run: &Checked,
+    moves: &[Spanned<MoveItem>],
+    reasons: &mut Reasons,
+) -> Result<(), Failure> {
+    let game = &run.last().game;
     for m in moves {
-        let MoveItem::Notation(text) = &m.value else {
-            if try_act(game, m)?.is_ok() {
-                return Err(Failure::mismatch(
-                    m.pos,
-                    format!("illegal: {}", m.value.text()),
-                    Found::ActAccepted,
-                ));
+        let claim = || format!("illegal: {}", m.value.text());
+        let refused = match &m.value {
+            MoveItem::Notation(text) => match try_move(game, text) {
+                Ok(()) => return Err(Failure::mismatch(m.pos, claim(), Found::MoveIsLegal)),
+                Err((NotLegal::Unreadable(_), None)) if !well_formed(text) => {
+                    return Err(Failure::new(m.pos, claim(), Fault::NotAMove));
+                }
+                Err((NotLegal::Refused(r), Some((seat, mv)))) => {
+                    let accident = because::accidental(game, seat, &r.why, run.from_pieces);
+                    Some((because::reason(game, seat, &mv, &r.why), r, accident))
+                }
+                Err(_) => None,
+            },
+            _ => {
+                let (seat, mv, _) = super::check::read_move(game, m)?;
+                match game.clone().play(seat, &mv) {
+                    Ok(_) => return Err(Failure::mismatch(m.pos, claim(), Found::ActAccepted)),
+                    Err(why) => {
+                        let accident = because::accidental(game, seat, &why, run.from_pieces);
+                        let reason = because::reason(game, seat, &mv, &why);
+                        let game = Box::new(game.clone());
+                        Some((reason, Refused { game, why }, accident))
+                    }
+                }
             }
-            continue;
         };
-        match try_move(game, text) {
-            Ok(()) => {
-                return Err(Failure::mismatch(
-                    m.pos,
-                    format!("illegal: {text}"),
-                    Found::MoveIsLegal,
-                ));
+        // a well-formed move no piece makes: the engine's « not-legal-here »
+        let reason = refused.as_ref().map_or("not-legal-here", |(r, ..)| *r);
+        match reasons.because.and_then(|b| b.of(&m.value.text())) {
+            Some(stated) if stated.value != reason => {
+                let found = Found::OtherReason {
+                    reason,
+                    refused: refused.map(|(_, r, _)| r),
+                };
+                let claim = format!("{} (because: {})", claim(), stated.value);
+                // the usual cause: a castling in a `pieces:` position, which has no rights
+                let hint = (reason == "no-castling-rights" && run.from_pieces)
+                    .then_some(super::fault::Hint::CastlingFromPieces);
+                return Err(Failure::mismatch(m.pos, claim, found).hint(hint));
             }
-            Err((NotLegal::Unreadable(_), None)) if !well_formed(text) => {
-                return Err(Failure::new(
-                    m.pos,
-                    format!("illegal: {text}"),
-                    Fault::NotAMove,
-                ));
+            Some(_) => {}
+            None => {
+                if let Some((reason, r, true)) = refused {
+                    let fault = Fault::Accidental { refused: r, reason };
+                    reasons.warnings.push(Failure::new(m.pos, claim(), fault));
+                }
             }
-            Err(_) => {}
         }
     }
     Ok(())

@@ -49,6 +49,11 @@ impl Failure {
     pub fn claim_false(&self) -> bool {
         matches!(*self.fault, Fault::False(_))
     }
+
+    /// A warning: the example passes, but probably not for the reason it shows.
+    pub fn is_warning(&self) -> bool {
+        matches!(*self.fault, Fault::Accidental { .. })
+    }
 }
 
 /// The engine's refusal of a move, with the game it was refused in (its squares and
@@ -102,6 +107,19 @@ pub enum Fault {
     NotAMove,
     /// A claim the engine contradicts.
     False(Found),
+    /// A `because:` word that names no refusal; the nearest word.
+    UnknownReason {
+        word: String,
+        suggestion: Option<&'static str>,
+    },
+    /// A `because:` given for a move `illegal:` does not list (`None`: no `illegal:`).
+    BecauseWithoutIllegal { item: Option<String> },
+    /// A warning, not a failure: an `illegal:` move refused for a reason examples
+    /// often meet by accident (see [`super::because::accidental`]), and no `because:`.
+    Accidental {
+        refused: Refused,
+        reason: &'static str,
+    },
 }
 
 /// Why a move of `legal:` is not legal.
@@ -122,6 +140,12 @@ pub enum Found {
     ActAccepted,
     /// A move of `illegal:` the engine accepts.
     MoveIsLegal,
+    /// A move of `illegal:` refused for another reason than its `because:` (`refused`:
+    /// the engine's refusal; `None` when no piece makes the move at all).
+    OtherReason {
+        reason: &'static str,
+        refused: Option<Refused>,
+    },
     /// The destinations of a `moves_of:` square; `missing` are claimed but not legal,
     /// `extra` legal but not claimed.
     Destinations {

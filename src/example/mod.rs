@@ -1,3 +1,4 @@
+pub mod because;
 pub mod check;
 pub mod claims;
 pub mod diagnostic;

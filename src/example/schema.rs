@@ -106,6 +106,8 @@ pub enum ClaimKind {
     Draw(bool),
     Ranking(Vec<Vec<Spanned<String>>>),
     End(Spanned<String>),
+    /// Why the moves of `illegal:` are refused ([`super::because`]).
+    Because(super::because::Because),
 }
 
 impl ClaimKind {
@@ -127,6 +129,7 @@ impl ClaimKind {
             ClaimKind::Draw(_) => "draw",
             ClaimKind::Ranking(_) => "ranking",
             ClaimKind::End(_) => "end",
+            ClaimKind::Because(_) => "because",
         }
     }
 }
@@ -182,6 +185,7 @@ pub const EXPECT_KEYS: &[&str] = &[
     "ranking",
     "end",
     "clocks",
+    "because",
 ];
 
 /// What is wrong with an example's text (the report says it in French).
@@ -232,6 +236,8 @@ pub enum SchemaFault {
     },
     NoClocks,
     RankingNotAList,
+    /// `because:` neither a word nor a map from moves to words.
+    BecauseShape,
 }
 
 /// Where an unknown key was written.
@@ -535,6 +541,10 @@ fn read_expect(node: &Node) -> Result<Vec<Claim>, SchemaError> {
             "winner" => ClaimKind::Winner(strings(value, name)?),
             "draw" => ClaimKind::Draw(boolean(value, name)?),
             "end" => ClaimKind::End(string(value, name)?),
+            "because" => match super::because::read(value) {
+                Some(b) => ClaimKind::Because(b),
+                None => return Err(err(value.pos, SchemaFault::BecauseShape)),
+            },
             "scores" if value.as_str() == Some("none") => ClaimKind::NoScores,
             "scores" => {
                 let entries = match &value.value {

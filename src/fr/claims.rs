@@ -198,3 +198,63 @@ pub fn points_counted(kept: &[String]) -> String {
 pub fn clock_shows(seat_id: &str, time: &str) -> String {
     format!("la pendule {} indique {time}", seat_genitive(seat_id))
 }
+
+/// A move of `illegal:` refused, but not for its `because:` (`why`: the engine's
+/// refusal in French, when a piece could make the move at all).
+pub fn other_reason(reason: &str, why: Option<&str>) -> String {
+    match why {
+        Some(why) => format!("refusé pour une autre raison, « {reason} » : {why}"),
+        None => {
+            format!("refusé pour une autre raison, « {reason} » : aucune pièce ne joue ce coup")
+        }
+    }
+}
+
+/// What to do when `because:` names another reason than the engine's.
+pub fn other_reason_hint(reason: &str) -> String {
+    format!(
+        "changez la position pour que le coup soit refusé pour la raison annoncée, ou écrivez « because: {reason} » si c'est bien celle-là"
+    )
+}
+
+/// A `because:` word that names no refusal.
+pub fn unknown_reason(word: &str) -> String {
+    format!("raison inconnue « {word} » dans « because »")
+}
+
+/// The nearest reason, or every reason.
+pub fn reasons_hint(suggestion: Option<&str>, known: &[&str]) -> String {
+    match suggestion {
+        Some(s) => format!("vouliez-vous dire « {s} » ?"),
+        None => format!("raisons possibles : {}", known.join(", ")),
+    }
+}
+
+/// A `because:` for a move `illegal:` does not list (`None`: no `illegal:` at all).
+pub fn because_without_illegal(item: Option<&str>) -> String {
+    match item {
+        Some(m) => format!("« because » donne une raison pour « {m} », absent de « illegal »"),
+        None => "« because » donne la raison des coups de « illegal », qui manque".into(),
+    }
+}
+
+pub const BECAUSE_KEYS_HINT: &str =
+    "les clés de « because » sont les coups de « illegal », écrits de la même façon";
+
+/// An `illegal:` move refused for a reason examples often meet by accident (`why`: the
+/// refusal in French): a warning.
+pub fn accidental(why: &str) -> String {
+    format!(
+        "ce coup est bien refusé, mais peut-être pas pour la raison que montre l'exemple : {why}"
+    )
+}
+
+/// What to do about it: the fix of the accident, and `because:` when it is meant.
+pub fn accidental_hint(reason: &str, from_pieces_castling: bool) -> String {
+    let state = format!("si c'est la raison voulue, écrivez-la : « because: {reason} »");
+    if from_pieces_castling {
+        format!("{} ; {state}", castling_from_pieces())
+    } else {
+        format!("vérifiez le camp au trait et la fin de partie ; {state}")
+    }
+}

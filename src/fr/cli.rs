@@ -18,7 +18,7 @@ pub const CHECK_BLESS: &str =
     "Réécrit chaque affirmation fausse avec la réponse du moteur et remplit les `expect: {}`";
 pub const COVERAGE: &str =
     "Ce que les exemples exercent, jeu par jeu (réglages, fins, événements, refus, affirmations)";
-pub const COVERAGE_HTML: &str = "Écrit aussi le tableau dans une page HTML autonome ; aussi -o, --out, comme les autres commandes";
+pub const COVERAGE_HTML: &str = "Écrit aussi le tableau dans une page HTML autonome (« - » : sur la sortie standard, à la place du tableau) ; aussi -o, --out, comme les autres commandes";
 pub const MDBOOK: &str =
     "Préprocesseur mdBook : vérifie et dessine les blocs ```position d'un livre mdBook";
 pub const MDBOOK_SUPPORTS: &str =
@@ -38,7 +38,8 @@ pub const PERFT: &str = "Compte les feuilles de l'arbre des coups à la profonde
 pub const PERFT_DEPTH: &str = "Profondeur de l'arbre";
 pub const PERFT_BOARD: &str = "Bughouse : ne jouer que sur cet échiquier (A ou B)";
 pub const DIAGRAM: &str = "Dessine un diagramme (SVG ou PNG)";
-pub const DIAGRAM_OUT: &str = "Fichier produit : .svg ou .png";
+pub const DIAGRAM_OUT: &str =
+    "Fichier produit : .svg ou .png ; « - » écrit sur la sortie standard (SVG, ou PNG avec --dpi)";
 pub const DIAGRAM_DPI: &str = "Résolution du PNG, en points par pouce (par défaut : 96)";
 pub const HELP: &str = "Affiche l'aide générale, ou celle d'une commande";
 pub const QUIET: &str = "N'affiche que les erreurs et le bilan (ni barre de progression, ni notes)";
@@ -50,6 +51,21 @@ pub const SERVE_OPEN: &str = "Ouvre le site dans le navigateur une fois construi
 pub const DEST_DIR: &str = "Dossier de sortie (par défaut : build-dir de book.toml, « book ») ; aussi -d, --dest-dir, comme mdBook";
 /// The spinner's words while `build` runs on a terminal.
 pub const BUILDING: &str = "construction du livre…";
+pub const CHECKING_BOOK: &str = "vérification du livre…";
+/// The progress bar's stages: the pages rendered (and their examples checked), then
+/// laid out and written; `PAGES` follows the count.
+pub const CHECKING: &str = "vérification des exemples";
+pub const LAYING_OUT: &str = "mise en page";
+pub const PAGES: &str = "pages";
+
+/// The progress bar's message while pages are rendered: the examples checked so far.
+pub fn examples_checked(n: usize) -> String {
+    if n == 1 {
+        "1 exemple vérifié".into()
+    } else {
+        format!("{n} exemples vérifiés")
+    }
+}
 
 /// The help of `--game`: every preset, from the registry.
 pub fn game_help(presets: &[&str]) -> String {
@@ -255,7 +271,10 @@ pub fn unreadable_input(why: &str) -> String {
 
 /// `arbitre diagram -o x.gif`.
 pub fn bad_extension(path: &Path) -> String {
-    format!("{} : l'extension doit être .svg ou .png", path.display())
+    format!(
+        "{} : l'extension doit être .svg ou .png (ou « - » pour la sortie standard)",
+        path.display()
+    )
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 use super::claims;
 use super::input::{load_fault, schema_fault, yaml_fault};
 use super::notation::message;
+use crate::example::because::REASONS;
 use crate::example::check::MoveLabel;
 use crate::example::claims::show_set;
 use crate::example::diagnostic::SourceText;
@@ -132,6 +133,26 @@ fn fault(fault: &Fault) -> (String, Option<String>) {
             Some(claims::NOT_A_MOVE_HINT.into()),
         ),
         Fault::False(found) => engine_found(found),
+        Fault::UnknownReason { word, suggestion } => (
+            claims::unknown_reason(word),
+            Some(claims::reasons_hint(*suggestion, REASONS)),
+        ),
+        Fault::BecauseWithoutIllegal { item } => (
+            claims::because_without_illegal(item.as_deref()),
+            item.as_ref().map(|_| claims::BECAUSE_KEYS_HINT.into()),
+        ),
+        Fault::Accidental { refused, reason } => {
+            let castling = matches!(
+                refused.why,
+                crate::rules::Illegal::Castling {
+                    reason: crate::rules::CastlingFailure::NoRights
+                }
+            );
+            (
+                claims::accidental(&super::illegal(&*refused.game, &refused.why)),
+                Some(claims::accidental_hint(reason, castling)),
+            )
+        }
     }
 }
 
@@ -152,6 +173,13 @@ fn engine_found(found: &Found) -> (String, Option<String>) {
             claims::MOVE_IS_LEGAL.into(),
             Some(claims::REMOVE_FROM_ILLEGAL.into()),
         ),
+        Found::OtherReason { reason, refused } => {
+            let why = refused.as_ref().map(|r| super::illegal(&*r.game, &r.why));
+            (
+                claims::other_reason(reason, why.as_deref()),
+                Some(claims::other_reason_hint(reason)),
+            )
+        }
         Found::Destinations {
             found,
             missing,
@@ -261,12 +289,17 @@ fn caret(text: &str, col: usize, found: &str) -> (usize, usize) {
 /// `sources[pos.src]` is the text the position points into.
 pub fn report(sources: &[SourceText], failure: &Failure) -> String {
     let said = said(failure);
+    let level = if failure.is_warning() {
+        super::book::WARNING
+    } else {
+        "erreur"
+    };
     let Some(src) = sources.get(failure.pos.src as usize).or(sources.first()) else {
-        return format!("erreur: {}\n", said.headline);
+        return format!("{level}: {}\n", said.headline);
     };
     let (line, col) = src.locate(failure.pos);
     let mut out = format!(
-        "erreur: {}\n  --> {}:{}:{}\n",
+        "{level}: {}\n  --> {}:{}:{}\n",
         said.headline,
         src.path.display(),
         line,

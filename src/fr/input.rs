@@ -146,6 +146,10 @@ pub fn schema_fault(fault: &SchemaFault) -> (String, Option<String>) {
             Some("« clocks: { A: \"3:00\" } »".into()),
         ),
         SchemaFault::RankingNotAList => ("« ranking » attend une liste de places".into(), None),
+        SchemaFault::BecauseShape => (
+            "« because » attend une raison, ou une raison par coup de « illegal »".into(),
+            Some("« because: check », ou « because: { O-O: check, O-O-O: through-check } »".into()),
+        ),
     }
 }
 

@@ -18,6 +18,7 @@ pub mod png_cache;
 pub mod position;
 pub mod postprocess;
 pub mod print;
+pub mod progress;
 pub mod search;
 pub mod settings;
 pub mod stages;
@@ -85,6 +86,8 @@ pub struct Pipeline<'a> {
     /// search index and the copied files are left for the full build that follows.
     /// The whole book is still read and checked.
     pub only: Option<&'a std::collections::BTreeSet<String>>,
+    /// Where the stages report their steps (the command line's progress bar).
+    pub progress: Option<&'a dyn progress::Progress>,
 }
 
 impl<'a> Pipeline<'a> {
@@ -94,7 +97,13 @@ impl<'a> Pipeline<'a> {
             hook: None,
             cache: None,
             only: None,
+            progress: None,
         }
+    }
+
+    pub fn with_progress(mut self, progress: &'a dyn progress::Progress) -> Self {
+        self.progress = Some(progress);
+        self
     }
 
     pub fn with_hook(mut self, hook: &'a dyn PageHook) -> Self {

@@ -64,6 +64,15 @@ impl BlockRenderer for ExampleRenderer {
                         });
                     }
                 }
+                // passing, maybe for another reason than the page shows: said, not failed
+                if !ignore {
+                    for w in &checked.warnings {
+                        out.diagnostics.push(Diagnostic::Example {
+                            sources: loaded.sources.clone(),
+                            failure: w.clone(),
+                        });
+                    }
+                }
                 let (html, drawings) = self.figure(ctx, &example, &checked);
                 out.html = html;
                 out.drawings = drawings;

@@ -169,6 +169,21 @@ fn coverage_of_a_fixture_book() {
     let gaps = stdout.find("Lacunes").expect("a gap list");
     let chess = stdout.find("\nchess — ").expect("the chess table");
     assert!(gaps < chess);
+    // each count names the examples behind it, `page.md:line`, that an editor opens
+    let row = stdout
+        .lines()
+        .find(|l| l.contains("checkmate") && l.contains(".md:"))
+        .expect("a counted row with its places");
+    let place = row.split_whitespace().find(|w| w.contains(".md:")).unwrap();
+    let (page, line) = place.trim_end_matches(',').rsplit_once(':').unwrap();
+    let text = std::fs::read_to_string(book.join("src").join(page))
+        .or_else(|_| std::fs::read_to_string(book.join(page)))
+        .unwrap();
+    let at = text
+        .lines()
+        .nth(line.parse::<usize>().unwrap() - 2)
+        .unwrap();
+    assert!(at.starts_with("```position"), "{place}: {at}");
     insta::assert_snapshot!(stdout);
 }
 

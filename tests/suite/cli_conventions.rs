@@ -315,3 +315,63 @@ fn bless_keeps_the_shape_and_meaning_of_hands() {
     assert_eq!(after, want);
     insta::assert_snapshot!("bless_hands", stdout);
 }
+
+#[test]
+fn dash_is_standard_input_and_output() {
+    let tmp = tempfile::tempdir().unwrap();
+    let start = [
+        "diagram",
+        "--game",
+        "chess",
+        "--position",
+        "start",
+        "-o",
+        "-",
+    ];
+    let out = Command::new(BIN)
+        .args(start)
+        .current_dir(tmp.path())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.starts_with(b"<svg"), "{:?}", &out.stdout[..20]);
+    assert!(std::fs::read_dir(tmp.path()).unwrap().next().is_none());
+    let out = Command::new(BIN)
+        .args(start)
+        .args(["--dpi", "30"])
+        .output()
+        .unwrap();
+    assert!(out.stdout.starts_with(b"\x89PNG\r\n\x1a\n"));
+    // a record read from standard input (`--record -`), drawn to standard output
+    let mut child = Command::new(BIN)
+        .args(["diagram", "--game", "chess", "--record", "-", "-o", "-"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(
+        &mut child.stdin.take().unwrap(),
+        b"[Event \"?\"]\n\n1. e4 e5 *\n",
+    )
+    .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert!(out.stdout.starts_with(b"<svg"));
+    // `coverage --html -`: the page on standard output, instead of the table
+    let (_tmp, root) = new_book(None);
+    let (code, stdout, stderr) = run(&root, &["coverage", "--html", "-"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("<!doctype html>"), "{stdout}");
+}
+
+/// The counted bar is drawn on a terminal only: a pipe gets the report alone.
+#[test]
+fn no_progress_bar_on_a_pipe() {
+    let (tmp, root) = new_book(None);
+    let out = tmp.path().join("site");
+    let (code, stdout, stderr) = run(&root, &["build", "-o", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    for text in [&stdout, &stderr] {
+        assert!(!text.contains("pages") && !text.contains('\r'), "{text}");
+    }
+}

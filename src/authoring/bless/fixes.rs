@@ -95,6 +95,8 @@ pub(super) fn fixes(
             ClaimKind::Clocks(_) => edits.extend(fixer.clocks(i, v)),
             ClaimKind::Hands(_) => edits.extend(fixer.hands(v)),
             ClaimKind::MovesOf(_) => edits.extend(fixer.moves_of(v)),
+            // the reason the author means: the engine's answer does not rewrite it
+            ClaimKind::Because(_) => {}
         }
     }
     edits.extend(fixer.moved_entries(entries, moving));

@@ -85,6 +85,8 @@ pub const COVERAGE_INTRO: &str = "Comptée sur l'exécution de chaque exemple pa
 
 /// The tables' column headings: game, category, item, examples.
 pub const COLUMNS: [&str; 4] = ["jeu", "catégorie", "élément", "exemples"];
+/// The column of the places (`page.md:line`) of a row's examples.
+pub const PLACES: &str = "où";
 
 #[cfg(test)]
 mod tests {

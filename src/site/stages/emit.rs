@@ -165,9 +165,12 @@ fn pages(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
             )
         })
         .collect();
+    let progress = e.pipeline.progress;
+    crate::site::progress::start(progress, crate::site::progress::Stage::Layout, pages.len());
     let laid_out: Vec<Result<Option<String>, PageFault>> = (0..pages.len())
         .into_par_iter()
         .map(|i| {
+            crate::site::progress::step(progress, 0);
             if !claimed[i] || !e.scope.lays_out(pages, i) {
                 return Ok(None);
             }

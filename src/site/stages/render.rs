@@ -13,6 +13,7 @@ use crate::site::frontmatter::FrontMatter;
 use crate::site::handout::{self, Handouts};
 use crate::site::markdown::{self, PageSource, RenderedBody};
 use crate::site::output::Spilled;
+use crate::site::progress::Stage;
 use crate::site::{Pipeline, Problem, Report, SiteError, lint, postprocess, search, typography};
 
 /// One page once rendered.
@@ -58,12 +59,16 @@ pub fn pages(
     scope: &Scope,
     bodies: &Bodies,
 ) -> Result<Rendered, SiteError> {
+    let progress = pipeline.progress;
+    crate::site::progress::start(progress, Stage::Render, book.pages.len());
     let (rendered, handouts): (Vec<(PageDone, Result<Kept, SiteError>)>, _) = rayon::join(
         || {
             book.pages
                 .par_iter()
                 .map(|p| {
                     let mut d = render_page(book, p, pipeline);
+                    let b = &d.body;
+                    crate::site::progress::step(progress, b.passed + b.failed + b.skipped);
                     let kept = keep(&mut d, scope.is_whole(), bodies);
                     (d, kept)
                 })
