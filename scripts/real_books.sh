@@ -2,7 +2,7 @@
 # Builds seven real mdBook books with mdBook 0.5 and with arbitre, and compares the two
 # sites (issue #30). Not in CI: it fetches the books (git clone, or a local mirror).
 #
-#   scripts/real_books.sh [--with-preprocessors] [WORKDIR]
+#   [ONLY=REGEX] scripts/real_books.sh [--with-preprocessors] [WORKDIR]
 #
 # Sources: REAL_BOOKS_MIRROR=DIR reads DIR/<owner>+<name>/repo (a bare git mirror);
 # else each book is cloned from GitHub (--depth 1). MDBOOK names mdBook 0.5 (default:
@@ -70,6 +70,9 @@ for line in open(path, encoding="utf-8"):
         skip = m.group(1).startswith("preprocessor.")
     if not skip:
         out.append(line)
+# (a preprocessor with only subtables, as Rhai's [preprocessor.variables.variables])
+for name in sorted(set(commands) - written):
+    out.append('\n[preprocessor.%s]\ncommand = "%s"\n' % (name, commands[name]))
 open(path, "w", encoding="utf-8").write("".join(out))
 PY
 }
@@ -125,7 +128,7 @@ for name, t in (conf.get("preprocessor") or {}).items():
         if os.path.exists(os.path.join(bins, words[0])) or install([words[0]], book):
             commands[name] = os.path.join(bins, words[0])
 
-out, section = [], None
+out, section, written = [], None, set()
 for line in open(path, encoding="utf-8"):
     m = re.match(r"\s*\[+\s*([^\]]+?)\s*\]+", line)
     if m:
@@ -134,6 +137,7 @@ for line in open(path, encoding="utf-8"):
         if parts[0] == "preprocessor" and len(parts) == 2 and parts[1] in commands:
             out.append(line)
             out.append('command = "%s"\n' % commands[parts[1]])
+            written.add(parts[1])
             continue
     parts = (section or "").split(".")
     if parts[0] == "preprocessor" and len(parts) > 1 and parts[1] in drop:
@@ -141,6 +145,9 @@ for line in open(path, encoding="utf-8"):
     if parts[0] == "preprocessor" and len(parts) == 2 and parts[1] in commands and re.match(r"\s*command\s*=", line):
         continue
     out.append(line)
+# (a preprocessor with only subtables, as Rhai's [preprocessor.variables.variables])
+for name in sorted(set(commands) - written):
+    out.append('\n[preprocessor.%s]\ncommand = "%s"\n' % (name, commands[name]))
 open(path, "w", encoding="utf-8").write("".join(out))
 PY
 }
@@ -148,6 +155,8 @@ PY
 printf '%-16s %-12s %5s %6s %6s %7s %7s %7s %6s %5s %9s\n' livre commit code attent. pages absent. min médiane "<99%" ids redir.
 for entry in "${books[@]}"; do
   IFS='|' read -r name repo sub <<<"$entry"
+  # ONLY=REGEX: the books whose name matches
+  [[ -z "${ONLY:-}" || "$name" =~ $ONLY ]] || continue
   slug="${repo/\//+}"
   src="$work/$slug"
   commit="$(fetch "$repo" "$src" 2>/dev/null | cut -d' ' -f1)"
