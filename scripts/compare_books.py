@@ -32,11 +32,17 @@ class Main(html.parser.HTMLParser):
         self.ids = []
         self.refresh = None
         self.has_main = False
+        # inside <code>: text nodes glued (arbitre's highlighting splits `1u8` into two
+        # spans, one word all the same)
+        self.code = 0
 
     def handle_starttag(self, tag, attrs):
         a = dict(attrs)
         if tag == "meta" and (a.get("http-equiv") or "").lower() == "refresh":
             self.refresh = a.get("content")
+        if tag == "code":
+            self.code += 1
+            self.text.append("")
         if tag == "main":
             self.depth += 1
             self.has_main = True
@@ -47,6 +53,9 @@ class Main(html.parser.HTMLParser):
             self.ids.append(a["id"])
 
     def handle_endtag(self, tag):
+        if tag == "code" and self.code:
+            self.code -= 1
+            self.text.append("")
         if tag == "main" and self.depth:
             self.depth -= 1
         elif self.depth and tag in SKIP and self.skip:
@@ -54,7 +63,10 @@ class Main(html.parser.HTMLParser):
 
     def handle_data(self, data):
         if self.depth and not self.skip:
-            self.text.append(data)
+            if self.code and self.text:
+                self.text[-1] += data
+            else:
+                self.text.append(data)
 
 
 def read(path):
@@ -116,6 +128,7 @@ def main():
         "min": min(shares) if shares else 1.0,
         "median": statistics.median(shares) if shares else 1.0,
         "under_99": sum(1 for s in shares if s < 0.99),
+        "under_99_pages": [[r[0], round(r[1], 4)] for r in rows if r[1] < 0.99],
         "ids_missing": sum(len(r[3]) for r in rows if r[4]),
         "ids_missing_pages": sorted(r[0] for r in rows if r[4] and r[3]),
         "redirects": len(redirects),

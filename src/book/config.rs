@@ -98,6 +98,8 @@ pub struct HtmlSection {
     pub input_404: Option<String>,
     /// Old address → new one, each written as a redirect page (in file order).
     pub redirect: Vec<Redirect>,
+    /// The site's domain, written into a `CNAME` file (GitHub Pages), as mdBook does.
+    pub cname: Option<String>,
 }
 
 impl Default for HtmlSection {
@@ -110,6 +112,7 @@ impl Default for HtmlSection {
             smart_punctuation: true,
             input_404: None,
             redirect: Vec::new(),
+            cname: None,
         }
     }
 }
@@ -200,6 +203,7 @@ impl Loaded {
                                 ("input-404", Some(Value::Text(t))) => h.input_404 = Some(t),
                                 ("redirect", _) => h.redirect = r.redirects(t),
                                 ("site-url", Some(Value::Text(t))) => h.site_url = Some(t),
+                                ("cname", Some(Value::Text(t))) => h.cname = Some(t),
                                 ("additional-css", Some(Value::Texts(t))) => h.additional_css = t,
                                 ("additional-js", Some(Value::Texts(t))) => h.additional_js = t,
                                 ("edit-url-template", Some(Value::Text(t))) => {

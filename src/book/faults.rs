@@ -72,6 +72,11 @@ pub enum BuildFault {
     RedirectOverPage {
         from: String,
     },
+    /// `[output.html.redirect]` entries `from#x` only, for an old path that is no page:
+    /// nowhere to send the reader who comes without one of those anchors
+    RedirectFragmentsOnly {
+        from: String,
+    },
     /// a file named by `additional-css` or `additional-js`
     AssetMissing {
         name: String,

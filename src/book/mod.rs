@@ -99,8 +99,9 @@ impl Book {
             !(matches!(*w.fault, Fault::Lint(lint::LintWarning::Unlisted { .. }))
                 && included.contains(&w.file))
         });
-        let found = preprocess_book::run(root, &options, &summary, &mut pages, smart);
-        report.problems.extend(found);
+        let ran = preprocess_book::run(root, &options, &summary, &mut pages, smart);
+        report.problems.extend(ran.errors);
+        report.warnings.extend(ran.warnings);
         let handouts = page::handouts(root, &src_name, smart);
         let book = Book {
             root: root.to_path_buf(),

@@ -19,6 +19,12 @@ use super::options::{MdbookOptions, PreprocessorSpec};
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Failure {
     NoCommand,
+    /// its command was not found; `optional`: book.toml says `optional = true` (then a
+    /// warning, and the book is built without it, as mdBook does)
+    Missing {
+        command: String,
+        optional: bool,
+    },
     Start {
         command: String,
         io: IoFault,
@@ -93,8 +99,23 @@ fn command(cmd: &str, root: &Path) -> Result<Command, Failure> {
     Ok(c)
 }
 
+/// The failure to start `p`'s command: [`Failure::Missing`] when it is not found.
+fn start_failure(p: &PreprocessorSpec, e: std::io::Error) -> Failure {
+    if e.kind() == std::io::ErrorKind::NotFound {
+        Failure::Missing {
+            command: p.command.clone(),
+            optional: p.optional,
+        }
+    } else {
+        Failure::Start {
+            command: p.command.clone(),
+            io: e.into(),
+        }
+    }
+}
+
 /// Whether it runs for the html renderer: `renderers` when given, else its answer to
-/// `supports html`. A command not found with `optional = true`: it does not run.
+/// `supports html`.
 pub fn supports(p: &PreprocessorSpec, root: &Path) -> Result<bool, Failure> {
     if let Some(r) = &p.renderers {
         return Ok(r.iter().any(|r| r == "html"));
@@ -107,11 +128,7 @@ pub fn supports(p: &PreprocessorSpec, root: &Path) -> Result<bool, Failure> {
         .status();
     match status {
         Ok(s) => Ok(s.code() == Some(0)),
-        Err(e) if p.optional && e.kind() == std::io::ErrorKind::NotFound => Ok(false),
-        Err(e) => Err(Failure::Start {
-            command: p.command.clone(),
-            io: e.into(),
-        }),
+        Err(e) => Err(start_failure(p, e)),
     }
 }
 
@@ -129,16 +146,12 @@ pub fn run(
         "mdbook_version": "0.5.4",
     });
     let input = serde_json::to_vec(&json!([context, book])).unwrap_or_default();
-    let start = |e: std::io::Error| Failure::Start {
-        command: p.command.clone(),
-        io: e.into(),
-    };
     let mut child = command(&p.command, root)?
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(start)?;
+        .map_err(|e| start_failure(p, e))?;
     // written from a thread: a preprocessor may answer before it has read everything
     let mut stdin = child.stdin.take();
     let writer = std::thread::spawn(move || {
@@ -146,7 +159,10 @@ pub fn run(
             let _ = s.write_all(&input);
         }
     });
-    let out = child.wait_with_output().map_err(start)?;
+    let out = child.wait_with_output().map_err(|e| Failure::Start {
+        command: p.command.clone(),
+        io: e.into(),
+    })?;
     let _ = writer.join();
     let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
     if !out.status.success() {

@@ -63,25 +63,38 @@ pub fn included_labels(root: &Path, pages: &[Page]) -> Vec<String> {
     out
 }
 
+/// What running the preprocessors found: errors (the first failure) and warnings.
+#[derive(Debug, Default)]
+pub struct Ran {
+    pub errors: Vec<Problem>,
+    pub warnings: Vec<Problem>,
+}
+
 /// Runs the preprocessors of book.toml in mdBook's order; each page it changed is read
 /// again from its new text. A failure stops the chain (as in mdBook) and is an error
-/// at book.toml.
+/// at book.toml; an optional one whose command is not found is skipped with a warning
+/// there (mdBook's « was not found, but is marked as optional »).
 pub fn run(
     root: &Path,
     options: &MdbookOptions,
     summary: &Summary,
     pages: &mut [Page],
     smart: bool,
-) -> Vec<Problem> {
+) -> Ran {
+    let mut ran = Ran::default();
     if options.preprocessors.is_empty() {
-        return Vec::new();
+        return ran;
     }
-    let fail = |name: &str, failure| {
+    let problem = |name: &str, failure| {
         let fault = BuildFault::Preprocessor {
             name: name.to_string(),
             failure,
         };
-        vec![Problem::new("book.toml", line_of(root, name), fault)]
+        Problem::new("book.toml", line_of(root, name), fault)
+    };
+    let fail = |name: &str, failure| Ran {
+        errors: vec![problem(name, failure)],
+        warnings: Vec::new(),
     };
     let order = match preprocess::order(options) {
         Ok(o) => o,
@@ -93,14 +106,16 @@ pub fn run(
         }
     };
     for p in order {
-        match preprocess::supports(p, root) {
-            Ok(true) => {}
-            Ok(false) => continue,
-            Err(f) => return fail(&p.name, f),
-        }
-        let book = book_json(summary, pages);
-        let new = match preprocess::run(p, root, options, &book) {
-            Ok(b) => b,
+        let new = match preprocess::supports(p, root).and_then(|yes| {
+            yes.then(|| preprocess::run(p, root, options, &book_json(summary, pages)))
+                .transpose()
+        }) {
+            Ok(Some(b)) => b,
+            Ok(None) => continue,
+            Err(f @ Failure::Missing { optional: true, .. }) => {
+                ran.warnings.push(problem(&p.name, f));
+                continue;
+            }
             Err(f) => return fail(&p.name, f),
         };
         for (path, content) in preprocess::contents(&new) {
@@ -113,7 +128,7 @@ pub fn run(
             }
         }
     }
-    Vec::new()
+    ran
 }
 
 /// The line of `[preprocessor.NAME]` in book.toml (1 when not found).

@@ -246,6 +246,18 @@ pub fn preprocessor_failure(name: &str, failure: &crate::book::preprocess::Failu
     };
     match failure {
         F::NoCommand => format!("préprocesseur « {name} » : commande vide"),
+        F::Missing {
+            command,
+            optional: true,
+        } => format!(
+            "préprocesseur « {name} » : commande « {command} » introuvable, mais il est marqué optionnel (`optional = true`) : le livre est construit sans lui"
+        ),
+        F::Missing {
+            command,
+            optional: false,
+        } => format!(
+            "préprocesseur « {name} » : commande « {command} » introuvable ; est-il installé ? Pour construire le livre sans lui quand il manque, écrivez `optional = true` dans la section [preprocessor.{name}] de book.toml"
+        ),
         F::Start { command, io } => format!(
             "préprocesseur « {name} » : impossible de lancer « {command} » ({})",
             super::io::io_fault(io)

@@ -145,12 +145,6 @@ pub fn config_fault(f: &ConfigFault) -> (String, Option<String>) {
                     .to_string(),
             ),
         ),
-        ConfigFault::RedirectFragment { from } => (
-            format!(
-                "redirection « {from} » : arbitre ne redirige pas une ancre (#…), elle est ignorée"
-            ),
-            Some("redirigez la page entière, sans `#`".to_string()),
-        ),
         ConfigFault::LanguageWithoutWords { language } => (
             format!(
                 "arbitre n'a pas les mots d'interface de la langue « {language} » : les pages seront en anglais, sans typographie française"

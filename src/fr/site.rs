@@ -50,6 +50,9 @@ pub fn build_fault(fault: &BuildFault) -> String {
         BuildFault::RedirectOverPage { from } => format!(
             "redirection « {from} » : cette adresse est celle d'une page du livre (supprimez la redirection ou la page)"
         ),
+        BuildFault::RedirectFragmentsOnly { from } => format!(
+            "redirection « {from} » : seules des ancres (#…) de cette adresse sont redirigées ; ajoutez une entrée « {from} » sans ancre pour dire où envoyer les autres lecteurs"
+        ),
         BuildFault::AssetMissing { name } => format!("fichier introuvable « {name} »"),
         BuildFault::Unreadable(e) => format!("lecture impossible : {}", io_fault(e)),
         BuildFault::BadHtml(why) => {

@@ -547,11 +547,11 @@ fn quick_rebuild(
         Ok((report, Some((_, site)))) if report.ok() => {
             // (the saved pages, their neighbours, their drawings, the small files made
             // from the whole book: table of contents, 404, site map)
+            // (a page's name as the book gives it: `README.md` is `index.html`)
             let saved = |p: &Path| {
                 pages
                     .iter()
-                    .filter_map(|src| src.strip_suffix(".md"))
-                    .any(|stem| p == Path::new(&format!("{stem}.html")))
+                    .any(|src| p == Path::new(&crate::book::out_path_of(src)))
             };
             if !site.files.keys().any(|p| saved(p)) {
                 return false;

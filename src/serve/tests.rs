@@ -300,3 +300,50 @@ fn huge_or_countless_request_headers_are_refused_and_serving_goes_on() {
     assert!(line.starts_with("HTTP/1.1 200"), "{line:?}");
     server.stop();
 }
+
+/// A saved README.md is published at once as its folder's `index.html` (its page's
+/// name), not left for the full build as a page the quick build did not make.
+#[test]
+fn a_saved_readme_is_rebuilt_quickly_as_its_index_page() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path();
+    std::fs::create_dir_all(root.join("src/sub")).unwrap();
+    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"T\"\n").unwrap();
+    std::fs::write(
+        root.join("src/SUMMARY.md"),
+        "# Sommaire\n\n- [Accueil](README.md)\n- [Partie](sub/README.md)\n- [A](a.md)\n",
+    )
+    .unwrap();
+    std::fs::write(root.join("src/README.md"), "# Accueil\n\nAvant.\n").unwrap();
+    std::fs::write(root.join("src/sub/README.md"), "# Partie\n\nAvant.\n").unwrap();
+    std::fs::write(root.join("src/a.md"), "# A\n").unwrap();
+    let renderer = site::ExampleRenderer::default();
+    let pipeline = Pipeline::new(&renderer);
+    let Ok((_, Some((_, full)))) = site::prepare(root, None, &pipeline) else {
+        panic!("the book builds");
+    };
+    let server = Server::start(
+        0,
+        Snapshot {
+            files: Arc::new(full.files),
+            ..Snapshot::default()
+        },
+    )
+    .unwrap();
+    for (src, page) in [
+        ("README.md", "index.html"),
+        ("sub/README.md", "sub/index.html"),
+    ] {
+        std::fs::write(
+            root.join("src").join(src),
+            "# Accueil\n\nAprès la sauvegarde.\n",
+        )
+        .unwrap();
+        let saved = BTreeSet::from([src.to_string()]);
+        assert!(quick_rebuild(root, &pipeline, &server, &saved), "{src}");
+        let overlay = server.shared.borrow().overlay.clone();
+        let html = String::from_utf8_lossy(&overlay[Path::new(page)]).into_owned();
+        assert!(html.contains("Après la sauvegarde."), "{page}: {html}");
+    }
+    server.stop();
+}

@@ -86,6 +86,33 @@ pub fn unique_id(base: &str, used: &mut UniqueIds) -> String {
     used.take(base)
 }
 
+/// The anchors `<a name="…">` of raw HTML in `html`: a browser goes to them as to ids
+/// (HTML's « indicated part of the document »), so links to them are good (Helix's book
+/// marks headings `### <a name="scope-header"></a>The header scope`).
+pub fn a_names(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = html;
+    while let Some(pos) = rest.find("<a ") {
+        let tag = &rest[pos + 3..];
+        let end = tag.find('>').unwrap_or(tag.len());
+        let attrs = &tag[..end];
+        for quote in ['"', '\''] {
+            let key = format!("name={quote}");
+            let Some(at) = attrs.find(&key) else { continue };
+            // (a whole attribute: after a space, not `data-name=`)
+            if at > 0 && !attrs[..at].ends_with(char::is_whitespace) {
+                continue;
+            }
+            let value = &attrs[at + key.len()..];
+            if let Some(close) = value.find(quote) {
+                out.push(crate::site::postprocess::unescape_attr(&value[..close]));
+            }
+        }
+        rest = &tag[end..];
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -118,5 +145,12 @@ mod tests {
         assert_eq!(got, ["a", "a-2", "a-4", "a-5"]);
         // `a-2` asked for itself after being given: suffixed in turn
         assert_eq!(used.take("a-2"), "a-2-1");
+    }
+
+    #[test]
+    fn a_names_are_anchors() {
+        let html = "<h3 id=\"the-header-scope\"><a name=\"scope-header\"></a>The <code>header</code></h3>\n<a href=\"x\" data-name=\"no\">x</a><a class='k' name='b&amp;c'>";
+        assert_eq!(a_names(html), ["scope-header", "b&c"]);
+        assert!(a_names("<abbr name=\"x\">").is_empty());
     }
 }

@@ -371,6 +371,7 @@ pub fn collect_ids(html: &str, into: &mut BTreeSet<String>) {
             None => break,
         }
     }
+    into.extend(super::ids::a_names(html));
 }
 
 #[cfg(test)]

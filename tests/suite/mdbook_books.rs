@@ -101,9 +101,13 @@ fn every_mdbook_key_and_the_src_default_are_read_as_mdbook_reads_them() {
     assert_same_site(&s, false);
     assert_eq!(s["pages"], 4, "{s}");
     // keys arbitre has no feature for are named, each at its line
-    for key in ["git-repository-url", "cname", "output.html.playpen"] {
+    for key in ["git-repository-url", "output.html.playpen"] {
         assert!(warnings.contains(key), "{key}: {warnings}");
     }
+    // `cname` is used: the CNAME file, as mdBook writes it
+    assert!(!warnings.contains("cname"), "{warnings}");
+    let cname = |site: &Path| read(&site.join("book/CNAME"));
+    assert_eq!(cname(&p.arbitre), cname(&p.mdbook));
     assert!(warnings.contains("book.toml:37:"), "{warnings}");
     assert!(!warnings.contains("erreur"), "{warnings}");
 }
@@ -237,8 +241,8 @@ fn addresses_are_the_ones_mdbook_makes() {
     let p = pair("addresses");
     let (s, warnings) = build_both(&p);
     assert_same_site(&s, true);
-    assert_eq!(s["redirects"], 3, "{s}");
-    assert_eq!(s["redirects_same"], 3, "{s}");
+    assert_eq!(s["redirects"], 4, "{s}");
+    assert_eq!(s["redirects_same"], 4, "{s}");
     assert!(!warnings.contains("attention"), "{warnings}");
     let site = p.arbitre.join("book");
     let home = read(&site.join("index.html"));
@@ -261,6 +265,48 @@ fn addresses_are_the_ones_mdbook_makes() {
         );
     }
     assert!(read(&site.join("404.html")).contains("This address leads nowhere."));
+    let theirs = p.mdbook.join("book");
+    // `cname`: the same CNAME file
+    assert_eq!(read(&site.join("CNAME")), read(&theirs.join("CNAME")));
+    assert_eq!(
+        fragment_maps_of_mdbook(&theirs),
+        fragment_maps_of_arbitre(&site)
+    );
+    // the redirect pages and the pages with redirected anchors load the script; the
+    // redirect page names its default address for the anchors the map lacks
+    assert!(
+        read(&site.join("part/old.html"))
+            .contains("<script src=\"../static/redirects.js\" data-to=\"../part/index.html\">")
+    );
+    assert!(headings.contains("static/redirects.js"), "{headings}");
+}
+
+/// mdBook's fragment maps: each page's inline `const fragmentMap = {…};`, by path.
+fn fragment_maps_of_mdbook(site: &Path) -> serde_json::Value {
+    let re = regex::Regex::new(r"const fragmentMap =\s*(\{.*?\})\s*;").unwrap();
+    let mut maps = serde_json::Map::new();
+    for e in walkdir::WalkDir::new(site) {
+        let e = e.unwrap();
+        if e.path().extension().is_none_or(|x| x != "html") {
+            continue;
+        }
+        let rel = e.path().strip_prefix(site).unwrap().to_string_lossy();
+        if let Some(c) = re.captures(&read(e.path())) {
+            let map: serde_json::Value = serde_json::from_str(&c[1]).unwrap();
+            if map.as_object().is_some_and(|m| !m.is_empty()) {
+                maps.insert(rel.replace('\\', "/"), map);
+            }
+        }
+    }
+    serde_json::Value::Object(maps)
+}
+
+/// arbitre's: the one map of `static/redirects.js`.
+fn fragment_maps_of_arbitre(site: &Path) -> serde_json::Value {
+    let js = read(&site.join("static/redirects.js"));
+    let start = js.find("var maps = ").unwrap() + "var maps = ".len();
+    let end = start + js[start..].find(";\n").unwrap();
+    serde_json::from_str(&js[start..end]).unwrap()
 }
 
 /// Unique ids cost O(n) for n headings of one name, not O(n²): the candidates tried

@@ -326,3 +326,48 @@ fn a_failing_preprocessor_is_named_with_its_stderr() {
     assert_eq!(code, 1, "{stderr}");
     assert!(stderr.contains("mdbook-absent"), "{stderr}");
 }
+
+/// A preprocessor whose command is not found: with `optional = true` mdBook 0.5 warns
+/// and builds without it, and so does arbitre (a warning at book.toml, in French);
+/// without it both refuse the book, arbitre naming book.toml's line and the key.
+#[test]
+fn a_missing_optional_preprocessor_is_a_warning_as_in_mdbook() {
+    let mdbook = |tmp: &tempfile::TempDir| {
+        Command::new(super::tools::mdbook())
+            .arg("build")
+            .arg(tmp.path())
+            .arg("-d")
+            .arg(tmp.path().join("md"))
+            .output()
+            .unwrap()
+    };
+    for renderers in ["", "renderers = [\"html\"]\n"] {
+        let toml = format!(
+            "\n[preprocessor.fantome]\ncommand = \"arbitre-fantome-introuvable\"\noptional = true\n{renderers}"
+        );
+        let tmp = book_with("# A\n\nTexte.\n", &[], &toml);
+        let (code, stdout, stderr) = build(&tmp);
+        assert_eq!(code, 0, "{stdout}{stderr}");
+        assert!(stderr.contains("attention"), "{stderr}");
+        assert!(stderr.contains("book.toml:5"), "{stderr}");
+        assert!(stderr.contains("préprocesseur « fantome »"), "{stderr}");
+        assert!(stderr.contains("optional = true"), "{stderr}");
+        assert!(tmp.path().join("out/a.html").is_file());
+        let theirs = mdbook(&tmp);
+        assert!(theirs.status.success(), "{theirs:?}");
+        let said = String::from_utf8_lossy(&theirs.stderr);
+        assert!(said.contains("marked as optional"), "{said}");
+    }
+    let tmp = book_with(
+        "# A\n",
+        &[],
+        "\n[preprocessor.fantome]\ncommand = \"arbitre-fantome-introuvable\"\n",
+    );
+    let (code, _, stderr) = build(&tmp);
+    assert_eq!(code, 1, "{stderr}");
+    assert!(stderr.contains("book.toml:5"), "{stderr}");
+    assert!(stderr.contains("[preprocessor.fantome]"), "{stderr}");
+    assert!(stderr.contains("`optional = true`"), "{stderr}");
+    assert!(!tmp.path().join("out").exists(), "nothing half-written");
+    assert!(!mdbook(&tmp).status.success());
+}

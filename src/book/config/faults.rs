@@ -158,8 +158,6 @@ pub enum ConfigFault {
     },
     /// A redirect whose old path climbs out of the site (`..`) or is empty.
     RedirectOutside { from: String },
-    /// Warning: a redirect of one `#fragment`, left out.
-    RedirectFragment { from: String },
     /// Warning: a `language` arbitre has no interface words for (English is used).
     LanguageWithoutWords { language: String },
     /// Warning: a key only mdBook uses.

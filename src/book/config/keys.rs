@@ -72,6 +72,7 @@ pub(super) const HTML: Section = Section {
         ("smart-punctuation", Kind::Bool),
         ("input-404", Kind::Text),
         ("redirect", Kind::Table),
+        ("cname", Kind::Text),
     ],
     // every other key of mdBook 0.5's `HtmlConfig` (crates/mdbook-core/src/config.rs),
     // and a few of 0.4 that 0.5 dropped (`curly-quotes`, `copy-fonts`, `google-analytics`)
@@ -84,7 +85,6 @@ pub(super) const HTML: Section = Section {
         "no-section-label",
         "git-repository-url",
         "git-repository-icon",
-        "cname",
         "live-reload-endpoint",
         "hash-files",
         "google-analytics",

@@ -110,9 +110,8 @@ impl Reader<'_> {
     }
 
     /// `[output.html.redirect]`: old path → new address, each a text. An old path
-    /// that climbs (`..`) is an error; one with a `#fragment` a warning (mdBook maps
-    /// those with a script in the page, which arbitre's pages, `script-src 'self'`,
-    /// do not run): it is left out.
+    /// that climbs (`..`) is an error. One with a `#fragment` sends that anchor of the
+    /// old path elsewhere (mdBook's fragment map, kept by the site's `redirects.js`).
     pub(super) fn redirects(&mut self, table: Option<&DeTable>) -> Vec<Redirect> {
         let mut out = Vec::new();
         for (key, value) in table.into_iter().flat_map(|t| t.iter()) {
@@ -122,11 +121,6 @@ impl Reader<'_> {
             if from.split(['/', '\\']).any(|s| s == "..") || from.trim_matches('/').is_empty() {
                 let p = bad(ConfigFault::RedirectOutside { from });
                 self.out.errors.push(p);
-                continue;
-            }
-            if from.contains('#') {
-                let p = bad(ConfigFault::RedirectFragment { from });
-                self.out.warnings.push(p);
                 continue;
             }
             match value.get_ref() {

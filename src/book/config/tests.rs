@@ -203,30 +203,35 @@ fn a_missing_book_toml_is_said_in_french() {
 
 #[test]
 fn mdbook_keys_arbitre_uses_are_read() {
-    let text = "[book]\nlanguage = \"de\"\n[build]\ncreate-missing = false\n[output.html]\ninput-404 = \"lost.md\"\nplaypen = { editable = true }\n[output.html.redirect]\n\"/a.html\" = \"b.html\"\n\"/c.html#x\" = \"d.html\"\n\"../e.html\" = \"f.html\"\n[output.linkcheck]\nwarning-policy = \"error\"\nfollow-web-links = false\n";
+    let text = "[book]\nlanguage = \"de\"\n[build]\ncreate-missing = false\n[output.html]\ninput-404 = \"lost.md\"\ncname = \"exemple.org\"\nplaypen = { editable = true }\n[output.html.redirect]\n\"/a.html\" = \"b.html\"\n\"/c.html#x\" = \"d.html\"\n\"../e.html\" = \"f.html\"\n[output.linkcheck]\nwarning-policy = \"error\"\nfollow-web-links = false\n";
     let l = Loaded::read(text);
     let c = &l.config;
     assert!(!c.build.create_missing);
     assert_eq!(c.output.html.input_404.as_deref(), Some("lost.md"));
+    assert_eq!(c.output.html.cname.as_deref(), Some("exemple.org"));
     assert_eq!(c.output.outside_links, OutsideLinks::Error);
     let r = &c.output.html.redirect;
     assert_eq!(
         (r.len(), r[0].from.as_str(), r[0].to.as_str(), r[0].line),
-        (1, "/a.html", "b.html", 9)
+        (2, "/a.html", "b.html", 10)
+    );
+    // an anchor of an old path: kept, for the site's fragment map
+    assert_eq!(
+        (r[1].from.as_str(), r[1].to.as_str()),
+        ("/c.html#x", "d.html")
     );
     let errors: Vec<String> = l.errors.iter().map(|p| p.to_string()).collect();
     assert_eq!(
         errors,
-        ["book.toml:11: redirection « ../e.html » : l'ancienne adresse doit rester dans le site"]
+        ["book.toml:12: redirection « ../e.html » : l'ancienne adresse doit rester dans le site"]
     );
     let warnings: Vec<String> = l.warnings.iter().map(|p| p.to_string()).collect();
     assert_eq!(
         warnings,
         [
             "book.toml:2: arbitre n'a pas les mots d'interface de la langue « de » : les pages seront en anglais, sans typographie française",
-            "book.toml:7: la table « [output.html.playpen] » est un réglage de mdBook qu'arbitre ignore",
-            "book.toml:10: redirection « /c.html#x » : arbitre ne redirige pas une ancre (#…), elle est ignorée",
-            "book.toml:14: la clé « output.linkcheck.follow-web-links » est un réglage de mdBook qu'arbitre ignore",
+            "book.toml:8: la table « [output.html.playpen] » est un réglage de mdBook qu'arbitre ignore",
+            "book.toml:15: la clé « output.linkcheck.follow-web-links » est un réglage de mdBook qu'arbitre ignore",
         ]
     );
     let l = Loaded::read("[output.linkcheck]\ntraverse-parent-directories = true\n");

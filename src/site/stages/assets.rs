@@ -38,6 +38,12 @@ impl Assets {
             ],
             extra: Vec::new(),
         };
+        // anchors of the book's pages sent elsewhere by book.toml
+        if html.redirect.iter().any(|r| r.from.contains('#')) {
+            assets
+                .js
+                .push(super::emit_addresses::REDIRECTS_JS.to_string());
+        }
         for (list, into) in [
             (&html.additional_css, &mut assets.css),
             (&html.additional_js, &mut assets.js),

@@ -69,6 +69,7 @@ pub const WHOLE: &[(Emitter, Option<&str>)] = &[
     (handouts, Some(step::SEARCH)),
     (hook_files, None),
     (super::emit_addresses::redirects, None),
+    (super::emit_addresses::cname, None),
     (copied, Some(step::COPIED)),
 ];
 

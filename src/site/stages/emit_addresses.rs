@@ -1,5 +1,6 @@
 //! The addresses mdBook makes besides the pages: the 404 page from the book's own
 //! `404.md` (`input-404`), and one page per `[output.html.redirect]` entry.
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use pulldown_cmark::{Event, HeadingLevel, Parser, Tag, TagEnd};
@@ -99,42 +100,108 @@ fn with_heading_ids(mut events: Vec<Event<'_>>) -> Vec<Event<'_>> {
     events
 }
 
-/// One page per redirect: a meta refresh, a canonical link and a plain link (mdBook's
-/// redirect page, without its script: arbitre's pages run scripts from files only).
-/// A redirect over a page of the book is an error at its line, as in mdBook.
+/// The generated script of fragment redirects, from the site's root.
+pub const REDIRECTS_JS: &str = "static/redirects.js";
+
+/// The redirects of one old path: its own entry (the default address) and those of
+/// its anchors (`#old` → address), as mdBook combines them.
+#[derive(Default)]
+struct OldPath<'a> {
+    whole: Option<&'a Redirect>,
+    anchors: BTreeMap<String, String>,
+    /// the first entry's line in book.toml
+    line: usize,
+}
+
+/// One page per redirected old path: a meta refresh, a canonical link and a plain link
+/// (mdBook's redirect page), and `static/redirects.js` for the anchors: an old path's
+/// `#fragment` entries and, on a redirect page, the fragment the reader came with. A
+/// redirect over a page of the book is an error at its line, as in mdBook; its anchors
+/// are followed on that page.
 pub fn redirects(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
-    for r in &e.book.config.output.html.redirect {
+    let list = &e.book.config.output.html.redirect;
+    if list.is_empty() {
+        return Ok(());
+    }
+    let mut old: BTreeMap<String, OldPath> = BTreeMap::new();
+    for r in list {
+        let (path, anchor) = match r.from.rsplit_once('#') {
+            Some((p, a)) => (p, Some(a)),
+            None => (r.from.as_str(), None),
+        };
         // `/a.html` and `./a.html` both name a.html of the site, as in mdBook
-        let path: Vec<&str> = r
-            .from
+        let path: Vec<&str> = path
             .split('/')
             .filter(|s| !s.is_empty() && *s != ".")
             .collect();
-        let path = path.join("/");
-        if e.book.pages.iter().any(|p| p.out_path == path) {
-            let fault = BuildFault::RedirectOverPage {
-                from: r.from.clone(),
-            };
-            site.problems.push(Problem::new("book.toml", r.line, fault));
-            continue;
+        let o = old.entry(path.join("/")).or_insert_with(|| OldPath {
+            line: r.line,
+            ..OldPath::default()
+        });
+        match anchor {
+            Some(a) => {
+                o.anchors.insert(format!("#{a}"), r.to.clone());
+            }
+            None => o.whole = Some(r),
         }
-        let lang = e.book.config.book.language.as_str();
-        site.add(
-            PathBuf::from(&path),
-            redirect_page(r, lang).into_bytes(),
-            &Maker::Redirect(r.from.clone()),
-        );
     }
+    let lang = e.book.config.book.language.as_str();
+    let mut maps: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    for (path, o) in old {
+        let is_page = e.book.pages.iter().any(|p| p.out_path == path);
+        match o.whole {
+            Some(r) if is_page => {
+                let fault = BuildFault::RedirectOverPage {
+                    from: r.from.clone(),
+                };
+                site.problems.push(Problem::new("book.toml", r.line, fault));
+            }
+            Some(r) => site.add(
+                PathBuf::from(&path),
+                redirect_page(r, lang, &path).into_bytes(),
+                &Maker::Redirect(r.from.clone()),
+            ),
+            None if is_page => {}
+            None => {
+                let fault = BuildFault::RedirectFragmentsOnly { from: path.clone() };
+                site.problems.push(Problem::new("book.toml", o.line, fault));
+            }
+        }
+        if !o.anchors.is_empty() {
+            maps.insert(path, o.anchors);
+        }
+    }
+    let maps = serde_json::to_string(&maps).unwrap_or_else(|_| "{}".into());
+    let script = include_str!("../../../static/redirects.js").replace("MAPS", &maps);
+    site.add(
+        PathBuf::from(REDIRECTS_JS),
+        script.into_bytes(),
+        &Maker::Generated,
+    );
     Ok(())
 }
 
-fn redirect_page(r: &Redirect, lang: &str) -> String {
+/// mdBook's redirect page, its script a file (pages run no inline script).
+fn redirect_page(r: &Redirect, lang: &str, path: &str) -> String {
     let url = escape_html(&r.to);
     let words = crate::lang::words(lang);
+    let root = "../".repeat(path.matches('/').count());
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<meta http-equiv=\"refresh\" content=\"0; URL={url}\">\n<link rel=\"canonical\" href=\"{url}\">\n</head>\n<body>\n<p>{} <a href=\"{url}\">{url}</a>.</p>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n<title>{}</title>\n<meta http-equiv=\"refresh\" content=\"0; URL={url}\">\n<link rel=\"canonical\" href=\"{url}\">\n</head>\n<body>\n<p>{} <a href=\"{url}\">{url}</a>.</p>\n<script src=\"{root}{REDIRECTS_JS}\" data-to=\"{url}\"></script>\n</body>\n</html>\n",
         escape_html(lang),
         words.redirecting,
         words.redirecting_to,
     )
+}
+
+/// `[output.html] cname`: the `CNAME` file GitHub Pages reads, as mdBook writes it.
+pub fn cname(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
+    if let Some(name) = &e.book.config.output.html.cname {
+        site.add(
+            PathBuf::from("CNAME"),
+            format!("{name}\n").into_bytes(),
+            &Maker::Generated,
+        );
+    }
+    Ok(())
 }
