@@ -177,8 +177,11 @@ if [ -z "$HUGO" ]; then
 fi
 mdv=$([ -n "$MDBOOK" ] && "$MDBOOK" --version | awk '{print $2}' || echo "—")
 hv=$([ -n "$HUGO" ] && "$HUGO" version | awk '{print $2}' | cut -d+ -f1 || echo "—")
-echo "| pages | passe | arbitre | arbitre CPU | mdBook $mdv | Hugo $hv | arbitre / mdBook | arbitre / Hugo |"
-echo "|---:|---|---:|---:|---:|---:|---:|---:|"
+echo "Chaque case : temps d'horloge, puis CPU (utilisateur + système) entre parenthèses ; sur"
+echo "une machine chargée, le CPU compare mieux que l'horloge."
+echo
+echo "| pages | passe | arbitre | mdBook $mdv | Hugo $hv | arbitre / mdBook | arbitre / Hugo |"
+echo "|---:|---|---:|---:|---:|---:|---:|"
 specs=("200 20 10 $RUNS" "2000 100 20 $RUNS")
 if [ "${BENCH_BIG:-1}" != 0 ]; then specs+=("20000 1000 20 1"); fi
 if [ "${BENCH_BOOKS:-1}" = 0 ]; then specs=(); fi
@@ -207,12 +210,18 @@ for spec in "${specs[@]}"; do
   done
   for pass in c r; do
     label=$([ $pass = c ] && echo propre || echo reconstruction)
-    a=$(col "a$pass$pages" 1)
+    a=$(col "a$pass$pages" 1) ac=$(col "a$pass$pages" 2)
     m="—" h="—" rm_="—" rh="—"
-    if [ -s "$work/m$pass$pages" ]; then m=$(col "m$pass$pages" 1); rm_=$(ratio "$a" "$m"); m="$m s"; fi
-    if [ -s "$work/h$pass$pages" ]; then h=$(col "h$pass$pages" 1); rh=$(ratio "$a" "$h"); h="$h s"; fi
-    printf '| %d | %s | %s s | %s s | %s | %s | %s | %s |\n' "$pages" "$label" "$a" \
-      "$(col "a$pass$pages" 2)" "$m" "$h" "$rm_" "$rh"
+    if [ -s "$work/m$pass$pages" ]; then
+      m=$(col "m$pass$pages" 1) mc=$(col "m$pass$pages" 2)
+      rm_="$(ratio "$a" "$m") ($(ratio "$ac" "$mc"))" m="$m s ($mc s)"
+    fi
+    if [ -s "$work/h$pass$pages" ]; then
+      h=$(col "h$pass$pages" 1) hc=$(col "h$pass$pages" 2)
+      rh="$(ratio "$a" "$h") ($(ratio "$ac" "$hc"))" h="$h s ($hc s)"
+    fi
+    printf '| %d | %s | %s s (%s s) | %s | %s | %s | %s |\n' "$pages" "$label" "$a" "$ac" \
+      "$m" "$h" "$rm_" "$rh"
   done
   declare "cpu_$pages=$(col "ac$pages" 2)"
   files() { find "$1" -type f 2>/dev/null | wc -l; }
