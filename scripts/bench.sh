@@ -6,7 +6,8 @@
 #
 # Usage: scripts/bench.sh [RUNS]           (default 5; the 20,000-page book runs once)
 # Rows are skipped, with a message, when their peer is missing:
-#   mdbook on PATH          (cargo install mdbook --version ^0.5 --locked)
+#   mdbook on PATH, MDBOOK=/path or target/test-tools (scripts/test.sh installs it there)
+#   hugo on PATH or HUGO=/path (Debian package hugo)
 #   FOURPCHESS=/path        a checkout of github.com/obryanlouis/4pchess, and g++
 #   fairy-stockfish on PATH (Debian package fairy-stockfish)
 #   BENCH_SHAKMATY=1        also runs `cargo bench --bench perft` (arbitre vs shakmaty)
@@ -120,55 +121,129 @@ make_book() { # $1 dir, $2 chapters, $3 pages per chapter (index included)
   done
 }
 
-have_mdbook=0
-if command -v mdbook >/dev/null; then have_mdbook=1; fi
+# make_hugo BOOK DIR: the same pages as a Hugo site. Its layout is the minimum that
+# still does what every arbitre page does for a reader: the page in a template with the
+# book's title and its chapter's table of contents, plus one search index for the whole
+# site (index.json: title, address, text of each page). No CSS, no print page.
+make_hugo() {
+  local book=$1 dir=$2
+  mkdir -p "$dir/layouts/_default" "$dir/content"
+  printf 'title = "Livre de mesure"\nlanguageCode = "fr"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap"]\n[outputs]\nhome = ["HTML", "JSON"]\n' >"$dir/config.toml"
+  cat >"$dir/layouts/_default/single.html" <<'HTML'
+<!DOCTYPE html><html lang="fr"><head><meta charset="utf-8"><title>{{ .Title }} — {{ .Site.Title }}</title></head>
+<body><nav><ol>{{ range .CurrentSection.RegularPages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ol></nav>
+<main>{{ .Content }}</main></body></html>
+HTML
+  cp "$dir/layouts/_default/single.html" "$dir/layouts/_default/list.html"
+  cat >"$dir/layouts/index.json" <<'JSON'
+[{{ range $i, $p := .Site.RegularPages }}{{ if $i }},{{ end }}{"t":{{ $p.Title | jsonify }},"u":{{ $p.RelPermalink | jsonify }},"c":{{ $p.Plain | jsonify }}}{{ end }}]
+JSON
+  printf '<!DOCTYPE html><title>{{ .Site.Title }}</title>\n' >"$dir/layouts/index.html"
+  # a folder's index.md would make a Hugo leaf bundle hiding its sibling pages: _index.md
+  python3 - "$book/content" "$dir/content" <<'PY'
+import pathlib, sys
+src, dst = map(pathlib.Path, sys.argv[1:])
+for md in src.rglob("*.md"):
+    if md.name == "SUMMARY.md":
+        continue
+    rel = md.relative_to(src)
+    out = dst / (rel.parent / "_index.md" if rel.name == "index.md" else rel)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    first, _, rest = md.read_text(encoding="utf-8").partition("\n")
+    title = first.removeprefix("# ").replace('"', '\\"')
+    out.write_text(f'---\ntitle: "{title}"\n---\n{rest}', encoding="utf-8")
+PY
+}
+
+MDBOOK=${MDBOOK:-$(command -v mdbook || true)}
+if [ -z "$MDBOOK" ] && [ -x "$here/target/test-tools/mdbook/bin/mdbook" ]; then
+  MDBOOK="$here/target/test-tools/mdbook/bin/mdbook"
+fi
+HUGO=${HUGO:-$(command -v hugo || true)}
 echo "### Livres générés (pages d'environ 2 Ko, sans exemples de position)"
 echo
-if ((have_mdbook == 0)); then
-  echo "(mdbook absent : colonne mdBook sautée ; \`cargo install mdbook --version ^0.5 --locked\`)"
+echo "Propre contre propre : chaque outil dans un dossier de sortie vidé avant chaque passe."
+echo "Reconstruction contre reconstruction : chaque outil dans sa sortie de la passe d'avant"
+echo "(arbitre y garde par lien physique les fichiers inchangés ; mdBook vide de toute façon"
+echo "son dossier et réécrit tout ; Hugo réécrit tout sans rien effacer)."
+echo
+if [ -z "$MDBOOK" ]; then
+  echo "(mdbook absent : colonnes mdBook sautées ; \`cargo install mdbook --version ^0.5 --locked\` ou MDBOOK=chemin)"
   echo
 fi
-mdv=$( ((have_mdbook)) && mdbook --version | awk '{print $2}' || echo "—")
-echo "| pages | arbitre | arbitre CPU | mémoire max | sortie | mdBook $mdv | arbitre / mdBook |"
-echo "|---:|---:|---:|---:|---:|---:|---:|"
+if [ -z "$HUGO" ]; then
+  echo "(hugo absent : colonnes Hugo sautées ; paquet Debian \`hugo\` ou HUGO=chemin)"
+  echo
+fi
+mdv=$([ -n "$MDBOOK" ] && "$MDBOOK" --version | awk '{print $2}' || echo "—")
+hv=$([ -n "$HUGO" ] && "$HUGO" version | awk '{print $2}' | cut -d+ -f1 || echo "—")
+echo "Chaque case : temps d'horloge, puis CPU (utilisateur + système) entre parenthèses ; sur"
+echo "une machine chargée, le CPU compare mieux que l'horloge."
+echo
+echo "| pages | passe | arbitre | mdBook $mdv | Hugo $hv | arbitre / mdBook | arbitre / Hugo |"
+echo "|---:|---|---:|---:|---:|---:|---:|"
 specs=("200 20 10 $RUNS" "2000 100 20 $RUNS")
 if [ "${BENCH_BIG:-1}" != 0 ]; then specs+=("20000 1000 20 1"); fi
 if [ "${BENCH_BOOKS:-1}" = 0 ]; then specs=(); fi
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.3f", a / b; else print "—" }'; }
+sizes=""
 for spec in "${specs[@]}"; do
   read -r pages chapters per runs <<<"$spec"
   book="$work/livre-$pages"
   make_book "$book" "$chapters" "$per"
-  reset "a$pages"
-  reset "m$pages"
+  hugo_site="$work/hugo-$pages"
+  if [ -n "$HUGO" ]; then make_hugo "$book" "$hugo_site"; fi
+  # mdBook on 20,000 pages takes many minutes: only the smaller books
+  with_mdbook=$([ -n "$MDBOOK" ] && ((pages <= 2000)) && echo 1 || echo 0)
+  for k in a m h; do reset "${k}c$pages"; reset "${k}r$pages"; done
   "$ARBITRE" build "$book" -o "$work/arbitre-$pages" >/dev/null 2>&1 # warm the file cache
   for ((i = 0; i < runs; i++)); do
-    measure "a$pages" "$ARBITRE" build "$book" -o "$work/arbitre-$pages"
-    # mdBook on 20,000 pages takes minutes: only the smaller books
-    if ((have_mdbook && pages <= 2000)); then
-      measure "m$pages" mdbook build "$book" -d "$work/mdbook-$pages"
-    fi
+    # clean against clean, the three tools in turn
+    rm -rf "$work/arbitre-$pages" "$work/mdbook-$pages" "$work/hugo-out-$pages"
+    measure "ac$pages" "$ARBITRE" build "$book" -o "$work/arbitre-$pages"
+    if ((with_mdbook)); then measure "mc$pages" "$MDBOOK" build "$book" -d "$work/mdbook-$pages"; fi
+    if [ -n "$HUGO" ]; then measure "hc$pages" "$HUGO" --quiet -s "$hugo_site" -d "$work/hugo-out-$pages"; fi
+    # rebuild against rebuild: into the output just made, nothing changed
+    measure "ar$pages" "$ARBITRE" build "$book" -o "$work/arbitre-$pages"
+    if ((with_mdbook)); then measure "mr$pages" "$MDBOOK" build "$book" -d "$work/mdbook-$pages"; fi
+    if [ -n "$HUGO" ]; then measure "hr$pages" "$HUGO" --quiet -s "$hugo_site" -d "$work/hugo-out-$pages"; fi
   done
-  bytes=$(du -sb "$work/arbitre-$pages" | awk '{print $1}')
-  size=$(awk -v b="$bytes" 'BEGIN { printf "%.1f Mo", b / 1e6 }')
-  a=$(col "a$pages" 1)
-  declare "time_$pages=$a" "cpu_$pages=$(col "a$pages" 2)" "bytes_$pages=$bytes"
-  m="—"
-  ratio="—"
-  if [ -s "$work/m$pages" ]; then
-    m=$(col "m$pages" 1)
-    ratio=$(awk -v a="$a" -v m="$m" 'BEGIN { printf "%.3f", a / m }')
-    m="$m s"
-  fi
-  printf '| %d | %s s | %s s | %d Mo | %s | %s | %s |\n' "$pages" "$a" "$(col "a$pages" 2)" \
-    "$(($(col "a$pages" 3) / 1024))" "$size" "$m" "$ratio"
-  rm -rf "$book" "$work/arbitre-$pages" "$work/mdbook-$pages"
+  for pass in c r; do
+    label=$([ $pass = c ] && echo propre || echo reconstruction)
+    a=$(col "a$pass$pages" 1) ac=$(col "a$pass$pages" 2)
+    m="—" h="—" rm_="—" rh="—"
+    if [ -s "$work/m$pass$pages" ]; then
+      m=$(col "m$pass$pages" 1) mc=$(col "m$pass$pages" 2)
+      rm_="$(ratio "$a" "$m") ($(ratio "$ac" "$mc"))" m="$m s ($mc s)"
+    fi
+    if [ -s "$work/h$pass$pages" ]; then
+      h=$(col "h$pass$pages" 1) hc=$(col "h$pass$pages" 2)
+      rh="$(ratio "$a" "$h") ($(ratio "$ac" "$hc"))" h="$h s ($hc s)"
+    fi
+    printf '| %d | %s | %s s (%s s) | %s | %s | %s | %s |\n' "$pages" "$label" "$a" "$ac" \
+      "$m" "$h" "$rm_" "$rh"
+  done
+  declare "cpu_$pages=$(col "ac$pages" 2)"
+  files() { find "$1" -type f 2>/dev/null | wc -l; }
+  kb() { du -sb "$1" 2>/dev/null | awk -v p="$pages" '{ printf "%.1f Ko", $1 / p / 1000 }'; }
+  declare "bytes_$pages=$(du -sb "$work/arbitre-$pages" | awk '{print $1}')"
+  sizes+=$(printf '| %d | %s, %d fichiers | %s | %s |' "$pages" "$(kb "$work/arbitre-$pages")" \
+    "$(files "$work/arbitre-$pages")" \
+    "$( ((with_mdbook)) && echo "$(kb "$work/mdbook-$pages"), $(files "$work/mdbook-$pages") fichiers" || echo —)" \
+    "$([ -n "$HUGO" ] && echo "$(kb "$work/hugo-out-$pages"), $(files "$work/hugo-out-$pages") fichiers" || echo —)")$'\n'
+  rm -rf "$book" "$hugo_site" "$work/arbitre-$pages" "$work/mdbook-$pages" "$work/hugo-out-$pages"
 done
 echo
-# linear scaling: the 20,000-page book against the 2,000-page one (the issue asks ≤ 12×)
-if [ -n "${time_20000:-}" ] && [ -n "${time_2000:-}" ]; then
-  awk -v t="$time_20000" -v t2="$time_2000" -v c="$cpu_20000" -v c2="$cpu_2000" \
-    -v b="$bytes_20000" -v b2="$bytes_2000" 'BEGIN {
-      printf "20 000 pages contre 2 000 : %.1f fois le temps, %.1f fois le CPU, %.1f fois la sortie.\n\n", t / t2, c / c2, b / b2 }'
+if [ -n "$sizes" ]; then
+  echo "| pages | arbitre, octets par page | mdBook | Hugo |"
+  echo "|---:|---:|---:|---:|"
+  printf '%s' "$sizes"
+  echo
+fi
+# linear scaling: the 20,000-page book against the 2,000-page one (the issue asks ≤ 10×)
+if [ -n "${cpu_20000:-}" ] && [ -n "${cpu_2000:-}" ]; then
+  awk -v c="$cpu_20000" -v c2="$cpu_2000" -v b="$bytes_20000" -v b2="$bytes_2000" 'BEGIN {
+      printf "20 000 pages contre 2 000, propre : %.1f fois le CPU, %.1f fois la sortie.\n\n", c / c2, b / b2 }'
 fi
 
 # ---------------------------------------------------------------- the club's guide

@@ -25,7 +25,7 @@ mod svg;
 
 pub use describe::{describe_boards_fr, describe_fr, piece_name_fr};
 pub use page::{BoardFrame, PageBoard, PageLook};
-pub use png::{PngFault, svg_to_png, to_png};
+pub use png::{PngFault, svg_to_png, svg_to_png_scaled, to_png};
 pub use sprite::{
     Defs, PREFIX as SPRITE_PREFIX, grid_of, has_page_defs, merge_page_defs, page_css,
 };

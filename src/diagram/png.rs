@@ -29,10 +29,19 @@ const MAX_DPI: u32 = 2400;
 /// Renders an SVG string to PNG at `dpi` (96 dpi = one pixel per SVG unit), on a white
 /// background so that prints and image viewers show the coordinates.
 pub fn svg_to_png(svg: &str, dpi: u32) -> Result<Vec<u8>, PngFault> {
+    svg_to_png_scaled(svg, dpi as f32 / 96.0, dpi)
+}
+
+/// Renders an SVG string to PNG with `k` pixels per SVG unit, recording `dpi` as its
+/// resolution: the site draws its PNGs at 300 dpi at the size print gives the boards,
+/// not at the SVG's nominal size (a third as wide, a ninth of the pixels).
+pub fn svg_to_png_scaled(svg: &str, k: f32, dpi: u32) -> Result<Vec<u8>, PngFault> {
     if dpi == 0 || dpi > MAX_DPI {
         return Err(PngFault::Resolution { dpi, max: MAX_DPI });
     }
-    let k = dpi as f32 / 96.0;
+    if !(k > 0.0 && k <= MAX_DPI as f32 / 96.0) {
+        return Err(PngFault::TooLarge { dpi });
+    }
     // our own diagrams: pieces composited from bitmaps drawn once (raster.rs)
     if let Some(size) = super::raster::size(svg, k) {
         let (w, h) = (size.width(), size.height());

@@ -1,4 +1,4 @@
-//! The PNG cache: drawing a 300 dpi diagram is most of a build's time, and a guide's
+//! The PNG cache: drawing a 300 dpi diagram is a large part of a build's time, and a guide's
 //! examples rarely change between two builds. Each PNG is kept in
 //! `.arbitre-cache/png/` at the book's root under the hash of what made it (the
 //! standalone SVG, the resolution and the encoder's version), so a rebuild draws only
@@ -15,8 +15,21 @@ pub const CACHE: &str = ".arbitre-cache";
 pub const DIR: &str = ".arbitre-cache/png";
 
 /// Bumped whenever the drawing, the encoding or the key's making changes, so old
-/// entries are not reused (8: the key became an xxh3 hash).
-const ENCODER_VERSION: u32 = 8;
+/// entries are not reused (8: the key became an xxh3 hash; 9: drawn at print size).
+const ENCODER_VERSION: u32 = 9;
+
+/// Millimetres per SVG unit on paper: `static/print.css` prints the chessboard (400
+/// units wide) 3.5 cm wide, and every board with the same square (about 4 mm). The
+/// site's PNGs are drawn at that size, so at 300 dpi a chessboard is 413 pixels wide
+/// and prints as the print pages show it: drawing them at the SVG's nominal size
+/// (96 units an inch, 11.9 mm squares) cost nine times the pixels, most of a cold
+/// build, for an image nobody prints that large (`arbitre diagram --dpi` makes one).
+pub const PRINT_MM_PER_UNIT: f32 = 35.0 / 400.0;
+
+/// Pixels per SVG unit for a PNG at `dpi` printed at [`PRINT_MM_PER_UNIT`].
+pub fn print_scale(dpi: u32) -> f32 {
+    dpi as f32 / 25.4 * PRINT_MM_PER_UNIT
+}
 
 /// Unused entries older than this are removed.
 const KEEP_DAYS: u64 = 14;
@@ -31,7 +44,7 @@ fn key(svg: &str, dpi: u32) -> String {
     format!("{:032x}", h.digest128())
 }
 
-/// The PNG of `svg` at `dpi`: from the cache of the book at `book_root` when it holds
+/// The PNG of `svg` at `dpi`, at print size: from the cache of the book at `book_root` when it holds
 /// it, else drawn and stored there (a cache that cannot be read or written only costs
 /// time: the PNG is then drawn and returned all the same).
 pub fn png(book_root: &Path, svg: &str, dpi: u32) -> Result<Vec<u8>, crate::diagram::PngFault> {
@@ -46,7 +59,7 @@ pub fn png(book_root: &Path, svg: &str, dpi: u32) -> Result<Vec<u8>, crate::diag
         }
         return Ok(bytes);
     }
-    let bytes = crate::diagram::svg_to_png(svg, dpi)?;
+    let bytes = crate::diagram::svg_to_png_scaled(svg, print_scale(dpi), dpi)?;
     store(&dir, &path, &bytes);
     Ok(bytes)
 }
@@ -117,7 +130,10 @@ mod tests {
     fn a_second_draw_comes_from_the_cache_with_the_same_bytes() {
         let d = tempfile::tempdir().unwrap();
         let first = png(d.path(), SVG, 96).unwrap();
-        assert_eq!(first, crate::diagram::svg_to_png(SVG, 96).unwrap());
+        assert_eq!(
+            first,
+            crate::diagram::svg_to_png_scaled(SVG, print_scale(96), 96).unwrap()
+        );
         let stored = entries(d.path());
         assert_eq!(stored.len(), 1);
         // a planted entry under the same key is what the next call returns: read, not drawn
@@ -127,6 +143,23 @@ mod tests {
         png(d.path(), SVG, 192).unwrap();
         png(d.path(), &SVG.replace("b58863", "f0d9b5"), 96).unwrap();
         assert_eq!(entries(d.path()).len(), 3);
+    }
+
+    #[test]
+    fn a_chessboard_prints_at_the_size_of_the_print_pages() {
+        // print.css gives the chessboard (400 units wide) 3.5 cm
+        let css = include_str!("../../static/print.css");
+        assert!(css.contains("figure.board-example .board { flex: 0 0 auto; width: 3.5cm; }"));
+        let board = crate::diagram::Diagram::new(crate::rules::Geometry::chess());
+        let svg = crate::diagram::to_svg(&board);
+        assert!(svg.contains("viewBox=\"0 0 400 400\""), "{}", &svg[..200]);
+        let d = tempfile::tempdir().unwrap();
+        let png = png(d.path(), &svg, 300).unwrap();
+        let back = resvg::tiny_skia::Pixmap::decode_png(&png).unwrap();
+        // 3.5 cm at 300 dpi, and the file says 300 dpi (11811 pixels a metre)
+        assert_eq!((back.width(), back.height()), (413, 413));
+        let phys = png.windows(4).position(|w| w == b"pHYs").unwrap();
+        assert_eq!(png[phys + 4..phys + 8], 11811u32.to_be_bytes());
     }
 
     #[test]

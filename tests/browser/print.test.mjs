@@ -276,7 +276,9 @@ test("a print page per chapter, linked from each of its pages as « Imprimer ce 
   assert.deepEqual(page.problems, []);
 });
 
-test("every diagram has its 300 dpi PNG", async () => {
+// Each PNG is drawn at 300 dpi at the size print gives its board (the chessboard 3.5 cm,
+// static/print.css), records 300 dpi, and so prints as the print pages show it.
+test("every diagram has its 300 dpi PNG, at print size", async () => {
   const page = await watchedPage(browser);
   await page.goto(fileUrl("echecs/roque.html"));
   const hrefs = await page.locator("figure a.png-link").evaluateAll((as) => as.map((a) => a.href));
@@ -286,9 +288,16 @@ test("every diagram has its 300 dpi PNG", async () => {
     const png = fs.readFileSync(file);
     assert.equal(png.subarray(1, 4).toString(), "PNG");
     const width = png.readUInt32BE(16);
-    const svgWidth = 400; // chess diagrams are drawn 400 px wide at 96 dpi
-    assert.equal(width, Math.round(svgWidth * 300 / 96));
+    assert.equal(width, Math.round(3.5 / 2.54 * 300)); // 413 pixels
+    const phys = png.indexOf("pHYs");
+    assert.ok(phys > 0, `${file}: no pHYs chunk`);
+    assert.equal(png.readUInt32BE(phys + 4), Math.round(300 / 0.0254)); // pixels a metre
   }
+  // the printed chessboard, measured in Chromium: 3.5 cm as well
+  await page.emulateMedia({ media: "print" });
+  await page.goto(fileUrl("print/echecs.html"));
+  const printed = await page.locator("figure.board-example .board").first().evaluate((b) => b.getBoundingClientRect().width);
+  assert.ok(Math.abs(printed - 3.5 / 2.54 * 96) < 0.5, `printed chessboard ${printed} px`);
 });
 
 // Chromium lays a printed page out at the paper's text width (A4 less the @page margins,

@@ -517,3 +517,29 @@ fn strip_tags(html: &str) -> String {
     }
     out
 }
+
+/// A failed example draws no PNG (#27: a build of 10,000 faulty examples drew them all,
+/// for a site it then does not write): n and 4n faulty examples beside one good one
+/// draw one PNG each time, counted in the PNG cache.
+#[test]
+fn failed_examples_draw_no_png() {
+    const GOOD: &str = "```position\ngame: chess\nsetup: start\nexpect: { next: white }\n```\n";
+    const BAD: &str = "```position\ngame: chess\nsetup: start\nexpect: { next: black }\n```\n";
+    let drawn = |n: usize| {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().join("livre");
+        std::fs::create_dir_all(root.join("content")).unwrap();
+        std::fs::write(root.join("book.toml"), "[book]\ntitle = \"Essai\"\n").unwrap();
+        std::fs::write(root.join("content/SUMMARY.md"), "- [A](a.md)\n").unwrap();
+        std::fs::write(
+            root.join("content/a.md"),
+            format!("# A\n\n{GOOD}\n{}", BAD.repeat(n)),
+        )
+        .unwrap();
+        let r = site::build(&root, None, &site::ExampleRenderer::default()).unwrap();
+        assert_eq!((r.passed, r.failed), (1, n));
+        assert!(!root.join("book").exists(), "a failed build wrote its site");
+        std::fs::read_dir(root.join(".arbitre-cache/png")).map_or(0, |d| d.count())
+    };
+    assert_eq!((drawn(5), drawn(20)), (1, 1));
+}
