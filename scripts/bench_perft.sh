@@ -124,7 +124,7 @@ if [[ " $ROWS " == *" bughouse "* ]]; then
     done <<'FENS'
 départ, réserves vides|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1|6
 italienne, réserves NPnp|r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[NPnp] w KQkq - 0 6|4
-milieu, réserves QRBNPqrbnp|r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1[QRBNPqrbnp] w - - 0 8|3
+milieu, réserves QRBNPqrbnp|r1bq1rk1/ppp2ppp/2np1n2/2b1p3/2B1P3/2NP1N2/PPP2PPP/R1BQ1RK1[QRBNPqrbnp] w - - 0 8|4
 FENS
   else
     echo "(sauté : FAIRY_STOCKFISH=chemin d'un Fairy-Stockfish compilé pour le 8×8)"
