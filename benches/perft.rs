@@ -7,6 +7,12 @@
 //! Each measurement is the median of several runs (`PERFT_RUNS`, default 5), the
 //! three counters taking turns run after run.
 //! `cargo bench --bench perft` prints a Markdown table.
+//!
+//! `scripts/bench_perft.sh` also runs this binary as one side of a process-to-process
+//! comparison (CPU time of whole processes, as for `arbitre perft` and the C++ peers):
+//! `perft-XXXX shakmaty FEN DEPTH` prints shakmaty's count, `perft-XXXX chess4-played
+//! DEPTH` ours for four-player Teams chess from the start with every leaf move made
+//! and taken back (as 4pchess counts), each alone on its last line.
 
 use std::time::{Duration, Instant};
 
@@ -67,7 +73,39 @@ fn time_interleaved(runs: usize, counters: &mut [&mut dyn FnMut() -> u64]) -> Ve
         .collect()
 }
 
+/// One count for the bench script, if the arguments ask for one.
+fn single_count(args: &[String]) -> Option<u64> {
+    let depth = |s: &String| s.parse::<u32>().expect("depth");
+    match args {
+        [mode, fen, d] if mode == "shakmaty" => {
+            let pos: Chess = fen
+                .parse::<Fen>()
+                .expect("shakmaty FEN")
+                .into_position(CastlingMode::Standard)
+                .expect("shakmaty position");
+            Some(shakmaty::perft(&pos, depth(d)))
+        }
+        [mode, d] if mode == "chess4-played" => {
+            let game =
+                arbitre::rules::chess4::Chess4::new_preset(arbitre::rules::Preset::Chess4Teams)
+                    .expect("preset");
+            arbitre::rules::chess4::perft_playing_leaves(&game, depth(d))
+        }
+        _ => None,
+    }
+}
+
 fn main() {
+    // `cargo bench` passes `--bench`: only the other arguments choose a mode.
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    if !args.is_empty() {
+        let n = single_count(&args).expect("usage: shakmaty FEN DEPTH | chess4-played DEPTH");
+        println!("{n}");
+        return;
+    }
     let runs: usize = std::env::var("PERFT_RUNS")
         .ok()
         .and_then(|s| s.parse().ok())

@@ -8,13 +8,11 @@
 # Rows are skipped, with a message, when their peer is missing:
 #   mdbook on PATH, MDBOOK=/path or target/test-tools (scripts/test.sh installs it there)
 #   hugo on PATH or HUGO=/path (Debian package hugo)
-#   FOURPCHESS=/path        a checkout of github.com/obryanlouis/4pchess, and g++
-#   fairy-stockfish on PATH (Debian package fairy-stockfish)
-#   BENCH_SHAKMATY=1        also runs `cargo bench --bench perft` (arbitre vs shakmaty)
+#   BENCH_PERFT=1           also runs scripts/bench_perft.sh (perft against peers; its
+#                           header says which peers it needs)
 #   BENCH_BIG=0             skips the 20,000-page book; BENCH_BOOKS=0 all generated books;
 #   BENCH_GUIDE=0           the club's guide and serve
 set -euo pipefail
-export PATH="$PATH:/usr/games" # Debian puts fairy-stockfish there
 
 RUNS=${1:-5}
 here=$(cd "$(dirname "$0")/.." && pwd)
@@ -315,60 +313,8 @@ echo
 fi
 
 # ---------------------------------------------------------------- engines
-echo "### Moteurs"
-echo
-echo "| travail | nœuds | arbitre | pair | nœuds du pair | rapport (pair / arbitre) |"
-echo "|---|---:|---:|---:|---:|---:|"
-perft_row() { # label, peer label, peer command (prints the node count on its last line), arbitre args...
-  local label=$1 peer_label=$2 peer_cmd=$3
-  shift 3
-  reset pa
-  reset pp
-  for ((i = 0; i < RUNS; i++)); do
-    measure pa "$ARBITRE" perft "$@"
-    local an
-    an=$(tail -1 "$work/out.$$")
-    measure pp bash -c "$peer_cmd"
-    local pn
-    pn=$(tail -1 "$work/out.$$" | awk '{print $1}')
-  done
-  local flag=""
-  if [ "$an" != "$pn" ]; then flag=" **(comptes différents !)**"; fi
-  local a p
-  a=$(col pa 2)
-  p=$(col pp 2)
-  printf '| %s | %s | %s s | %s %s s | %s%s | %s |\n' "$label" "$an" "$a" "$peer_label" "$p" "$pn" "$flag" \
-    "$(awk -v a="$a" -v p="$p" 'BEGIN { if (a > 0) printf "%.2f", p / a; else print "—" }')"
-}
-# 4pchess: our own perft main (scripts/4pchess/perft_main.cc) over its board code
-if [ -n "${FOURPCHESS:-}" ] && [ -f "$FOURPCHESS/board.cc" ] && command -v g++ >/dev/null; then
-  g++ -O3 -std=c++20 -I"$FOURPCHESS" "$FOURPCHESS/board.cc" "$here/scripts/4pchess/perft_main.cc" -o "$work/perft4p"
-  perft_row "échecs à quatre (équipes), départ, prof. 5" "4pchess" "'$work/perft4p' 5" \
-    --game chess4-teams --position start --depth 5
-else
-  echo "| échecs à quatre contre 4pchess | sauté : FOURPCHESS=chemin d'une copie de github.com/obryanlouis/4pchess, et g++ | | | | |"
-fi
-# Fairy-Stockfish: its `bughouse` variant counts one board the way `--board A` does
-# (a captured piece leaves for the partner's board, never into the capturer's hand; the
-# pieces in hand in the FEN are dropped), so any depth compares.
-if command -v fairy-stockfish >/dev/null; then
-  fsf() { # FEN with [hand], depth -> node count on the last line
-    printf 'uci\nsetoption name UCI_Variant value bughouse\nposition fen %s\ngo perft %s\nquit\n' "$1" "$2" |
-      fairy-stockfish 2>/dev/null | awk '/Nodes searched/ {print $3}'
-  }
-  export -f fsf
-  start="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1"
-  hands="r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R[NPnp] w KQkq - 0 6"
-  perft_row "bughouse, échiquier A, départ, prof. 5" "Fairy-Stockfish" "fsf '$start' 5" \
-    --game bughouse --position "${start} | ${start}" --board A --depth 5
-  perft_row "bughouse, échiquier A, réserves NPnp, prof. 4" "Fairy-Stockfish" "fsf '$hands' 4" \
-    --game bughouse --position "${hands} | ${start}" --board A --depth 4
-else
-  echo "| bughouse contre Fairy-Stockfish | sauté : fairy-stockfish absent (paquet Debian) | | | | |"
-fi
-echo
-if [ "${BENCH_SHAKMATY:-0}" != 0 ]; then
-  echo "### Échecs : arbitre contre shakmaty (cargo bench --bench perft)"
-  echo
-  (cd "$here" && PERFT_RUNS=$RUNS cargo bench --quiet --bench perft 2>/dev/null)
+# Perft against 4pchess, shakmaty and Fairy-Stockfish: scripts/bench_perft.sh (CPU time
+# of whole processes, interleaved), run here when BENCH_PERFT=1.
+if [ "${BENCH_PERFT:-0}" != 0 ]; then
+  "$here/scripts/bench_perft.sh" "$RUNS"
 fi

@@ -5,6 +5,7 @@
 //! goes ([`CaptureRule`]) and tells bughouse mate from a mere lack of moves.
 
 use crate::chess::bitboard::{Bitboard, between, bit, squares};
+use crate::chess::count::count_legal;
 use crate::chess::movegen::{MoveCounter, MoveSink, checkers, drop_squares, legal_moves};
 use crate::chess::position::*;
 
@@ -110,20 +111,7 @@ impl BugBoard {
 
     /// The legal drops of the side to move.
     pub fn drops<S: MoveSink>(&self, sink: &mut S) {
-        let us = self.pos.turn;
-        if self.pocket[us as usize] == [0; 5] {
-            return;
-        }
-        let targets = drop_squares(&self.pos);
-        for kind in POCKET_ORDER {
-            if self.count(us, kind) == 0 {
-                continue;
-            }
-            let allowed = if kind == Kind::Pawn {
-                targets & PAWN_DROP_RANKS
-            } else {
-                targets
-            };
+        for (kind, allowed) in self.drop_sets() {
             for to in squares(allowed) {
                 sink.push(CMove {
                     from: to,
@@ -136,10 +124,43 @@ impl BugBoard {
         }
     }
 
+    /// For each kind in the side to move's pocket (`POCKET_ORDER`), the squares it may
+    /// be dropped on; empty for kinds it does not hold.
+    fn drop_sets(&self) -> [(Kind, Bitboard); 5] {
+        let us = self.pos.turn;
+        let mut sets = POCKET_ORDER.map(|k| (k, 0));
+        if self.pocket[us as usize] == [0; 5] {
+            return sets;
+        }
+        let targets = drop_squares(&self.pos);
+        for (kind, set) in &mut sets {
+            if self.count(us, *kind) > 0 {
+                *set = if *kind == Kind::Pawn {
+                    targets & PAWN_DROP_RANKS
+                } else {
+                    targets
+                };
+            }
+        }
+        sets
+    }
+
     pub fn legal_vec(&self, double_step_drops: bool) -> Vec<CMove> {
         let mut v = Vec::with_capacity(64);
         self.legal(double_step_drops, &mut v);
         v
+    }
+
+    /// The number of legal moves and drops of the side to move, without listing them
+    /// (perft's last ply): board moves counted as sets, drops by popcount.
+    pub fn count_legal(&self, double_step_drops: bool) -> u64 {
+        if !double_step_drops && self.dropped_pawns != 0 {
+            let mut n = MoveCounter(0);
+            self.legal(double_step_drops, &mut n);
+            return n.0;
+        }
+        let drops: u32 = self.drop_sets().iter().map(|(_, s)| s.count_ones()).sum();
+        count_legal(&self.pos) + drops as u64
     }
 
     pub fn has_legal_move(&self, double_step_drops: bool) -> bool {
@@ -206,9 +227,7 @@ pub fn perft_board(
         return 1;
     }
     if depth == 1 {
-        let mut n = MoveCounter(0);
-        board.legal(double_step_drops, &mut n);
-        return n.0;
+        return board.count_legal(double_step_drops);
     }
     // A Vec, not a `MoveList`: with a full pocket a board has more than 256 moves.
     let list = board.legal_vec(double_step_drops);
@@ -219,4 +238,37 @@ pub fn perft_board(
         total += perft_board(&next, depth - 1, rule, double_step_drops);
     }
     total
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The count equals the list's length along random crazyhouse games (fixed seed):
+    /// full pockets, drops blocking checks, dropped pawns barred from double steps.
+    #[test]
+    fn count_agrees_with_the_list_along_random_games() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut rand = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        let mut drops = 0;
+        for game in 0..200 {
+            let double = game % 2 == 0;
+            let mut board = BugBoard::start();
+            for _ in 0..200 {
+                let list = board.legal_vec(double);
+                assert_eq!(board.count_legal(double), list.len() as u64, "{board:?}");
+                drops += list.iter().filter(|m| m.flag == MoveFlag::Drop).count();
+                if list.is_empty() {
+                    break;
+                }
+                board.play(list[rand(list.len())], CaptureRule::OwnPocket);
+            }
+        }
+        assert!(drops > 10_000, "{drops} drops seen");
+    }
 }

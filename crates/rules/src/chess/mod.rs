@@ -2,11 +2,13 @@
 //!
 //! - [`bitboard`], [`position`], [`movegen`]: a compact 8x8 board (`Position` is
 //!   `Copy`), copy-make, fully legal move generation; what crazyhouse and bughouse build on.
+//! - [`count`]: the number of legal moves without listing them (perft's last ply).
 //! - [`game`]: [`Chess`], the [`crate::Game`] of the `chess` preset: history,
 //!   draws, acts, events, and precise [`crate::Illegal`] reasons ([`illegal`]).
 //! - [`options`]: [`ChessOptions`] and its preset.
 
 pub mod bitboard;
+pub mod count;
 pub mod game;
 pub mod illegal;
 pub mod movegen;

@@ -288,7 +288,7 @@ pub fn legal_moves<S: MoveSink>(pos: &Position, sink: &mut S) {
 
 /// En passant: checked by replaying the three square changes, since the capture
 /// removes two pieces from a line at once (the famous horizontal pin).
-fn en_passant_moves<S: MoveSink>(pos: &Position, ksq: u8, ep: u8, sink: &mut S) {
+pub(crate) fn en_passant_moves<S: MoveSink>(pos: &Position, ksq: u8, ep: u8, sink: &mut S) {
     let b = &pos.board;
     let us = pos.turn;
     let them = us ^ 1;
@@ -326,7 +326,7 @@ pub fn castling_squares(king_from: u8, king_to: u8) -> (Bitboard, Bitboard) {
     (king_path, empty)
 }
 
-fn castling_moves<S: MoveSink>(pos: &Position, ksq: u8, sink: &mut S) {
+pub(crate) fn castling_moves<S: MoveSink>(pos: &Position, ksq: u8, sink: &mut S) {
     let b = &pos.board;
     let us = pos.turn;
     let (ks, qs, home) = if us == WHITE {
@@ -364,8 +364,9 @@ fn castling_moves<S: MoveSink>(pos: &Position, ksq: u8, sink: &mut S) {
 }
 
 /// Leaf count of the move tree (bulk counting: at depth 1 the legal moves are counted,
-/// not played, exactly as shakmaty's `perft` does; they are generated into a counter
-/// rather than a list). Copy-make above; one move list per ply, allocated once.
+/// not played, exactly as shakmaty's `perft` does; they are counted as sets by
+/// [`count_legal`](super::count::count_legal) rather than listed). Copy-make above;
+/// one move list per ply, allocated once.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
     walk(pos, depth, &mut lists(depth), true)
 }
@@ -385,9 +386,7 @@ fn walk(pos: &Position, depth: u32, lists: &mut [MoveList], count_leaves: bool) 
         return 1;
     }
     if depth == 1 && count_leaves {
-        let mut count = MoveCounter(0);
-        legal_moves(pos, &mut count);
-        return count.0;
+        return super::count::count_legal(pos);
     }
     let Some((list, deeper)) = lists.split_first_mut() else {
         return 0;

@@ -23,7 +23,7 @@ pub use options::{
     MateTiming, OnResign, PointsTable, Promotion, SEAT_IDS, StalemateRule, ZombieStart,
     seat_from_id,
 };
-pub use perft::perft;
+pub use perft::{perft, perft_playing_leaves};
 pub use position::{
     CELLS, FACINGS, KINGSIDE, Position, QUEENSIDE, SeatStatus, castle_move, castle_squares,
     geometry, relative_rank,

@@ -24,13 +24,47 @@ pub fn perft(game: &Chess4, depth: u32) -> u64 {
         && pos.status.iter().all(|&s| s == SeatStatus::Active);
     if lean && depth > 0 {
         let moves = pos.legal_moves(pos.turn, opts);
-        return walk_teams(pos, opts, depth, &moves);
+        return walk_teams(pos, opts, depth, &moves, false);
     }
     walk(&root, depth)
 }
 
+/// The same count, each leaf move made and taken back instead of only counted, as
+/// 4pchess's perft does (for the benchmark: like for like). Teams games with all four
+/// players in only; `None` for any other.
+pub fn perft_playing_leaves(game: &Chess4, depth: u32) -> Option<u64> {
+    let opts = game.chess4_options();
+    let mut pos = game.position().clone();
+    let lean = opts.teams()
+        && game.outcome().is_none()
+        && pos.status.iter().all(|&s| s == SeatStatus::Active);
+    if !lean || depth == 0 {
+        return None;
+    }
+    let moves = pos.legal_moves(pos.turn, opts);
+    if depth == 1 {
+        let seat = pos.turn;
+        let mut n = 0;
+        for mv in &moves {
+            if let Some((taken, _)) = pos.make_undoable(seat, mv, opts) {
+                pos.unmake(&taken);
+                n += 1;
+            }
+        }
+        return Some(n);
+    }
+    Some(walk_teams(&pos, opts, depth, &moves, true))
+}
+
 /// The lean Teams walk; `moves`: the legal moves of the seat to move (`depth` ≥ 1).
-fn walk_teams(pos: &Position, opts: &Chess4Options, depth: u32, moves: &[crate::Move]) -> u64 {
+/// With `play_leaves`, the moves of the last ply are made and taken back one by one.
+fn walk_teams(
+    pos: &Position,
+    opts: &Chess4Options,
+    depth: u32,
+    moves: &[crate::Move],
+    play_leaves: bool,
+) -> u64 {
     if depth == 1 {
         return moves.len() as u64;
     }
@@ -59,8 +93,19 @@ fn walk_teams(pos: &Position, opts: &Chess4Options, depth: u32, moves: &[crate::
         child.turn = next;
         // no move for the next seat: mate or stalemate, both end a Teams game
         let replies = child.legal_moves(next, opts);
-        if !replies.is_empty() {
-            total += walk_teams(&child, opts, depth - 1, &replies);
+        if replies.is_empty() {
+            continue;
+        }
+        if depth == 2 && play_leaves {
+            for reply in &replies {
+                if let Some((taken, _)) = child.make_undoable(next, reply, opts) {
+                    std::hint::black_box(&child);
+                    child.unmake(&taken);
+                    total += 1;
+                }
+            }
+        } else {
+            total += walk_teams(&child, opts, depth - 1, &replies, play_leaves);
         }
     }
     total
@@ -91,6 +136,21 @@ fn walk(game: &Chess4, depth: u32) -> u64 {
 mod tests {
     use super::*;
     use crate::Preset;
+
+    /// Playing the leaves counts what counting them does, and leaves the position as
+    /// it was.
+    #[test]
+    fn playing_the_leaves_counts_the_same() {
+        let game = Chess4::new_preset(Preset::Chess4Teams).unwrap();
+        for depth in 1..=3 {
+            assert_eq!(
+                perft_playing_leaves(&game, depth),
+                Some(perft(&game, depth))
+            );
+        }
+        let ffa = Chess4::new_preset(Preset::Chess4Ffa).unwrap();
+        assert_eq!(perft_playing_leaves(&ffa, 2), None);
+    }
 
     /// The lean walk and the full game logic count the same trees, from the start and
     /// from positions reached by random play (fixed seed), in both Teams presets (mates
@@ -127,7 +187,7 @@ mod tests {
                 let moves = pos.legal_moves(pos.turn, opts);
                 let depth = if game_no % 4 == 0 { 3 } else { 2 };
                 assert_eq!(
-                    walk_teams(pos, opts, depth, &moves),
+                    walk_teams(pos, opts, depth, &moves, false),
                     walk(&game, depth),
                     "{preset:?} game {game_no} depth {depth}"
                 );

@@ -25,6 +25,25 @@ pub fn geometry() -> &'static Geometry {
     GEO.get_or_init(Geometry::cross)
 }
 
+/// Each seat's rook home squares (`[seat][side]`) in a layout, computed once: `make`
+/// looks at them on every move.
+fn rook_homes(layout: Layout) -> &'static [[Option<Square>; 2]; 4] {
+    type Homes = [[Option<Square>; 2]; 4];
+    static HOMES: OnceLock<[Homes; 2]> = OnceLock::new();
+    let all = HOMES.get_or_init(|| {
+        [Layout::Standard, Layout::OldStandard].map(|layout| {
+            std::array::from_fn(|seat| {
+                [KINGSIDE, QUEENSIDE]
+                    .map(|side| castle_squares(layout, seat as Seat, side).map(|s| s[2]))
+            })
+        })
+    });
+    match layout {
+        Layout::Standard => &all[0],
+        Layout::OldStandard => &all[1],
+    }
+}
+
 /// Which way each seat's pawns go: Red north, Blue east, Yellow south, Green west.
 pub const FACINGS: [Direction; 4] = [
     Direction::North,
@@ -95,6 +114,14 @@ pub struct Undo {
     cells: [(u16, Option<Piece>); 4],
     len: usize,
     kings: [Option<Square>; 4],
+}
+
+/// What [`Position::unmake`] restores: the board cells, kings, rights and en passant.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Taken {
+    undo: Undo,
+    castling: [[bool; 2]; 4],
+    en_passant: [Option<(Square, Square)>; 4],
 }
 
 /// What a made move did.
@@ -307,7 +334,30 @@ impl Position {
 
     /// Makes a move fully: board, castling rights and en passant entries.
     pub fn make(&mut self, seat: Seat, mv: &Move, opts: &Chess4Options) -> Option<Made> {
-        let (_, made) = self.apply(seat, mv, opts)?;
+        self.make_undoable(seat, mv, opts).map(|(_, made)| made)
+    }
+
+    /// Takes back a move made by [`Position::make_undoable`].
+    pub(crate) fn unmake(&mut self, taken: &Taken) {
+        self.undo(&taken.undo);
+        self.castling = taken.castling;
+        self.en_passant = taken.en_passant;
+    }
+
+    /// [`Position::make`], returning what [`Position::unmake`] needs.
+    pub(crate) fn make_undoable(
+        &mut self,
+        seat: Seat,
+        mv: &Move,
+        opts: &Chess4Options,
+    ) -> Option<(Taken, Made)> {
+        let (castling, en_passant) = (self.castling, self.en_passant);
+        let (undo, made) = self.apply(seat, mv, opts)?;
+        let taken = Taken {
+            undo,
+            castling,
+            en_passant,
+        };
         // Castling rights: the mover's king or rook leaving home, or a rook captured at home.
         let layout = opts.layout;
         if made.moved.kind == PieceKind::King {
@@ -317,9 +367,13 @@ impl Position {
             Move::Step { from, .. } => Some(from),
             _ => None,
         };
+        let homes = rook_homes(layout);
         for owner in 0..4u8 {
             for side in [KINGSIDE, QUEENSIDE] {
-                if let Some([_, _, rf, _]) = castle_squares(layout, owner, side) {
+                if !self.castling[owner as usize][side] {
+                    continue;
+                }
+                if let Some(rf) = homes[owner as usize][side] {
                     let touched = (owner == seat && from == Some(rf))
                         || made.captured.is_some_and(|(sq, _)| sq == rf);
                     if touched {
@@ -338,13 +392,12 @@ impl Position {
         if let Move::Step { from, to, .. } = *mv
             && made.moved.kind == PieceKind::Pawn
         {
+            // Two cells along a file or a rank: the mailbox difference tells it without
+            // the divisions of coordinates (the padding keeps rows apart).
             let g = geometry();
-            let (fx, fy) = g.coords(from);
-            let (tx, ty) = g.coords(to);
-            if (tx - fx).abs() + (ty - fy).abs() == 2
-                && (tx == fx || ty == fy)
-                && let Some(skipped) = g.square((fx + tx) / 2, (fy + ty) / 2)
-            {
+            let d = (to.0 as i32 - from.0 as i32).abs();
+            let skipped = Square(((from.0 as i32 + to.0 as i32) / 2) as u16);
+            if (d == 2 || d == 2 * g.offset((0, 1))) && g.contains(skipped) {
                 self.en_passant[seat as usize] = Some((skipped, to));
             }
         }
@@ -356,6 +409,6 @@ impl Position {
                 self.en_passant[owner] = None;
             }
         }
-        Some(made)
+        Some((taken, made))
     }
 }

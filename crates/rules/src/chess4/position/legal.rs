@@ -1,9 +1,9 @@
 //! The legal moves: pseudo-moves that leave the mover's king safe, tested by making
 //! each move and taking it back.
 
-use super::{Made, Position, geometry};
+use super::{Made, Position, geometry, opponents};
 use crate::chess4::options::Chess4Options;
-use crate::{Move, PieceKind, Seat};
+use crate::{Move, PieceKind, Seat, Square};
 
 /// The seat a made move takes out of the game by capturing its live king, in the
 /// points formats (where its army then dies); `None` otherwise.
@@ -18,8 +18,10 @@ pub(crate) fn eliminated_by(made: &Made, opts: &Chess4Options) -> Option<Seat> {
 /// trial: when the king is not attacked now, a move that is neither the king's, nor
 /// castling, nor en passant, made from a square on no rank, file or diagonal of the
 /// king, cannot expose it (emptying that square opens no line to the king; filling the
-/// destination or capturing there only takes attacks away). Every other move is made
-/// on a scratch copy, checked and taken back.
+/// destination or capturing there only takes attacks away). A move from a square on
+/// one of those lines can only open that line, so that line alone is looked at. Every
+/// other move (the king's, castling, en passant, any move while in check, the capture
+/// of a live king) is made on a scratch copy, checked and taken back.
 struct SafetyFilter<'a> {
     pos: &'a Position,
     seat: Seat,
@@ -66,10 +68,51 @@ impl<'a> SafetyFilter<'a> {
             if !en_passant_like && !on_a_line {
                 return true;
             }
+            // On a line of the king: only that line can open. Look along it from the
+            // king, unless the move takes a live king (its army may then die, which
+            // the full trial judges).
+            let takes_king =
+                self.pos.board[to.0 as usize].is_some_and(|t| t.kind == PieceKind::King && !t.dead);
+            if !en_passant_like && !takes_king {
+                let dir = ((ff - kf).signum(), (fr - kr).signum());
+                return !self.line_opens(*from, *to, dir);
+            }
         }
         let pos = self.pos;
         let scratch = self.scratch.get_or_insert_with(|| Box::new(pos.clone()));
         scratch.keeps_king_safe(self.seat, mv, self.opts)
+    }
+}
+
+impl SafetyFilter<'_> {
+    /// Whether moving a piece from `from` (on the king's line `dir`) to `to` leaves an
+    /// opponent's live slider facing the calm king along that line.
+    fn line_opens(&self, from: Square, to: Square, dir: (i32, i32)) -> bool {
+        let Some(king) = self.pos.kings[self.seat as usize] else {
+            return false;
+        };
+        let g = geometry();
+        let o = g.offset(dir);
+        let diagonal = dir.0 != 0 && dir.1 != 0;
+        let mut t = king.0 as i32 + o;
+        while t >= 0 && g.contains(Square(t as u16)) {
+            if t == to.0 as i32 {
+                return false; // the moved piece still blocks the line
+            }
+            if t != from.0 as i32
+                && let Some(p) = self.pos.board[t as usize]
+            {
+                let slides = match p.kind {
+                    PieceKind::Queen => true,
+                    PieceKind::Bishop => diagonal,
+                    PieceKind::Rook => !diagonal,
+                    _ => false,
+                };
+                return slides && !p.dead && opponents(self.opts.teams(), self.seat, p.owner);
+            }
+            t += o;
+        }
+        false
     }
 }
 

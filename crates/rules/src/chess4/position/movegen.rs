@@ -34,7 +34,7 @@ impl Position {
         to: Square,
         opts: &Chess4Options,
     ) -> Option<Square> {
-        if !opts.en_passant || self.get(to).is_some() {
+        if !opts.en_passant || self.en_passant == [None; 4] || self.get(to).is_some() {
             return None;
         }
         let pawn = self.get(from).filter(|p| p.kind == PieceKind::Pawn)?;
