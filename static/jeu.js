@@ -253,7 +253,9 @@
       box.setAttribute("role", "group");
       box.setAttribute("aria-label", t("jeu.promotion"));
       var shogi = options.some(function (m) { return !m.p; });
-      options.forEach(function (m) {
+      // the usual choice first: queen (then rook, bishop, knight); promote, then not
+      var rank = function (m) { return m.p ? "QRBNSPG".indexOf(m.p) : 9; };
+      options.slice().sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (m) {
         var b = document.createElement("button");
         b.type = "button";
         b.textContent = shogi ? t(m.p ? "jeu.promouvoir" : "jeu.sans-promotion") + " (" + m.f + ")"

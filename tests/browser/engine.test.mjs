@@ -159,3 +159,60 @@ test("no engine file is loaded before the first tap", async () => {
   assert.deepEqual(asked.filter((u) => /moteur|jeu\.js/.test(u)), []);
   assert.deepEqual(page.problems, []);
 });
+
+/** The centre of a square of a figure's board, on screen. */
+async function centre(fig, b, sq) {
+  return fig.evaluate((f, [b, sq]) => {
+    const p = f.arbitre.parts[b];
+    const c = p.at[sq];
+    const pt = p.svg.createSVGPoint();
+    pt.x = p.x0 + c[0] * 45 + 22.5;
+    pt.y = p.y0 + c[1] * 45 + 22.5;
+    const q = pt.matrixTransform(p.svg.getScreenCTM());
+    return [q.x, q.y];
+  }, [b, sq]);
+}
+
+/** Waits (up to 10 s) until `f` is true in the page (the pages' policy forbids the
+ * string evaluation playwright's waitForFunction may use). */
+async function until(page, f) {
+  for (let i = 0; i < 200; i++) {
+    if (await page.evaluate(f)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error("never true: " + f);
+}
+
+test("a reader plays by taps: the move, the status, a promotion asked, take back", async () => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const tapSq = async (sq) => { const [x, y] = await centre(fig, 0, sq); await page.mouse.click(x, y); };
+  await tapSq("e2");
+  await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length === 2);
+  await tapSq("e4");
+  await until(page, () => /e4/.test(document.querySelector("figure.board-example .board-annonce").textContent));
+  assert.equal(await fig.locator("figcaption .etat").textContent(), "Trait aux Noirs.");
+  const pieceOn = (sq) => fig.evaluate((f, sq) => f.arbitre.states[f.arbitre.frame()].pieces[0][sq] || null, sq);
+  assert.ok(await pieceOn("e4"));
+  assert.equal(await pieceOn("e2"), null);
+  await fig.locator(".jeu-annuler").click();
+  assert.ok(await pieceOn("e2"));
+  assert.equal(await fig.locator("figcaption .etat").textContent(), "Trait aux Blancs.");
+
+  // a pawn that promotes: the page asks which piece, queen first
+  await page.goto(fileUrl("echecs/promotion.html"));
+  const pf = page.locator("figure.board-example.interactive").first();
+  await pf.scrollIntoViewIfNeeded();
+  const [x0, y0] = await centre(pf, 0, "e7");
+  await page.mouse.click(x0, y0);
+  await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
+  const [x1, y1] = await centre(pf, 0, "e8");
+  await page.mouse.click(x1, y1);
+  const choices = await pf.locator(".promotion button").allTextContents();
+  assert.deepEqual(choices.map((c) => c.split(" ")[0]), ["Dame", "Tour", "Fou", "Cavalier"]);
+  await pf.locator(".promotion button").first().click();
+  assert.match(await pf.locator(".board-annonce").textContent(), /^e8=D/);
+  assert.deepEqual(page.problems, []);
+});
