@@ -19,11 +19,17 @@ use std::path::PathBuf;
 pub struct ExampleRenderer {
     /// Also render each diagram as PNG (for print); `check` skips it.
     pub png_dpi: Option<u32>,
+    /// Diagrams played by the engine in the page (the site ships it); the mdBook
+    /// preprocessor's pages keep their move tables (nothing ships the engine there).
+    pub engine: bool,
 }
 
 impl Default for ExampleRenderer {
     fn default() -> Self {
-        ExampleRenderer { png_dpi: Some(300) }
+        ExampleRenderer {
+            png_dpi: Some(300),
+            engine: super::engine::available(),
+        }
     }
 }
 
@@ -285,7 +291,7 @@ impl ExampleRenderer {
         let last = checked.frames.len() - 1;
         // with the engine in the page, every diagram can be played on (from its last
         // position; the guide's line through the engine, not as stepped frames)
-        let engine = super::engine::available();
+        let engine = self.engine;
         let steps = checked.frames.len() > 1 && (ex.show.interactive || ctx.in_faq);
         let interactive = ex.show.interactive || ctx.in_faq || engine;
         let labels = step_labels(ex, checked);
