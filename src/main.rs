@@ -47,7 +47,10 @@ fn main() -> ExitCode {
     };
     // `check` writes nothing, so it renders no PNG.
     let renderer = match verb {
-        Command::Check { .. } => site::ExampleRenderer { png_dpi: None },
+        Command::Check { .. } => site::ExampleRenderer {
+            png_dpi: None,
+            ..Default::default()
+        },
         _ => site::ExampleRenderer::default(),
     };
     let pipeline = site::Pipeline::new(&renderer);

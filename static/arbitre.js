@@ -248,6 +248,19 @@
   });
 
   // ------------------------------------------------------ plateaux interactifs
+  // Le moteur de règles (static/jeu.js → moteur.wasm) vient au premier toucher (data.g).
+  var STATIC = (document.currentScript && document.currentScript.src || "").replace(/[^/]*$/, "");
+  var jeu = null;
+  function loadJeu() {
+    jeu = jeu || new Promise(function (ok, ko) {
+      var s = document.createElement("script");
+      s.src = STATIC + "jeu.js";
+      s.onload = ok;
+      s.onerror = ko;
+      document.head.appendChild(s);
+    }).then(function () { return window.ARBITRE_JEU.load(); });
+    return jeu.catch(function (e) { jeu = null; throw e; });
+  }
   var SVGNS = "http://www.w3.org/2000/svg";
   var SQ = 45;
   var SQUARE = /[a-n]\d+|\d[a-i]/g;
@@ -287,6 +300,7 @@
     if (!dataEl) return;
     var data;
     try { data = JSON.parse(dataEl.textContent); } catch (e) { return; }
+    data.seats = LOOKS[data.seats] || data.seats || {};
     // codes a, b, … de la figure → gabarits de la page
     var looks = {};
     (data.looks || []).forEach(function (id, i) { looks[code(i)] = LOOKS[id]; });
@@ -297,7 +311,6 @@
     data.boards = data.boards.map(function (id) { return LOOKS[id] || { trays: {}, tm: {} }; });
     data.tpl = LOOKS["arb-tpl"] || { lm: "", ck: "" };
     var many = svgs.length > 1;
-
     // Chaque plateau : sa grille de cases (lue sur le dessin partagé) et ses calques.
     var parts = svgs.map(function (svg, b) {
       var use = svg.querySelector(":scope > use");
@@ -328,7 +341,6 @@
     if (parts.some(function (p) { return !p; })) return;
     var seatBoard = {};
     data.boards.forEach(function (b, i) { Object.keys(b.tm).forEach(function (s) { seatBoard[s] = i; }); });
-
     // Les coups d'un coup de la suite : par plateau, « origine+arrivées » séparés par « ; ».
     function readMoves(m) {
       var out = {};
@@ -363,6 +375,7 @@
         checked: f.ck || (prev && prev.checked) || [],
         status: f.s !== undefined ? (data.status[f.s] || "") : (prev ? prev.status : ""),
         moves: readMoves(f.m || []),
+        pos: f.pos, mv: f.mv,
         label: f.l || ""
       };
       states.push(st);
@@ -381,6 +394,7 @@
     }
     function squaresOf(p, text) {
       if (!text) return [];
+      if (Array.isArray(text)) return text.slice().sort(boardOrder);
       if (text.charAt(0) !== "~") return text.match(SQUARE) || [];
       var out = [];
       for (var i = 0; i < p.order.length; i++) {
@@ -477,9 +491,26 @@
 
     var selected = null; // clé choisie : « e2 », « A:e2 » ou « *1N »
     var cursor = null;   // [plateau, case] du curseur clavier
+    var targets = null, player = null; // [plateau, cases] de la pièce choisie ; static/jeu.js
+
+    // Runs f with the engine's moves of the state shown (loaded at the first tap).
+    function withEngine(f) {
+      var J = window.ARBITRE_JEU;
+      if (J && J.ready) { player = player || J.attach(api, J.ready); player.moves(current); f(); return; }
+      live.textContent = t("jeu.chargement");
+      loadJeu().then(function () { withEngine(f); }, function () { live.textContent = t("jeu.indisponible"); });
+    }
+    // A tap on a target of the piece chosen plays the move.
+    function played(b, sq) {
+      var key = selected;
+      if (!player || !key || !targets || targets[0] !== b || targets[1].indexOf(sq) < 0) return false;
+      clear();
+      return player.move(key, b, sq);
+    }
 
     function clear() {
       selected = null;
+      targets = null;
       parts.forEach(function (p) {
         each(p.sel.querySelectorAll(":not(.curseur)"), function (n) { n.remove(); });
         p.under.textContent = "";
@@ -516,6 +547,8 @@
     }
 
     function chooseSquare(b, sq) {
+      if (data.g && !player) { withEngine(function () { chooseSquare(b, sq); }); return; }
+      if (played(b, sq)) return;
       var p = parts[b];
       var key = p.letter ? p.letter + ":" + sq : sq;
       if (selected === key) { clear(); live.textContent = t("plateau.efface"); return; }
@@ -533,6 +566,7 @@
         return;
       }
       var dests = squaresOf(p, st.moves[key]);
+      targets = [b, dests];
       dests.forEach(function (d) { drawTarget(p, d, !!st.pieces[b][d]); });
       live.textContent = dests.length
         ? t("plateau.coups", { piece: look[1], case: where, cases: dests.join(", ") })
@@ -540,6 +574,7 @@
     }
 
     function chooseHand(g) {
+      if (data.g && !player) { withEngine(function () { chooseHand(g); }); return; }
       var key = g.getAttribute("data-key");
       if (selected === key) { clear(); live.textContent = t("plateau.efface"); return; }
       clear();
@@ -561,6 +596,7 @@
         return;
       }
       var dests = squaresOf(p, st.moves[key]);
+      targets = [seatBoard[seat] || 0, dests];
       dests.forEach(function (d) { drawTarget(p, d, false); });
       live.textContent = dests.length
         ? t("plateau.parachutages", { piece: piece, cases: listOf(dests) })
@@ -642,19 +678,23 @@
     });
 
     // Pas à pas dans une suite de coups.
-    var steps = fig.querySelector(".board-steps");
+    // Pas à pas dans une suite de coups (celle du guide, puis les coups joués).
+    var steps = fig.querySelector(".board-steps"), stepBar = null;
+    function show(i, quiet) {
+      if (i < 0 || i >= states.length) return;
+      clear();
+      cursor = null;
+      live.textContent = "";
+      current = i;
+      if (!quiet) render(i);
+      fig.setAttribute("data-frame", String(i));
+      if (stepBar) stepBar(i);
+      if (player) player.shown();
+    }
     if (steps && states.length > 1) {
-      var prev = steps.querySelector(".step-prev");
-      var next = steps.querySelector(".step-next");
+      var prev = steps.querySelector(".step-prev"), next = steps.querySelector(".step-next");
       var label = steps.querySelector(".step-label");
-      var show = function (i, quiet) {
-        if (i < 0 || i >= states.length) return;
-        clear();
-        cursor = null;
-        live.textContent = "";
-        current = i;
-        if (!quiet) render(i);
-        fig.setAttribute("data-frame", String(i));
+      stepBar = function (i) {
         label.textContent = t("plateau.coup", { label: states[i].label, n: i + 1, total: states.length });
         prev.disabled = i === 0;
         next.disabled = i === states.length - 1;
@@ -667,6 +707,9 @@
       });
       show(last, true);
     }
+    // what static/jeu.js works with
+    var api = { fig: fig, data: data, states: states, parts: parts, live: live, show: show, looks: LOOKS,
+      current: function () { return current; } };
     // Toucher ailleurs efface la sélection.
     document.addEventListener("click", function (ev) {
       if (selected && !fig.contains(ev.target)) { clear(); live.textContent = ""; }
@@ -683,7 +726,7 @@
     }
     fig.setAttribute("data-frame", String(current));
     fig.classList.add("pret");
-    fig.arbitre = { frame: function () { return current; }, states: states, parts: parts };
+    fig.arbitre = { frame: function () { return current; }, states: states, parts: parts, api: api };
   }
 
   // Le contenu de la page : `arbitre serve` remplace <main>, ou les seuls blocs modifiés,

@@ -46,6 +46,12 @@ impl Step {
             replay: None,
         }
     }
+
+    /// The move that led here as the engine took it (none at the start): the page's
+    /// engine replays it (site::board_engine).
+    pub fn replayed(&self) -> Option<(Seat, &Move)> {
+        self.replay.as_ref().map(|(seat, mv, _)| (*seat, mv))
+    }
 }
 
 /// The last position of the sequence: its step and the game there, which the claims

@@ -150,7 +150,11 @@ fn chapter(content: &str, source: &Path, settings: &Settings, out: &mut Outcome)
         .as_ref()
         .and_then(|f| f.front.game.clone())
         .or_else(|| settings.game.clone());
-    let renderer = ExampleRenderer { png_dpi: None };
+    // mdBook's output has no engine file: its diagrams keep their move tables
+    let renderer = ExampleRenderer {
+        png_dpi: None,
+        engine: false,
+    };
     let mut replacements: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     let blocks = fenced_blocks(content, Options::empty(), 0);
     for (index, b) in blocks.iter().filter(|b| b.info.is_rendered()).enumerate() {

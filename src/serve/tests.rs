@@ -122,7 +122,7 @@ fn reload_script_goes_before_body_end() {
     assert_eq!(js.status(), StatusCode::OK);
     assert_eq!(
         js.headers()[header::CONTENT_SECURITY_POLICY],
-        "script-src 'self'"
+        "script-src 'self' 'wasm-unsafe-eval'"
     );
     let js = reload_js();
     assert!(js.contains(EVENTS_PATH));

@@ -4,7 +4,8 @@
 //! status line, and every legal move and drop, compactly.
 //!
 //! ```text
-//! { "seats":  { "0": ["des Blancs", "aux Blancs"], … },          genitive, dative
+//! { "seats":  "arb-s-…",   the page table's { "0": ["des Blancs", "aux Blancs", "Blancs"], … }
+//!                            (genitive, dative, name of each seat)
 //!   "boards": ["arb-b-…"],   each board's drawing (its trays and markers: page table)
 //!   "looks":  ["pawn-white-0", …],  look ids; code a = the first, b = the second…
 //!             (their templates, [seat, "Pion", "<board>", "<hand>", "P"] with {x} {y},
@@ -24,20 +25,31 @@
 //! order, or, when shorter, `~` and a bit set over the board's squares in screen order
 //! (six squares per character, `A–Z a–z 0–9 - _`). The page script names a move by its
 //! origin, with the board's letter on bughouse (`A:e2`).
+//!
+//! Where the site ships the rules engine ([`super::engine`]), frames carry no moves:
+//! the first its position (`"pos"`), each later one the move that led to it (`"mv"`,
+//! or its position when the engine could not read the move back). The figure says how
+//! to start the engine's game and draw what it answers: `"g"` the preset, `"r"` its
+//! options, `"kid"` the page table's map of piece keys → look ids (every piece the
+//! game can come to hold, and pieces in hand), `"line"` the example's start and moves
+//! on a figure that shows only its end. See [`super::board_engine`].
 
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Map, Value, json};
 
+use super::board_engine::EngineFrame;
 use crate::diagram::{BoardFrame, Defs, Diagram, PageBoard, PageLook, grid_of};
-use crate::lang::fr::{seat_dative, seat_genitive};
+use crate::lang::fr::{seat_dative, seat_genitive, seat_name};
 use crate::rules::{Game, Move, Square};
 
 /// One frame of a figure: its boards as drawn (with the example's `show:` only on the
-/// last), its legal moves ([`frame_moves`]), its step label and status line.
+/// last), its legal moves ([`frame_moves`]) or, where the engine plays in the page, its
+/// position string instead, its step label and status line.
 pub struct FigureFrame {
     pub boards: Vec<Diagram>,
     pub moves: Vec<Vec<(String, Vec<String>)>>,
+    pub engine: Option<super::board_engine::EngineFrame>,
     pub label: String,
     pub status: String,
 }
@@ -118,11 +130,16 @@ fn code(i: usize) -> String {
 }
 
 /// The looks a figure uses, in the order their codes are given.
-type Looks = Vec<(String, PageLook)>;
+pub(super) type Looks = Vec<(String, PageLook)>;
 
 /// The JSON of an interactive figure (escape it for its `<script>`), its seats named
 /// after `seats`; the symbols and looks its frames use are added to `defs`.
-pub fn figure_data(frames: &[FigureFrame], seats: &dyn Game, defs: &mut Defs) -> String {
+pub fn figure_data(
+    frames: &[FigureFrame],
+    seats: &dyn Game,
+    line: Option<(String, Vec<String>)>,
+    defs: &mut Defs,
+) -> String {
     let Some(first) = frames.first() else {
         return "{}".into();
     };
@@ -165,36 +182,63 @@ pub fn figure_data(frames: &[FigureFrame], seats: &dyn Game, defs: &mut Defs) ->
             };
             o.insert("s".into(), Value::from(at));
         }
-        o.insert("m".into(), moves_json(&f.moves, &orders));
+        match &f.engine {
+            Some(EngineFrame::Position(pos)) => o.insert("pos".into(), Value::String(pos.clone())),
+            Some(EngineFrame::Move(text)) => o.insert("mv".into(), Value::String(text.clone())),
+            None => o.insert("m".into(), moves_json(&f.moves, &orders)),
+        };
         out_frames.push(Value::Object(o));
         before = Some((now, f.status.as_str()));
     }
+    let engine = first
+        .engine
+        .is_some()
+        .then(|| super::board_engine::engine_keys(&first.boards, seats, defs));
     let look_ids = look_ids(&looks, defs);
     let mut counts_json = Map::new();
     for n in counts {
         counts_json.insert(n.to_string(), Value::String(PageBoard::count(n, defs)));
     }
-    let data = json!({
-        "seats": seat_words(seats),
+    let mut data = json!({
+        "seats": seat_words(seats, defs),
         "boards": boards,
         "looks": look_ids,
         "counts": counts_json,
         "status": statuses,
         "frames": out_frames,
     });
+    if let (Some(keys), Some(o)) = (engine, data.as_object_mut()) {
+        // the engine's game: preset, options, the page's map of its piece keys, and
+        // the example's line when the figure shows only its end
+        o.insert("g".into(), Value::String(seats.preset().id().into()));
+        o.insert("r".into(), Value::String(super::engine::rules_of(seats)));
+        o.insert("kid".into(), Value::String(keys));
+        if let Some((start, moves)) = line {
+            o.insert("line".into(), json!({ "pos": start, "mv": moves }));
+        }
+    }
     serde_json::to_string(&data).unwrap_or_else(|_| "{}".into())
 }
 
-/// Each seat's genitive and dative, for the page script's sentences.
-fn seat_words(game: &dyn Game) -> Map<String, Value> {
+/// Each seat's genitive, dative and name, for the page script's sentences: in the
+/// page's table, once per page (its id in the figure).
+fn seat_words(game: &dyn Game, defs: &mut Defs) -> Value {
     let mut seats = Map::new();
     for s in game.seats() {
         let id = game.seat_id(s);
         // typography: « d’Ouest », the same apostrophe as the board's other messages
-        let words = [seat_genitive(id), seat_dative(id)].map(|w| super::typography::french(&w));
+        let words = [
+            seat_genitive(id),
+            seat_dative(id),
+            seat_name(id).to_string(),
+        ]
+        .map(|w| super::typography::french(&w));
         seats.insert(s.to_string(), json!(words));
     }
-    seats
+    let text = Value::Object(seats).to_string();
+    let id = format!("arb-s-{:x}", xxhash_rust::xxh3::xxh3_64(text.as_bytes()));
+    defs.add_look(&id, || text);
+    Value::String(id)
 }
 
 /// The code of a look id.
@@ -313,7 +357,7 @@ fn moves_json(moves: &[Vec<(String, Vec<String>)>], orders: &[Vec<String>]) -> V
 
 /// The looks' ids, in code order; their templates go to the page's table (once per
 /// page).
-fn look_ids(looks: &Looks, defs: &mut Defs) -> Vec<Value> {
+pub(super) fn look_ids(looks: &Looks, defs: &mut Defs) -> Vec<Value> {
     let mut ids = Vec::new();
     for (id, look) in looks {
         ids.push(Value::String(id.clone()));

@@ -4,7 +4,9 @@
 //! are in [`stages`]; `build`, `check` and `serve` (`prepare`) run them here.
 pub mod blocks;
 pub mod board_data;
+pub mod board_engine;
 pub mod code;
+pub mod engine;
 pub mod faq;
 pub mod handout;
 pub mod ids;

@@ -3,7 +3,7 @@
 //! print). This is where the site meets `example` and `diagram`.
 
 use super::blocks::{BlockContext, BlockOutput, BlockRenderer, Drawing, escape_html};
-use super::board_data;
+use super::{board_data, board_engine};
 use crate::book::Diagnostic;
 use crate::diagram::{self, Arrow};
 use crate::example::check::{Checked, Step, check_in};
@@ -19,11 +19,17 @@ use std::path::PathBuf;
 pub struct ExampleRenderer {
     /// Also render each diagram as PNG (for print); `check` skips it.
     pub png_dpi: Option<u32>,
+    /// Diagrams played by the engine in the page (the site ships it); the mdBook
+    /// preprocessor's pages keep their move tables (nothing ships the engine there).
+    pub engine: bool,
 }
 
 impl Default for ExampleRenderer {
     fn default() -> Self {
-        ExampleRenderer { png_dpi: Some(300) }
+        ExampleRenderer {
+            png_dpi: Some(300),
+            engine: super::engine::available(),
+        }
     }
 }
 
@@ -296,8 +302,11 @@ impl ExampleRenderer {
     ) -> (String, Vec<Drawing>) {
         let id = example_id(ctx);
         let last = checked.frames.len() - 1;
-        let interactive = ex.show.interactive || ctx.in_faq;
-        let steps = checked.frames.len() > 1 && interactive;
+        // with the engine in the page, every diagram can be played on (from its last
+        // position; the guide's line through the engine, not as stepped frames)
+        let engine = self.engine;
+        let steps = checked.frames.len() > 1 && (ex.show.interactive || ctx.in_faq);
+        let interactive = ex.show.interactive || ctx.in_faq || engine;
         let labels = step_labels(ex, checked);
         let label_of = |i: usize| labels.get(i).cloned().flatten();
         let end = checked.last();
@@ -343,6 +352,7 @@ impl ExampleRenderer {
             };
             // each step's game replayed in turn, never all of them held at once
             let mut frames: Vec<board_data::FigureFrame> = Vec::new();
+            let mut before: Option<AnyGame> = None;
             let mut add = |i: usize, step: &Step, game: &AnyGame| {
                 frames.push(board_data::FigureFrame {
                     boards: if i == last {
@@ -350,10 +360,19 @@ impl ExampleRenderer {
                     } else {
                         self.frame_boards(ex, (step, game), label_of(i).as_deref(), false)
                     },
-                    moves: board_data::frame_moves(game, final_boards.len()),
+                    // the engine in the page computes the moves; else they are listed
+                    moves: if engine {
+                        Vec::new()
+                    } else {
+                        board_data::frame_moves(game, final_boards.len())
+                    },
+                    engine: engine.then(|| board_engine::engine_frame(before.as_ref(), step, game)),
                     label: label_of(i).unwrap_or_else(|| first.to_string()),
                     status: super::typography::french(&Self::status(ex, game)),
                 });
+                if engine {
+                    before = Some(game.clone());
+                }
             };
             let seats = if steps {
                 checked.walk(&mut add);
@@ -362,7 +381,10 @@ impl ExampleRenderer {
                 add(last, &end.step, &end.game);
                 &end.game
             };
-            let data = board_data::figure_data(&frames, seats, &mut defs);
+            let line = (engine && !steps && checked.frames.len() > 1)
+                .then(|| board_engine::engine_line(checked))
+                .flatten();
+            let data = board_data::figure_data(&frames, seats, line, &mut defs);
             let _ = writeln!(
                 html,
                 "<script type=\"application/json\" class=\"board-data\">{}</script>",

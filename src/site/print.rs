@@ -67,7 +67,7 @@ const ICON: &str = "<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='h
 /// The page around the sections.
 fn document(language: &str, title: &str, root: &str, bar: &str, content: &str) -> String {
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self'\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{ICON}\n<meta name=\"robots\" content=\"noindex\">\n<title>{title}</title>\n<link rel=\"stylesheet\" href=\"{root}static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"{root}static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"{root}static/print.css\">\n</head>\n<body class=\"impression\">\n{bar}<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self' 'wasm-unsafe-eval'\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n{ICON}\n<meta name=\"robots\" content=\"noindex\">\n<title>{title}</title>\n<link rel=\"stylesheet\" href=\"{root}static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"{root}static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"{root}static/print.css\">\n</head>\n<body class=\"impression\">\n{bar}<main id=\"contenu\">\n{content}</main>\n</body>\n</html>\n",
         lang = escape_html(language),
     )
 }

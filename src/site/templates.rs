@@ -10,7 +10,7 @@ pub use crate::book::faults::{TemplateFault, TemplateItem};
 /// The pages' Content-Security-Policy: scripts from the site only, never inline. The
 /// default `base.html` writes it as a meta element (which works from `file://` too) and
 /// `serve` sends it as a header.
-pub const CSP: &str = "script-src 'self'";
+pub const CSP: &str = "script-src 'self' 'wasm-unsafe-eval'";
 
 /// Default templates (name, text), also written out by `arbitre init`.
 pub const DEFAULT_TEMPLATES: &[(&str, &str)] = &[

@@ -65,7 +65,7 @@ for (const [how, url] of [["file://", (p) => fileUrl(p)], ["http", (p) => server
       assert.ok(meta === 1 || scripts === 0, `${p}: ${scripts} scripts, ${meta} policies`);
       if (meta === 0) continue;
       assert.equal(await page.getAttribute('meta[http-equiv="Content-Security-Policy"]', "content"),
-        "script-src 'self'", p);
+        "script-src 'self' 'wasm-unsafe-eval'", p);
       assert.deepEqual(await page.evaluate(() => window.violations), [], p);
       assert.equal(await page.locator("script:not([src]):not([type])").count(), 0, `${p}: inline script`);
       if (["index.html", "echecs/faq.html", "echecs/roque.html"].includes(p)) {
@@ -101,7 +101,7 @@ test("serve sends the policy as a header and its live reload still runs", { skip
     for (const p of ["index.html", "echecs/roque.html", "echecs/faq.html", "print.html", "absente.html"]) {
       const before = streams;
       const res = await page.goto(base + p);
-      assert.equal(res.headers()["content-security-policy"], "script-src 'self'", p);
+      assert.equal(res.headers()["content-security-policy"], "script-src 'self' 'wasm-unsafe-eval'", p);
       await page.waitForLoadState("load");
       // the reload script came from the server and opened its stream
       for (let i = 0; i < 100 && streams <= before; i++) await new Promise((ok) => setTimeout(ok, 100));

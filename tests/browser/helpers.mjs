@@ -76,7 +76,7 @@ export async function marked(fig) {
  * the page's tables. */
 export async function boardData(fig) {
   const data = JSON.parse(await fig.locator("script.board-data").textContent());
-  for (const f of data.frames) f.m = frameMoves(data, f);
+  for (const f of data.frames) f.m = f.m ? frameMoves(data, f) : await engineMoves(fig.page(), data, f);
   const tables = await fig.page().locator("script.arb-looks").allTextContents();
   const all = Object.assign({}, ...tables.map((t) => JSON.parse(t)));
   const abc = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -145,5 +145,61 @@ export function frameMoves(data, frame) {
       out[key] = d[2];
     }
   });
+  return out;
+}
+
+/** Loads the page's engine (static/jeu.js, then static/moteur.wasm) as a first tap would. */
+export async function pageEngine(page) {
+  await page.evaluate(() => new Promise((ok, ko) => {
+    if (window.ARBITRE_JEU) { ok(); return; }
+    const s = document.createElement("script");
+    s.src = document.querySelector('script[src$="arbitre.js"]').src.replace(/[^/]*$/, "jeu.js");
+    s.onload = ok;
+    s.onerror = () => ko(new Error("jeu.js"));
+    document.head.appendChild(s);
+  }));
+  await page.evaluate(() => window.ARBITRE_JEU.load());
+}
+
+/** The legal moves of (game, position, options), after `moves`, from the engine in
+ * the page. */
+export async function legalInPage(page, game, position, rules, moves = []) {
+  await pageEngine(page);
+  return page.evaluate(async ([g, p, r, moves]) => {
+    const E = await window.ARBITRE_JEU.load();
+    const o = E.open(g, p, r || "");
+    if (!o.h) throw new Error("engine refused " + g + " " + p + ": " + o.error);
+    for (const m of moves) if (!E.playText(o.h, m)) throw new Error("engine refused " + m);
+    const l = E.legal(o.h);
+    E.close(o.h);
+    return l;
+  }, [game, position, rules, moves]);
+}
+
+/** Where the engine plays in the page, a frame carries its position, not its moves:
+ * the same origin → destinations map, from the page's engine (names in board order). */
+async function engineMoves(page, data, frame) {
+  // a frame after the first may carry the move that led to it: replay from the last
+  // position at or before it
+  let j = data.frames.indexOf(frame);
+  while (j > 0 && !data.frames[j].pos) j--;
+  const moves = data.frames.slice(j + 1, data.frames.indexOf(frame) + 1).map((f) => f.mv);
+  const list = await legalInPage(page, data.g, data.frames[j].pos, data.r, moves);
+  const many = data.boards.length > 1;
+  const by = {};
+  for (const m of list) {
+    const key = m.k.startsWith("*") || !many ? m.k : "AB"[m.b] + ":" + m.k;
+    (by[key] = by[key] || new Set()).add(m.t);
+  }
+  const order = (n) => {
+    let x = /^([a-n])(\d+)$/.exec(n);
+    if (x) return [x[1].charCodeAt(0), Number(x[2])];
+    x = /^(\d)([a-i])$/.exec(n);
+    return [-Number(x[1]), -x[2].charCodeAt(0)];
+  };
+  const out = {};
+  for (const [k, set] of Object.entries(by)) {
+    out[k] = [...set].sort((a, b) => { const p = order(a), q = order(b); return p[0] - q[0] || p[1] - q[1]; }).join("");
+  }
   return out;
 }

@@ -23,7 +23,15 @@ fn built_page() -> String {
         "---\ntitle: A\ngame: bughouse\n---\n# A\n\n```position\nsetup: start\nmoves: [\"A. e4\", \"a. d5\", \"A. exd5\", \"B. e4\", \"b. P@e5\"]\nshow: { interactive: true }\nexpect:\n  next: [a, B]\n```\n",
     );
     let out = root.join("site");
-    let report = site::build(root, Some(&out), &ExampleRenderer { png_dpi: None }).unwrap();
+    let report = site::build(
+        root,
+        Some(&out),
+        &ExampleRenderer {
+            png_dpi: None,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert!(report.ok(), "{:?}", report.diagnostics);
     std::fs::read_to_string(out.join("a.html")).unwrap()
 }

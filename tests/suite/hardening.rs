@@ -36,7 +36,15 @@ fn book(files: &[(&str, &str)]) -> (tempfile::TempDir, PathBuf) {
 const TOML: (&str, &str) = ("book.toml", "[book]\ntitle = \"Essai\"\n");
 
 fn build(root: &Path) -> site::Report {
-    site::build(root, None, &site::ExampleRenderer { png_dpi: None }).unwrap()
+    site::build(
+        root,
+        None,
+        &site::ExampleRenderer {
+            png_dpi: None,
+            ..Default::default()
+        },
+    )
+    .unwrap()
 }
 
 fn problems(r: &site::Report) -> Vec<String> {
@@ -629,7 +637,15 @@ fn the_guides_print_page_has_unique_ids() {
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let r = site::build(root, Some(&out), &site::ExampleRenderer { png_dpi: None }).unwrap();
+    let r = site::build(
+        root,
+        Some(&out),
+        &site::ExampleRenderer {
+            png_dpi: None,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert!(r.ok(), "{:?}", problems(&r));
     assert_unique_ids(&read(out.join("print.html")));
 }

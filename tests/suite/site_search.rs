@@ -348,7 +348,15 @@ fn the_club_guide_answers_the_reference_queries() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let tmp = tempfile::tempdir().unwrap();
     let out = tmp.path().join("site");
-    let report = site::build(root, Some(&out), &site::ExampleRenderer { png_dpi: None }).unwrap();
+    let report = site::build(
+        root,
+        Some(&out),
+        &site::ExampleRenderer {
+            png_dpi: None,
+            ..Default::default()
+        },
+    )
+    .unwrap();
     assert!(report.ok(), "{:?}", report.problems);
     let index = index_of(&std::fs::read_to_string(out.join(search::INDEX_FILE)).unwrap());
     let queries = reference_queries();

@@ -33,6 +33,9 @@ pub fn generated_files(
     for (name, _) in super::emit::generated_static("fr") {
         generated.insert(name.to_string());
     }
+    for name in crate::site::engine::names() {
+        generated.insert(name.to_string());
+    }
     for f in static_files {
         generated.insert(format!("static/{f}"));
     }

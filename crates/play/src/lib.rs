@@ -1,0 +1,353 @@
+//! The rules engine in the reader's browser: a game started from a diagram's own
+//! position and options, its legal moves, a move played, undone, and the state a page
+//! draws (pieces, hands, who moves, checks, points, eliminations, the end).
+//!
+//! Two faces of the same [`Session`]: the Rust API (the site's tests call it natively),
+//! and a small export table over linear memory for `static/play.js` ([`abi`]): strings
+//! go in as (pointer, length) pairs the page wrote into memory it got from
+//! `arb_alloc`, and every answer is JSON left in one output buffer (`arb_out_ptr`,
+//! `arb_out_len`). No words here: the page has its French, the engine ids and letters.
+//! No threads, files or clock (the crate builds for `wasm32-unknown-unknown`).
+
+pub mod abi;
+mod json;
+
+use arbitre_notation as notation;
+use arbitre_rules::{AnyGame, Direction, Game, GameResult, Move, Piece, Preset, Seat};
+
+use json::{Json, quote};
+
+/// Why a game could not be started; the page words each case.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupFault {
+    UnknownGame,
+    Position,
+    Option(String),
+}
+
+impl SetupFault {
+    pub fn id(&self) -> String {
+        match self {
+            SetupFault::UnknownGame => "jeu".into(),
+            SetupFault::Position => "position".into(),
+            SetupFault::Option(name) => format!("option:{name}"),
+        }
+    }
+}
+
+/// A game being played in a page: every position since the diagram's (for undo) and
+/// the moves between them; the legal moves of the last listing, by index.
+pub struct Session {
+    games: Vec<AnyGame>,
+    played: Vec<(Seat, Move)>,
+    listed: Vec<(Seat, Move)>,
+}
+
+/// The key of a piece's look, shared with the site (which gives the page one drawing
+/// per key): owner, letter, `+` promoted, `x` dead, `f` turned over, facing.
+pub fn piece_key(p: &Piece) -> String {
+    let mut k = format!("{}{}", p.owner, p.kind.letter());
+    if p.promoted {
+        k.push('+');
+    }
+    if p.dead {
+        k.push('x');
+    }
+    if p.flipped {
+        k.push('f');
+    }
+    k.push(match p.facing {
+        Direction::North => 'N',
+        Direction::East => 'E',
+        Direction::South => 'S',
+        Direction::West => 'W',
+    });
+    k
+}
+
+/// `name=value` pairs separated by commas (an example's `rules:` as the site writes
+/// them); empty parts are skipped.
+fn rules_of(text: &str) -> Vec<(&str, &str)> {
+    text.split(',')
+        .filter_map(|kv| kv.split_once('='))
+        .map(|(k, v)| (k.trim(), v.trim()))
+        .filter(|(k, _)| !k.is_empty())
+        .collect()
+}
+
+impl Session {
+    /// A game of `preset` from a position string (as `arbitre moves --position` reads
+    /// it) with options set in order.
+    pub fn new(preset: &str, position: &str, rules: &str) -> Result<Session, SetupFault> {
+        let preset = Preset::from_id(preset).ok_or(SetupFault::UnknownGame)?;
+        let mut game =
+            notation::parse_position(preset, position).map_err(|_| SetupFault::Position)?;
+        for (k, v) in rules_of(rules) {
+            game.set_option(k, v)
+                .map_err(|_| SetupFault::Option(k.to_string()))?;
+        }
+        Ok(Session {
+            games: vec![game],
+            played: Vec::new(),
+            listed: Vec::new(),
+        })
+    }
+
+    pub fn game(&self) -> &AnyGame {
+        // never empty: `new` puts the first game and `undo` keeps it
+        &self.games[self.games.len() - 1]
+    }
+
+    /// Every legal move of the seats to move, as `arbitre moves` lists them (sorted by
+    /// their text); the listing's indexes are what [`Session::play`] takes.
+    pub fn legal(&mut self) -> Vec<(Seat, Move, String)> {
+        let game = self.game();
+        let mut all: Vec<(Seat, Move, String)> = game
+            .to_move()
+            .into_iter()
+            .flat_map(|seat| {
+                game.legal_moves_of(seat).into_iter().map(move |mv| {
+                    let text = notation::write_move(game, seat, &mv);
+                    (seat, mv, text)
+                })
+            })
+            .collect();
+        all.sort_by(|a, b| a.2.cmp(&b.2));
+        self.listed = all.iter().map(|(s, m, _)| (*s, m.clone())).collect();
+        all
+    }
+
+    /// The legal moves as JSON for the page: per move its seat, board, origin key
+    /// (`e2`, or `*0P` for a drop), destination, promotion letter, its text in the
+    /// game's notation and in French.
+    pub fn legal_json(&mut self) -> String {
+        let all = self.legal();
+        let game = self.game();
+        let g = game.as_game();
+        let geo = g.geometry();
+        let mut out = Json::array();
+        for (seat, mv, text) in &all {
+            let (key, to, promo) = match mv {
+                Move::Step {
+                    from,
+                    to,
+                    promotion,
+                } => (
+                    geo.name(*from),
+                    *to,
+                    promotion
+                        .map(|k| k.letter().to_string())
+                        .unwrap_or_default(),
+                ),
+                Move::Castle {
+                    king_from, king_to, ..
+                } => (geo.name(*king_from), *king_to, String::new()),
+                Move::Drop { kind, to } => {
+                    (format!("*{seat}{}", kind.letter()), *to, String::new())
+                }
+                _ => continue,
+            };
+            let fr = notation::write_move_fr(game, *seat, mv);
+            out.item(&format!(
+                "{{\"s\":{seat},\"b\":{},\"k\":{},\"t\":{},\"p\":{},\"n\":{},\"f\":{}}}",
+                g.board_of(*seat),
+                quote(&key),
+                quote(&geo.name(to)),
+                quote(&promo),
+                quote(text),
+                quote(&fr)
+            ));
+        }
+        out.close()
+    }
+
+    /// Plays move `index` of the last listing; false (nothing changed) when there is no
+    /// such move or the engine refuses it.
+    pub fn play(&mut self, index: usize) -> bool {
+        let Some((seat, mv)) = self.listed.get(index).cloned() else {
+            return false;
+        };
+        let mut next = self.game().clone();
+        if next.play(seat, &mv).is_err() {
+            return false;
+        }
+        self.games.push(next);
+        self.played.push((seat, mv));
+        self.listed.clear();
+        true
+    }
+
+    /// Plays a move written in any notation the game reads (the guide's line).
+    pub fn play_text(&mut self, text: &str) -> bool {
+        let mut next = self.game().clone();
+        let Ok((seat, mv)) = notation::parse_move(&next, text) else {
+            return false;
+        };
+        if next.play(seat, &mv).is_err() {
+            return false;
+        }
+        notation::apply_annotations(&mut next, text);
+        self.games.push(next);
+        self.played.push((seat, mv));
+        self.listed.clear();
+        true
+    }
+
+    /// Takes back the last move; false at the diagram's own position.
+    pub fn undo(&mut self) -> bool {
+        if self.games.len() < 2 {
+            return false;
+        }
+        self.games.pop();
+        self.played.pop();
+        self.listed.clear();
+        true
+    }
+
+    /// What the page draws, as JSON (see `state_parts`).
+    pub fn state_json(&self) -> String {
+        let game = self.game();
+        let g = game.as_game();
+        let mut o = Json::object();
+        o.field("boards", &boards_json(g));
+        o.field("hands", &hands_json(g));
+        o.field("turn", &seats_json(&g.to_move()));
+        o.field("checked", &seats_json(&g.checked()));
+        o.field("kings", &checked_kings_json(g));
+        o.field("last", &self.last_json());
+        o.field("scores", &scores_json(g));
+        o.field("out", &seats_json(&g.eliminated()));
+        o.field("end", &end_json(g));
+        o.field("ply", &self.played.len().to_string());
+        o.field("position", &quote(&notation::write_position(game)));
+        o.close()
+    }
+
+    /// Per board, the squares of the last move played on it (a drop: its square).
+    fn last_json(&self) -> String {
+        let g = self.game().as_game();
+        let geo = g.geometry();
+        let mut per: Vec<Vec<String>> = vec![Vec::new(); g.board_count()];
+        for (seat, mv) in self.played.iter() {
+            let squares = match mv {
+                Move::Step { from, to, .. } => vec![*from, *to],
+                Move::Castle {
+                    king_from, king_to, ..
+                } => vec![*king_from, *king_to],
+                Move::Drop { to, .. } => vec![*to],
+                _ => continue,
+            };
+            if let Some(b) = per.get_mut(g.board_of(*seat)) {
+                *b = squares.iter().map(|s| geo.name(*s)).collect();
+            }
+        }
+        let mut out = Json::array();
+        for b in per {
+            out.item(&quote(&b.concat()));
+        }
+        out.close()
+    }
+}
+
+fn seats_json(seats: &[Seat]) -> String {
+    let mut out = Json::array();
+    for s in seats {
+        out.item(&s.to_string());
+    }
+    out.close()
+}
+
+/// Per board, `[square, piece key]` pairs.
+fn boards_json(g: &dyn Game) -> String {
+    let geo = g.geometry();
+    let mut out = Json::array();
+    for b in 0..g.board_count() {
+        let mut board = Json::array();
+        let mut pieces = g.board_pieces(b);
+        pieces.sort_by_key(|(sq, _)| *sq);
+        for (sq, p) in pieces {
+            board.item(&format!(
+                "[{},{}]",
+                quote(&geo.name(sq)),
+                quote(&piece_key(&p))
+            ));
+        }
+        out.item(&board.close());
+    }
+    out.close()
+}
+
+/// Per seat with drops, its hand as letters and counts: `{"0":"P2N1"}`.
+fn hands_json(g: &dyn Game) -> String {
+    let mut o = Json::object();
+    for s in g.seats() {
+        let hand = g.hand(s);
+        let mut kinds: Vec<(char, u32)> = Vec::new();
+        for k in hand {
+            match kinds.iter_mut().find(|(l, _)| *l == k.letter()) {
+                Some(e) => e.1 += 1,
+                None => kinds.push((k.letter(), 1)),
+            }
+        }
+        let text: String = kinds.iter().map(|(l, n)| format!("{l}{n}")).collect();
+        o.field(&s.to_string(), &quote(&text));
+    }
+    o.close()
+}
+
+/// Per board, the squares of the kings in check.
+fn checked_kings_json(g: &dyn Game) -> String {
+    let geo = g.geometry();
+    let checked = g.checked();
+    let mut out = Json::array();
+    for b in 0..g.board_count() {
+        let squares: String = g
+            .board_pieces(b)
+            .into_iter()
+            .filter(|(_, p)| {
+                p.kind == arbitre_rules::PieceKind::King
+                    && !p.dead
+                    && !p.flipped
+                    && checked.contains(&p.owner)
+            })
+            .map(|(sq, _)| geo.name(sq))
+            .collect();
+        out.item(&quote(&squares));
+    }
+    out.close()
+}
+
+fn scores_json(g: &dyn Game) -> String {
+    let mut o = Json::object();
+    for s in g.seats() {
+        if let Some(points) = g.score(s) {
+            o.field(&s.to_string(), &points.to_string());
+        }
+    }
+    o.close()
+}
+
+/// `null`, or the end's reason id and result: `{"reason":"checkmate","win":[0]}`,
+/// `"draw":true`, or `"ranking":[[0],[1,2]]`.
+fn end_json(g: &dyn Game) -> String {
+    let Some(outcome) = g.outcome() else {
+        return "null".into();
+    };
+    let mut o = Json::object();
+    o.field("reason", &quote(outcome.reason.id()));
+    match &outcome.result {
+        GameResult::Win(seats) => o.field("win", &seats_json(seats)),
+        GameResult::Draw => o.field("draw", "true"),
+        GameResult::Ranking(places) => {
+            let mut r = Json::array();
+            for p in places {
+                r.item(&seats_json(p));
+            }
+            o.field("ranking", &r.close());
+        }
+    }
+    o.close()
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,57 @@
+use super::*;
+
+#[test]
+fn a_chess_game_lists_plays_and_undoes() {
+    let mut s = Session::new("chess", "start", "").unwrap();
+    let moves = s.legal();
+    assert_eq!(moves.len(), 20);
+    let e4 = moves.iter().position(|m| m.2 == "e4").unwrap();
+    assert!(s.play(e4));
+    let st = s.state_json();
+    assert!(st.contains("\"turn\":[1]"), "{st}");
+    assert!(st.contains("\"last\":[\"e2e4\"]"), "{st}");
+    assert!(s.undo());
+    assert!(!s.undo());
+    assert!(s.state_json().contains("\"turn\":[0]"));
+}
+
+#[test]
+fn the_guide_line_plays_by_text_and_mate_ends_it() {
+    let mut s = Session::new("chess", "start", "").unwrap();
+    for m in ["f3", "e5", "g4", "Qh4#"] {
+        assert!(s.play_text(m), "{m}");
+    }
+    let st = s.state_json();
+    assert!(st.contains("\"reason\":\"checkmate\""), "{st}");
+    assert!(st.contains("\"win\":[1]"), "{st}");
+    assert!(st.contains("\"kings\":[\"e1\"]"), "{st}");
+    assert!(s.legal_json() == "[]");
+}
+
+#[test]
+fn setup_faults_are_named() {
+    assert_eq!(
+        Session::new("nope", "start", "").err(),
+        Some(SetupFault::UnknownGame)
+    );
+    assert_eq!(
+        Session::new("chess", "xx", "").err(),
+        Some(SetupFault::Position)
+    );
+    assert!(matches!(
+        Session::new("chess", "start", "nonsense=1"),
+        Err(SetupFault::Option(_))
+    ));
+}
+
+#[test]
+fn keys_name_owner_kind_and_state() {
+    let mut p = Piece::new(arbitre_rules::PieceKind::Rook, 2, Direction::West);
+    p.promoted = true;
+    assert_eq!(piece_key(&p), "2R+W");
+}
+
+#[test]
+fn json_strings_escape() {
+    assert_eq!(quote("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"");
+}

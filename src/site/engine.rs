@@ -1,0 +1,64 @@
+//! The rules engine for the reader's browser (crates/play built for wasm32 by build.rs)
+//! and the files a site gets for it, once per site: the engine itself, the same bytes
+//! in a script (Chromium refuses `fetch()` over `file://`), and the page code that
+//! plays with it (`static/jeu.js`), all loaded on the reader's first tap.
+
+include!(concat!(env!("OUT_DIR"), "/engine.rs"));
+
+/// The engine file, fetched by pages served over http(s).
+pub const WASM_FILE: &str = "static/moteur.wasm";
+/// The same bytes in base64 (`window.ARBITRE_MOTEUR_WASM`), for pages read from disk.
+pub const WASM_SCRIPT: &str = "static/moteur-wasm.js";
+/// The page code that plays on the diagrams with the engine.
+pub const PLAY_SCRIPT: &str = "static/jeu.js";
+
+const PLAY_JS: &str = include_str!("../../static/jeu.js");
+
+/// Whether this site's diagrams are played by the engine: it was built into arbitre,
+/// and `ARBITRE_SANS_MOTEUR` is not set (the tests' way to see the fallback).
+pub fn available() -> bool {
+    ENGINE_WASM.is_some() && std::env::var_os("ARBITRE_SANS_MOTEUR").is_none()
+}
+
+/// The files' names (none without the engine).
+pub fn names() -> Vec<&'static str> {
+    if available() {
+        vec![WASM_FILE, WASM_SCRIPT, PLAY_SCRIPT]
+    } else {
+        Vec::new()
+    }
+}
+
+/// The files the engine brings to a site (none without it).
+pub fn files() -> Vec<(&'static str, Vec<u8>)> {
+    let Some(wasm) = ENGINE_WASM.filter(|_| available()) else {
+        return Vec::new();
+    };
+    use base64::Engine as _;
+    let b64 = base64::engine::general_purpose::STANDARD.encode(wasm);
+    let script = format!(
+        "// arbitre — le moteur de règles (static/moteur.wasm) en base64, pour les pages lues\n// depuis le disque (file://), où le navigateur refuse fetch().\nwindow.ARBITRE_MOTEUR_WASM = \"{b64}\";\n"
+    );
+    vec![
+        (WASM_FILE, wasm.to_vec()),
+        (WASM_SCRIPT, script.into_bytes()),
+        (PLAY_SCRIPT, PLAY_JS.as_bytes().to_vec()),
+    ]
+}
+
+/// An example's options as the engine reads them (`name=value,…`): those that differ
+/// from its preset's start.
+pub fn rules_of(game: &dyn crate::rules::Game) -> String {
+    let start = game.preset().start();
+    let defaults = crate::rules::Game::options(start.as_game());
+    game.options()
+        .into_iter()
+        .filter(|o| {
+            !defaults
+                .iter()
+                .any(|d| d.name == o.name && d.value == o.value)
+        })
+        .map(|o| format!("{}={}", o.name, o.value))
+        .collect::<Vec<_>>()
+        .join(",")
+}

@@ -1,0 +1,353 @@
+// arbitre — jouer sur les diagrammes : le moteur de règles qui vérifie le guide
+// (crates/play, static/moteur.wasm) tourne ici, chargé au premier toucher d'une pièce.
+// static/arbitre.js dessine ; ce fichier demande au moteur les coups, les joue et met à
+// jour l'état (trait, échec, mat, points, éliminations), avec les mots de
+// static/textes.js.
+(function () {
+  "use strict";
+
+  var TEXTES = window.ARBITRE_TEXTES || {};
+  function t(key, vars) {
+    var s = Object.prototype.hasOwnProperty.call(TEXTES, key) ? TEXTES[key] : key;
+    if (vars) Object.keys(vars).forEach(function (k) { s = s.split("{" + k + "}").join(vars[k]); });
+    return s;
+  }
+  var me = document.currentScript;
+  var base = me && me.src ? me.src.replace(/[^/]*$/, "") : "";
+
+  // ------------------------------------------------------------ le moteur
+  function decode(b64) {
+    var s = atob(b64);
+    var u = new Uint8Array(s.length);
+    for (var i = 0; i < s.length; i++) u[i] = s.charCodeAt(i);
+    return u;
+  }
+  // Les octets du moteur par un script (file:// refuse fetch()).
+  function fromScript() {
+    return new Promise(function (ok, ko) {
+      if (window.ARBITRE_MOTEUR_WASM) { ok(decode(window.ARBITRE_MOTEUR_WASM)); return; }
+      var s = document.createElement("script");
+      s.src = base + "moteur-wasm.js";
+      s.onload = function () {
+        if (window.ARBITRE_MOTEUR_WASM) ok(decode(window.ARBITRE_MOTEUR_WASM));
+        else ko(new Error("moteur-wasm.js"));
+      };
+      s.onerror = function () { ko(new Error("moteur-wasm.js")); };
+      document.head.appendChild(s);
+    });
+  }
+  function bytes() {
+    if (location.protocol === "file:" || !window.fetch) return fromScript();
+    return fetch(base + "moteur.wasm").then(function (r) {
+      if (!r.ok) throw new Error(String(r.status));
+      return r.arrayBuffer();
+    }).catch(fromScript);
+  }
+
+  // La table d'exports (crates/play/src/abi.rs) : chaînes écrites dans la mémoire du
+  // moteur, réponses en JSON dans son tampon de sortie.
+  function wrap(x) {
+    var enc = new TextEncoder(), dec = new TextDecoder();
+    function put(s) {
+      var b = enc.encode(s || "");
+      var p = x.arb_alloc(b.length);
+      new Uint8Array(x.memory.buffer, p, b.length).set(b);
+      return [p, b.length];
+    }
+    function out() {
+      var n = x.arb_out_len();
+      return JSON.parse(dec.decode(new Uint8Array(x.memory.buffer, x.arb_out_ptr(), n)));
+    }
+    return {
+      open: function (game, position, rules) {
+        var a = put(game), b = put(position), c = put(rules);
+        var h = x.arb_new_game(a[0], a[1], b[0], b[1], c[0], c[1]);
+        [a, b, c].forEach(function (m) { x.arb_free(m[0], m[1]); });
+        return h ? { h: h } : { error: out().error };
+      },
+      legal: function (h) { x.arb_legal_moves(h); return out() || []; },
+      state: function (h) { x.arb_state(h); return out(); },
+      play: function (h, i) { return x.arb_play(h, i) ? out() : null; },
+      playText: function (h, text) {
+        var a = put(text);
+        var ok = x.arb_play_text(h, a[0], a[1]);
+        x.arb_free(a[0], a[1]);
+        return ok ? out() : null;
+      },
+      undo: function (h) { return x.arb_undo(h) ? out() : null; },
+      close: function (h) { x.arb_drop_game(h); }
+    };
+  }
+
+  var engine = null;
+  function load() {
+    if (!engine) {
+      engine = bytes()
+        .then(function (b) { return WebAssembly.instantiate(b, {}); })
+        .then(function (r) {
+          window.ARBITRE_JEU.ready = wrap(r.instance.exports);
+          return window.ARBITRE_JEU.ready;
+        });
+    }
+    return engine;
+  }
+
+  // ------------------------------------------------------------ une figure
+  // `api` vient de static/arbitre.js : states (les coups affichés), show(i), current(),
+  // data, live (la ligne lue par les lecteurs d'écran), fig.
+  function attach(api, E) {
+    var data = api.data;
+    var guide = api.states.slice();
+    var session = null; // { h, at: l'état où se trouve la partie du moteur }
+    // the page's map of the engine's piece keys → look ids, given codes of their own
+    // (letters, as render() reads hand tokens) in the figure's table of looks
+    var table = api.looks[data.kid] || { k: {}, hk: {} };
+    var codes = {}, n = 0;
+    function codeFor(id) {
+      if (!codes[id]) {
+        var c = "ZZZ", i = n++;
+        do { c += String.fromCharCode(97 + (i % 26)); i = Math.floor(i / 26); } while (i > 0);
+        codes[id] = c;
+        data.looks[c] = api.looks[id];
+      }
+      return codes[id];
+    }
+    var K = {}, HK = {};
+    Object.keys(table.k).forEach(function (k) { K[k] = table.k[k]; });
+    Object.keys(table.hk).forEach(function (k) { HK[k] = table.hk[k]; });
+
+    function seatWord(s, k) { return (data.seats[s] || ["", "", String(s)])[k]; }
+
+    // L'état de la page d'après celui du moteur.
+    function lookOf(key) {
+      if (K[key]) return codeFor(K[key]);
+      // a dead four-player chess piece: the live look in the dead army's grey
+      var live = key.replace("x", "");
+      if (key !== live && K[live] && api.looks[K[live]]) {
+        var id = K[live] + "-dead";
+        if (!api.looks[id]) {
+          api.looks[id] = api.looks[K[live]].map(function (v) {
+            return typeof v === "string" ? v.replace(/class="c-[a-z]+"/, 'class="c-dead"') : v;
+          });
+        }
+        return codeFor(id);
+      }
+      // a piece the figure has no drawing for as such (a shogi4 army handed on with
+      // its facing): the same piece of that owner as drawn facing its own way
+      var stem = key.slice(0, -1);
+      var found = Object.keys(K).filter(function (k) { return k.slice(0, -1) === stem; })[0];
+      return found ? codeFor(K[found]) : null;
+    }
+    function status(st) {
+      var parts = [];
+      if (st.end) {
+        var why = t("fin." + st.end.reason);
+        if (st.end.win) parts.push(t("jeu.victoire", { raison: why, joueur: st.end.win.map(function (s) { return seatWord(s, 0); }).join(" et ") }));
+        else if (st.end.draw) parts.push(t("jeu.nulle", { raison: why }));
+        else parts.push(t("jeu.fin", { raison: why }));
+      } else if (st.turn.length) {
+        parts.push(t("jeu.trait", { joueur: st.turn.map(function (s) { return seatWord(s, 1); }).join(" et ") }));
+        if (st.checked.length) parts.push(t("jeu.echec", { joueur: st.checked.map(function (s) { return seatWord(s, 0); }).join(" et ") }));
+      }
+      var pts = Object.keys(st.scores).map(function (s) { return seatWord(s, 2) + " " + st.scores[s]; });
+      if (pts.length) parts.push(t("jeu.points", { liste: pts.join(", ") }));
+      if (st.out.length) parts.push(t("jeu.elimines", { liste: st.out.map(function (s) { return seatWord(s, 2); }).join(", ") }));
+      return parts.join(" ");
+    }
+    function toPage(st, label) {
+      var hands = {};
+      Object.keys(st.hands).forEach(function (seat) {
+        var items = [];
+        (st.hands[seat].match(/[A-Z]\d+/g) || []).forEach(function (tok) {
+          var c = HK[seat + tok.charAt(0)] && codeFor(HK[seat + tok.charAt(0)]);
+          var n = Number(tok.slice(1));
+          if (c) items.push(n > 1 ? c + n : c);
+        });
+        hands[seat] = items.join(",");
+      });
+      return {
+        pieces: st.boards.map(function (list) {
+          var m = {};
+          list.forEach(function (e) { var c = lookOf(e[1]); if (c) m[e[0]] = c; });
+          return m;
+        }),
+        hands: hands,
+        movers: st.turn,
+        lastMove: st.last,
+        checked: st.kings,
+        status: status(st),
+        moves: null,
+        label: label,
+        pos: st.position,
+        played: true
+      };
+    }
+
+    // La partie du moteur à l'état i : gardée quand on joue à la suite, refaite sinon.
+    // A guide frame carries its position or the move that led to it: the game starts
+    // at the last position at or before i and replays the moves after it.
+    function sessionAt(i) {
+      if (session && session.at === i) return session;
+      if (session) E.close(session.h);
+      session = null;
+      var j = i;
+      while (j > 0 && !api.states[j].pos) j--;
+      var made = E.open(data.g, api.states[j].pos, data.r || "");
+      if (!made.h) { api.live.textContent = t("jeu.erreur", { raison: made.error }); return null; }
+      for (var k = j + 1; k <= i; k++) {
+        if (!E.playText(made.h, api.states[k].mv)) {
+          E.close(made.h);
+          api.live.textContent = t("jeu.erreur", { raison: api.states[k].mv });
+          return null;
+        }
+      }
+      session = { h: made.h, at: i };
+      return session;
+    }
+    // Les coups de l'état i, par origine : { "e2": [coups…] } (« A:e2 » sur deux plateaux).
+    function movesAt(i) {
+      var st = api.states[i];
+      if (st.moves && st.legal) return st.moves;
+      var s = sessionAt(i);
+      var list = s ? E.legal(s.h) : [];
+      var map = {};
+      list.forEach(function (m, n) {
+        m.i = n;
+        var key = m.k.charAt(0) === "*" || api.parts.length < 2 ? m.k : String.fromCharCode(65 + m.b) + ":" + m.k;
+        (map[key] = map[key] || []).push(m);
+      });
+      st.legal = list;
+      st.moves = {};
+      Object.keys(map).forEach(function (k) {
+        var seen = {};
+        st.moves[k] = map[k].map(function (m) { return m.t; }).filter(function (d) {
+          if (seen[d]) return false;
+          seen[d] = true;
+          return true;
+        });
+      });
+      st.byKey = map;
+      return st.moves;
+    }
+
+    function played(next, label) {
+      var i = api.current();
+      var st = toPage(next, label);
+      api.states.length = i + 1;
+      api.states.push(st);
+      if (session) session.at = i + 1;
+      api.show(i + 1);
+      api.live.textContent = label + (st.status ? " — " + st.status : "");
+    }
+    function playIndex(m) {
+      var s = sessionAt(api.current());
+      var next = s && E.play(s.h, m.i);
+      if (next) played(next, m.f);
+    }
+    // A promotion asks the piece (shogi: promote or not).
+    function choose(options) {
+      var old = api.fig.querySelector(".promotion");
+      if (old) old.remove();
+      var box = document.createElement("div");
+      box.className = "promotion";
+      box.setAttribute("role", "group");
+      box.setAttribute("aria-label", t("jeu.promotion"));
+      var shogi = options.some(function (m) { return !m.p; });
+      // the usual choice first: queen (then rook, bishop, knight); promote, then not
+      var rank = function (m) { return m.p ? "QRBNSPG".indexOf(m.p) : 9; };
+      options.slice().sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (m) {
+        var b = document.createElement("button");
+        b.type = "button";
+        b.textContent = shogi ? t(m.p ? "jeu.promouvoir" : "jeu.sans-promotion") + " (" + m.f + ")"
+          : t("piece." + m.p) + " (" + m.f + ")";
+        b.addEventListener("click", function (ev) {
+          ev.stopPropagation();
+          box.remove();
+          playIndex(m);
+        });
+        box.appendChild(b);
+      });
+      api.fig.insertBefore(box, api.fig.querySelector("figcaption"));
+      box.querySelector("button").focus();
+      api.live.textContent = t("jeu.promotion");
+    }
+    // Plays the move of `key` to `sq` on board `b`; false when there is none.
+    function move(key, b, sq) {
+      var st = api.states[api.current()];
+      var options = ((st.byKey || {})[key] || []).filter(function (m) { return m.t === sq && m.b === b; });
+      if (!options.length) return false;
+      if (options.length === 1) playIndex(options[0]);
+      else choose(options);
+      return true;
+    }
+
+    // Les commandes : annuler, revenir au diagramme, suivre la ligne du guide.
+    function controls() {
+      var bar = document.createElement("div");
+      bar.className = "jeu-commandes";
+      function button(cls, word, f) {
+        var b = document.createElement("button");
+        b.type = "button";
+        b.className = cls;
+        b.textContent = t(word);
+        b.addEventListener("click", function (ev) { ev.stopPropagation(); f(); });
+        bar.appendChild(b);
+        return b;
+      }
+      var undo = button("jeu-annuler", "jeu.annuler", function () {
+        var i = api.current();
+        if (!api.states[i].played) return;
+        if (session && session.at === i && E.undo(session.h)) session.at = i - 1;
+        api.states.length = i;
+        api.show(i - 1);
+        api.live.textContent = t("jeu.annule");
+      });
+      button("jeu-revenir", "jeu.revenir", function () { reset(guide.length - 1); });
+      if (guide.length > 1) {
+        button("jeu-ligne", "jeu.ligne", function () { reset(0); });
+      } else if (data.line) {
+        button("jeu-ligne", "jeu.ligne", follow);
+      }
+      api.fig.insertBefore(bar, api.fig.querySelector("figcaption"));
+      return function () { undo.disabled = !api.states[api.current()].played; };
+    }
+    // « Suivre la ligne du guide » on a figure that shows only its end: the first press
+    // sets up the example's start, each next one plays the guide's next move.
+    var lineAt = -1, lineState = null;
+    function follow() {
+      var mv = data.line.mv;
+      if (lineAt < 0 || api.states[api.current()] !== lineState || lineAt >= mv.length) {
+        if (session) E.close(session.h);
+        var made = E.open(data.g, data.line.pos, data.r || "");
+        if (!made.h) { api.live.textContent = t("jeu.erreur", { raison: made.error }); return; }
+        session = { h: made.h, at: 1 };
+        lineState = toPage(E.state(made.h), t("jeu.ligne-debut"));
+        lineState.played = true;
+        api.states.length = 1;
+        api.states.push(lineState);
+        lineAt = 0;
+        api.show(1);
+        api.live.textContent = t("jeu.ligne-suite", { n: mv.length });
+        return;
+      }
+      var s = sessionAt(api.current());
+      var next = s && E.playText(s.h, mv[lineAt]);
+      if (!next) return;
+      played(next, mv[lineAt]);
+      lineAt++;
+      lineState = api.states[api.current()];
+    }
+    function reset(i) {
+      api.states.length = 0;
+      guide.forEach(function (s) { api.states.push(s); });
+      api.show(i);
+      api.live.textContent = t(i === 0 ? "jeu.ligne-aide" : "jeu.revenu");
+    }
+    var refresh = controls();
+    // each state shown: its moves from the engine, the take-back button's state
+    function shown() { refresh(); movesAt(api.current()); }
+    return { moves: movesAt, move: move, shown: shown };
+  }
+
+  window.ARBITRE_JEU = { load: load, attach: attach };
+})();

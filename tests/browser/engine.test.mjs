@@ -1,0 +1,218 @@
+// The rules engine in the reader's page (issue 31) against the command line: for at
+// least 500 positions per game family, from the guide's examples and from random
+// playouts (capture-hungry, so that sparse positions come too), the legal moves that
+// the page's engine (static/moteur.wasm, loaded as on a first tap) gives must be
+// exactly those `arbitre moves` gives. Also: the engine file's budget, and a game
+// played by taps on each board kind.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { promisify } from "node:util";
+import { launch, fileUrl, watchedPage, SITE, pageEngine } from "./helpers.mjs";
+
+const run = promisify(execFile);
+const FAMILY = {
+  chess: "chess", "chess4-ffa": "chess4", "chess4-teams": "chess4", "chess4-qdan-teams": "chess4",
+  "chess4-qdan-solo": "chess4", shogi4: "shogi4", "shogi4-teams": "shogi4", bughouse: "bughouse",
+};
+const PER_FAMILY = 500;
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Every frame of every interactive figure of the built guide: (game, options, position). */
+function guidePositions() {
+  const out = [];
+  const walk = (dir) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith(".html")) {
+        const html = fs.readFileSync(p, "utf8");
+        for (const m of html.matchAll(/<script type="application\/json" class="board-data">([\s\S]*?)<\/script>/g)) {
+          const data = JSON.parse(m[1]);
+          if (!data.g) continue;
+          // frames after the first carry their move (or their position): the guide's
+          // positions are the frames' and the lines' starts; playouts go on from them
+          for (const f of data.frames) if (f.pos) out.push({ g: data.g, r: data.r || "", pos: f.pos, from: path.relative(SITE, p) });
+          if (data.line) out.push({ g: data.g, r: data.r || "", pos: data.line.pos, from: path.relative(SITE, p) });
+        }
+      }
+    }
+  };
+  walk(SITE);
+  return out;
+}
+
+/** Random playouts in the page's engine from each start: every position met. */
+async function playouts(page, starts, perFamily) {
+  return page.evaluate(async ([starts, perFamily, FAMILY]) => {
+    const E = await window.ARBITRE_JEU.load();
+    let seed = 31;
+    const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const count = {};
+    const out = [];
+    for (let round = 0; round < 50; round++) {
+      for (const s of starts) {
+        const fam = FAMILY[s.g];
+        if ((count[fam] || 0) >= perFamily) continue;
+        const o = E.open(s.g, s.pos, s.r);
+        if (!o.h) continue;
+        const plies = rand(160);
+        for (let i = 0; i < plies && (count[fam] || 0) < perFamily; i++) {
+          const legal = E.legal(o.h);
+          if (!legal.length) break;
+          // two in three times a capture when there is one: the board empties
+          const st = E.state(o.h);
+          const full = new Set(st.boards.flatMap((b, k) => b.map((e) => k + e[0])));
+          const takes = legal.filter((m) => full.has(m.b + m.t));
+          const pick = takes.length && rand(3) < 2 ? takes[rand(takes.length)] : legal[rand(legal.length)];
+          const next = E.play(o.h, pick.i === undefined ? legal.indexOf(pick) : pick.i);
+          if (!next) break;
+          if (rand(4) === 0 || i === plies - 1) {
+            out.push({ g: s.g, r: s.r, pos: next.position, from: "playout" });
+            count[fam] = (count[fam] || 0) + 1;
+          }
+        }
+        E.close(o.h);
+      }
+    }
+    return out;
+  }, [starts, perFamily, FAMILY]);
+}
+
+async function pageLegal(page, positions) {
+  return page.evaluate(async (positions) => {
+    const E = await window.ARBITRE_JEU.load();
+    return positions.map((p) => {
+      const o = E.open(p.g, p.pos, p.r);
+      if (!o.h) return ["refused: " + o.error];
+      const l = [...new Set(E.legal(o.h).map((m) => m.n))].sort();
+      E.close(o.h);
+      return l;
+    });
+  }, positions);
+}
+
+async function cliLegal(p) {
+  const args = ["moves", "--game", p.g, "--position", p.pos];
+  if (p.r) args.push("--rules", p.r);
+  const { stdout } = await run(process.env.ARBITRE, args);
+  return stdout.split("\n").filter(Boolean).sort();
+}
+
+test("the page's engine gives the legal moves `arbitre moves` gives, 500 positions per family", { timeout: 900_000 }, async (t) => {
+  if (!process.env.ARBITRE) { t.skip("ARBITRE (the built binary) not given"); return; }
+  const page = await watchedPage(browser);
+  await page.goto(fileUrl("index.html"));
+  await pageEngine(page);
+  const guide = guidePositions();
+  const starts = [...new Map(guide.map((p) => [p.g + p.r + p.pos, p])).values()];
+  for (const g of Object.keys(FAMILY)) starts.push({ g, r: "", pos: "start" });
+  const all = guide.concat(await playouts(page, starts, PER_FAMILY));
+  const per = {};
+  for (const p of all) per[FAMILY[p.g]] = (per[FAMILY[p.g]] || 0) + 1;
+  for (const fam of ["chess", "chess4", "shogi4", "bughouse"]) {
+    assert.ok(per[fam] >= PER_FAMILY, `${fam}: ${per[fam]} positions`);
+  }
+  const inPage = await pageLegal(page, all);
+  // the command line, four at a time
+  const expected = new Array(all.length);
+  let next = 0;
+  await Promise.all([0, 1, 2, 3].map(async () => {
+    while (next < all.length) {
+      const i = next++;
+      expected[i] = await cliLegal(all[i]);
+    }
+  }));
+  // not a comparison of empty lists
+  assert.ok(expected.reduce((n, l) => n + l.length, 0) > 20 * all.length, "moves listed");
+  let sparse = 0;
+  for (let i = 0; i < all.length; i++) {
+    assert.deepEqual(inPage[i], expected[i], `${all[i].g} ${all[i].r} « ${all[i].pos} » (${all[i].from})`);
+    if ((all[i].pos.match(/[a-zA-Z]/g) || []).length < 20) sparse++;
+  }
+  assert.ok(sparse > 50, `sparse positions: ${sparse}`);
+  t.diagnostic(`${all.length} positions (${JSON.stringify(per)}), ${sparse} sparse`);
+  assert.deepEqual(page.problems, []);
+});
+
+test("the engine file stays within 150 KB gzipped, and its script carries the same bytes", () => {
+  const wasm = fs.readFileSync(path.join(SITE, "static/moteur.wasm"));
+  const gz = zlib.gzipSync(wasm, { level: 9 }).length;
+  assert.ok(gz <= 150 * 1024, `moteur.wasm: ${gz} bytes gzipped`);
+  const js = fs.readFileSync(path.join(SITE, "static/moteur-wasm.js"), "utf8");
+  const b64 = /ARBITRE_MOTEUR_WASM = "([^"]+)"/.exec(js)[1];
+  assert.ok(Buffer.from(b64, "base64").equals(wasm));
+});
+
+test("no engine file is loaded before the first tap", async () => {
+  const page = await watchedPage(browser);
+  const asked = [];
+  page.on("request", (r) => asked.push(r.url()));
+  await page.goto(fileUrl("echecs/faq.html"));
+  await page.waitForLoadState("load");
+  assert.deepEqual(asked.filter((u) => /moteur|jeu\.js/.test(u)), []);
+  assert.deepEqual(page.problems, []);
+});
+
+/** The centre of a square of a figure's board, on screen. */
+async function centre(fig, b, sq) {
+  return fig.evaluate((f, [b, sq]) => {
+    const p = f.arbitre.parts[b];
+    const c = p.at[sq];
+    const pt = p.svg.createSVGPoint();
+    pt.x = p.x0 + c[0] * 45 + 22.5;
+    pt.y = p.y0 + c[1] * 45 + 22.5;
+    const q = pt.matrixTransform(p.svg.getScreenCTM());
+    return [q.x, q.y];
+  }, [b, sq]);
+}
+
+/** Waits (up to 10 s) until `f` is true in the page (the pages' policy forbids the
+ * string evaluation playwright's waitForFunction may use). */
+async function until(page, f) {
+  for (let i = 0; i < 200; i++) {
+    if (await page.evaluate(f)) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error("never true: " + f);
+}
+
+test("a reader plays by taps: the move, the status, a promotion asked, take back", async () => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const tapSq = async (sq) => { const [x, y] = await centre(fig, 0, sq); await page.mouse.click(x, y); };
+  await tapSq("e2");
+  await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length === 2);
+  await tapSq("e4");
+  await until(page, () => /e4/.test(document.querySelector("figure.board-example .board-annonce").textContent));
+  assert.equal(await fig.locator("figcaption .etat").textContent(), "Trait aux Noirs.");
+  const pieceOn = (sq) => fig.evaluate((f, sq) => f.arbitre.states[f.arbitre.frame()].pieces[0][sq] || null, sq);
+  assert.ok(await pieceOn("e4"));
+  assert.equal(await pieceOn("e2"), null);
+  await fig.locator(".jeu-annuler").click();
+  assert.ok(await pieceOn("e2"));
+  assert.equal(await fig.locator("figcaption .etat").textContent(), "Trait aux Blancs.");
+
+  // a pawn that promotes: the page asks which piece, queen first
+  await page.goto(fileUrl("echecs/promotion.html"));
+  const pf = page.locator("figure.board-example.interactive").first();
+  await pf.scrollIntoViewIfNeeded();
+  const [x0, y0] = await centre(pf, 0, "e7");
+  await page.mouse.click(x0, y0);
+  await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
+  const [x1, y1] = await centre(pf, 0, "e8");
+  await page.mouse.click(x1, y1);
+  const choices = await pf.locator(".promotion button").allTextContents();
+  assert.deepEqual(choices.map((c) => c.split(" ")[0]), ["Dame", "Tour", "Fou", "Cavalier"]);
+  await pf.locator(".promotion button").first().click();
+  assert.match(await pf.locator(".board-annonce").textContent(), /^e8=D/);
+  assert.deepEqual(page.problems, []);
+});
