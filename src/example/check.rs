@@ -30,13 +30,6 @@ pub struct Step {
 }
 
 impl Step {
-    /// The move that led here and who played it, as the engine took it.
-    pub fn replayed(&self) -> Option<(Seat, &Move)> {
-        self.replay.as_ref().map(|(seat, mv, _)| (*seat, mv))
-    }
-}
-
-impl Step {
     /// The start position's step: no move yet.
     fn start() -> Step {
         Step {

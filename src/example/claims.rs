@@ -159,7 +159,7 @@ fn illegal(
                 Err(_) => None,
             },
             _ => {
-                let (seat, mv, _) = super::check::read_move(game, m)?;
+                let (seat, mv, _) = super::check::read_move(game, m, crate::notation::Letters::En)?;
                 match game.clone().play(seat, &mv) {
                     Ok(_) => return Err(Failure::mismatch(m.pos, claim(), Found::ActAccepted)),
                     Err(why) => {

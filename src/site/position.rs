@@ -82,7 +82,7 @@ impl BlockRenderer for ExampleRenderer {
                 // a failed build writes no site: its PNGs would be drawn for nothing,
                 // and a book of faulty examples would cost what a good one does
                 let png_dpi = self.png_dpi.filter(|_| out.failed == 0);
-                let (html, drawings) = Self { png_dpi }.figure(ctx, &example, &checked);
+                let (html, drawings) = Self { png_dpi, ..*self }.figure(ctx, &example, &checked);
                 out.html = html;
                 out.drawings = drawings;
             }
