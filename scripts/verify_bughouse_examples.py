@@ -29,6 +29,11 @@ defines it, for the rules of source 004:
 - `clocks` gives each named player's time left as `m:ss(.fff)`: the last
   `{seconds}` noted after one of his moves, else the starting time (3 minutes,
   `rules: {clock: seconds}` changes it);
+- `because` names why each `illegal` move is refused (one reason for all, or a map from
+  the move to its reason), found here from the position alone: `game-over`,
+  `not-your-turn`, `no-piece`, `cannot-reach`, `own-piece`, `blocked`, `occupied`,
+  `check`, `into-check`, `pinned`; for castling `no-castling-rights`, `king-moved`,
+  `rook-moved` (read from the board's moves), `castling-blocked`, `through-check`;
 - `scores: none` holds (bughouse counts no points); `pieces:`, `turn:`,
   `eliminated` and `ranking` are known keys but have no meaning on two boards,
   and an example using them is reported, never passed.
@@ -69,8 +74,8 @@ POSITIONS = CONTENT / "positions"
 
 TOP_KEYS = {"game", "setup", "pieces", "turn", "rules", "moves", "show", "caption", "expect", "file", "record", "ply", "letters"}
 SHOW_KEYS = {"arrows", "marks", "moves_of", "last_move", "bottom", "interactive", "scores", "clocks"}
-EXPECT_KEYS = {"legal", "illegal", "moves_of", "check", "checkmate", "stalemate", "next", "scores",
-               "hands", "clocks", "eliminated", "winner", "draw", "ranking", "end"}
+EXPECT_KEYS = {"legal", "illegal", "because", "moves_of", "check", "checkmate", "stalemate", "next",
+               "scores", "hands", "clocks", "eliminated", "winner", "draw", "ranking", "end"}
 # Keys of the schema that say nothing on two boards: an example using them is an error.
 MEANINGLESS = {"pieces", "turn", "eliminated", "ranking"}
 ENDS = {"checkmate", "resignation", "time", "agreement", "no-move-possible", "move-cap"}
@@ -262,6 +267,99 @@ def check_show(show):
             raise ExampleError(f"show.{key} must be true or false")
 
 
+COORD_RE = re.compile(r"^([a-h][1-8])-?([a-h][1-8])(?:=?[qrbnQRBN])?$")
+
+
+def refusal(game: Game, text) -> str:
+    """Why the move `text` is refused, as a reason id of the schema's `because:`."""
+    if game.end:
+        return "game-over"
+    m = MOVE_RE.match(str(text).strip())
+    if not m:
+        raise ExampleError(f"because: {text!r} is not a BPGN move")
+    index, colour = SEATS[m.group(1)]
+    board = game.boards[index]
+    if board.turn != colour:
+        return "not-your-turn"
+    san = m.group(2).rstrip("+#")
+    if san in ("O-O", "O-O-O"):
+        return castling_refusal(board, colour, san == "O-O")
+    coord = COORD_RE.match(san)
+    if coord:
+        frm, to = (chess.SQUARE_NAMES.index(coord.group(i)) for i in (1, 2))
+        found = [mv for mv in board.pseudo_legal_moves
+                 if mv.drop is None and mv.from_square == frm and mv.to_square == to]
+    else:
+        found = [mv for mv in board.pseudo_legal_moves
+                 if mv.drop is None and board.san(mv).rstrip("+#") == san]
+        if not found:
+            raise ExampleError(f"because: {text} names no move this checker can classify")
+        frm, to = found[0].from_square, found[0].to_square
+    piece = board.piece_at(frm)
+    if piece is None or piece.color != colour:
+        return "no-piece"
+    if not found:
+        return path_refusal(board, piece, frm, to)
+    if board.is_check():
+        return "check"
+    if piece.piece_type != chess.KING and board.is_pinned(colour, frm):
+        return "pinned"
+    return "into-check"
+
+
+def path_refusal(board, piece, frm: int, to: int) -> str:
+    """A move the piece cannot make here: beyond its reach, or stopped by a piece."""
+    target = board.piece_at(to)
+    if target is not None and target.color == piece.color:
+        return "own-piece"
+    alone = chess.Board(None)
+    alone.set_piece_at(frm, piece)
+    if target is not None:
+        alone.set_piece_at(to, target)
+    alone.turn = piece.color
+    if not any(mv.to_square == to for mv in alone.pseudo_legal_moves if mv.from_square == frm):
+        return "cannot-reach"
+    return "occupied" if target is not None else "blocked"
+
+
+def castling_refusal(board, colour, short: bool) -> str:
+    """Why castling is refused: rights (and what lost them), the way, or the king's squares."""
+    rank = 0 if colour == chess.WHITE else 7
+    king, rook = chess.square(4, rank), chess.square(7 if short else 0, rank)
+    rights = (board.has_kingside_castling_rights(colour) if short
+              else board.has_queenside_castling_rights(colour))
+    if not rights:
+        touched = lambda sq: any(sq in (mv.from_square, mv.to_square) for mv in board.move_stack)
+        if touched(king):
+            return "king-moved"
+        if touched(rook):
+            return "rook-moved"
+        return "no-castling-rights"
+    if board.is_check():
+        return "check"
+    between = range(min(king, rook) + 1, max(king, rook))
+    if any(board.piece_at(sq) is not None for sq in between):
+        return "castling-blocked"
+    step = 1 if short else -1
+    if board.is_attacked_by(not colour, king + step):
+        return "through-check"
+    return "into-check"
+
+
+def check_because(game: Game, expect) -> list[str]:
+    """`because:`: each illegal move's reason, as the position gives it."""
+    value, illegal = expect["because"], [str(mv) for mv in expect.get("illegal") or []]
+    if isinstance(value, dict):
+        wanted = {str(mv): str(why) for mv, why in value.items()}
+        unknown = sorted(set(wanted) - set(illegal))
+        if unknown:
+            raise ExampleError(f"because: {unknown} are not in illegal")
+    else:
+        wanted = {mv: str(value) for mv in illegal}
+    return [f"because {mv}: expected {why}, found {found}"
+            for mv, why in wanted.items() if (found := refusal(game, mv)) != why]
+
+
 def check_expect(game: Game, expect) -> list[str]:
     fails = []
     for key, value in expect.items():
@@ -279,6 +377,8 @@ def check_expect(game: Game, expect) -> list[str]:
             for mv in value:
                 if not game.end and game.parse(mv)[1] is not None:
                     fails.append(f"illegal {mv}: it is legal")
+        elif key == "because":
+            fails += check_because(game, expect)
         elif key == "check":
             found = set()
             for i, b in enumerate(game.boards):

@@ -36,9 +36,8 @@ pub fn files() -> Vec<(&'static str, Vec<u8>)> {
     };
     use base64::Engine as _;
     let b64 = base64::engine::general_purpose::STANDARD.encode(wasm);
-    let script = format!(
-        "// arbitre — le moteur de règles (static/moteur.wasm) en base64, pour les pages lues\n// depuis le disque (file://), où le navigateur refuse fetch().\nwindow.ARBITRE_MOTEUR_WASM = \"{b64}\";\n"
-    );
+    // for pages read from disk (file://), where the browser refuses fetch()
+    let script = format!("window.ARBITRE_MOTEUR_WASM = \"{b64}\";\n");
     vec![
         (WASM_FILE, wasm.to_vec()),
         (WASM_SCRIPT, script.into_bytes()),

@@ -148,6 +148,16 @@ export function frameMoves(data, frame) {
   return out;
 }
 
+/** Waits until the engine that a first tap loads is ready (its first answer is then
+ * drawn): a busy machine may take a second. Polls by evaluate, which the pages' CSP allows. */
+export async function engineReady(page) {
+  for (let i = 0; i < 300; i++) {
+    if (await page.evaluate(() => Boolean(window.ARBITRE_JEU && window.ARBITRE_JEU.ready))) return;
+    await page.waitForTimeout(50);
+  }
+  throw new Error("the page's engine did not load in 15 s");
+}
+
 /** Loads the page's engine (static/jeu.js, then static/moteur.wasm) as a first tap would. */
 export async function pageEngine(page) {
   await page.evaluate(() => new Promise((ok, ko) => {

@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { launch, fileUrl, watchedPage, SITE } from "./helpers.mjs";
+import { launch, fileUrl, watchedPage, SITE, engineReady } from "./helpers.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -334,6 +334,7 @@ test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the bo
             return { x: b.x, y: b.y };
           }, t.key);
           await page.mouse.click(now.x + cx, now.y + cy);
+          await engineReady(page);
           const chosen = await fig.evaluate((f) => [...f.querySelectorAll("g.in-hand.choisie")].map((g) => g.dataset.key));
           assert.deepEqual(chosen, [t.key], `${p} #${i} ${t.key} at (${cx.toFixed(0)}, ${cy.toFixed(0)})`);
           // a tap outside the figure lets the piece go

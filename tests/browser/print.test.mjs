@@ -54,9 +54,16 @@ async function screenSentences() {
   if (screenOnly) return screenOnly;
   const sandbox = { window: {} };
   vm.runInNewContext(fs.readFileSync(path.join(SITE, "static/textes.js"), "utf8"), sandbox);
-  const texts = Object.values(sandbox.window.ARBITRE_TEXTES);
+  // the names of the game's endings (fin.*) are the rules' own words, which the
+  // guide's prose uses too; a run cut before « ({raison}) » is a phrase of the same kind
+  const texts = Object.entries(sandbox.window.ARBITRE_TEXTES)
+    .filter(([key]) => !key.startsWith("fin."))
+    .map(([, text]) => text);
   assert.ok(texts.length > 20, "the scripts' texts are read");
-  const runs = texts.flatMap((t) => t.split(/\{[^}]*\}/)).map((r) => plain(r).trim()).filter((r) => r.length >= 12);
+  const runs = texts
+    .flatMap((t) => t.split(/\{[^}]*\}/))
+    .map((r) => plain(r).trim().replace(/[\s(]+$/, ""))
+    .filter((r) => r.length > 12);
   // what the book marks as screen-only (.ecran-seulement), read from its pages
   const page = await watchedPage(browser);
   const marked = [];

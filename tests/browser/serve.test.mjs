@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, watchedPage, marked, squareCentre } from "./helpers.mjs";
+import { launch, watchedPage, marked, squareCentre, engineReady } from "./helpers.mjs";
 
 const ARBITRE = process.env.ARBITRE;
 let browser, server, base, root;
@@ -61,6 +61,7 @@ async function tapE2(page, fig) {
   await fig.scrollIntoViewIfNeeded();
   const { x, y } = await squareCentre(fig, 0, "e2");
   await page.mouse.click(x, y);
+  await engineReady(page);
   return marked(fig);
 }
 
@@ -120,6 +121,7 @@ test("a page patched by blocks: only the changed block is new, and it works", { 
   await fig.scrollIntoViewIfNeeded();
   const { x, y } = await squareCentre(fig, 0, "g8");
   await page.mouse.click(x, y);
+  await engineReady(page);
   assert.deepEqual(await marked(fig), ["f6", "h6"]);
   assert.deepEqual(page.problems, []);
   await page.context().close();
