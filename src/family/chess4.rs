@@ -4,12 +4,12 @@
 
 use super::exercise::{chess_events, chess_refusals, claims};
 use super::looks::four_seats;
-use super::{EventKind, Exercisable, GameFamily, Rounds, SeatLook, StepLabel};
+use super::{EventKind, Exercisable, GameFamily, PieceStates, Rounds, SeatLook, StepLabel};
 use crate::notation;
 use crate::rules::EndReason as E;
 use crate::rules::chess4::SEAT_IDS;
 use crate::rules::geometry::BoardKind;
-use crate::rules::{AnyGame, Family, Game, Illegal, Move, Preset, Seat};
+use crate::rules::{AnyGame, Family, Game, Illegal, Move, PieceKind, Preset, Seat};
 
 pub struct Chess4Family;
 
@@ -22,6 +22,17 @@ impl GameFamily for Chess4Family {
 
     fn board(&self) -> BoardKind {
         BoardKind::Cross
+    }
+
+    fn piece_states(&self, kind: PieceKind) -> PieceStates {
+        PieceStates {
+            // a promoted pawn is drawn as the piece it became, marked promoted
+            promotes: !matches!(kind, PieceKind::King | PieceKind::Pawn),
+            // a dead army is drawn by the page from the live look (its colour class made
+            // `c-dead`): 24 looks fewer in every four-player page
+            dies: false,
+            turns: false,
+        }
     }
 
     fn seat_looks(&self) -> &'static [SeatLook] {

@@ -115,3 +115,15 @@ const fn marked(
         edge,
     }
 }
+
+/// The states a piece may come to in play besides its own start look, each drawn with a
+/// look of its own in the reader's page (see `site::board_engine`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PieceStates {
+    /// It can be promoted (shogi's promoted side, four-player chess's promoted pawn).
+    pub promotes: bool,
+    /// It can be dead and drawn so (four-player shogi's pieces of a mated seat).
+    pub dies: bool,
+    /// It can be turned over (four-player shogi's captured king).
+    pub turns: bool,
+}

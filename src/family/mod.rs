@@ -3,7 +3,8 @@
 //! beside the engine's preset registry ([`crate::rules::registry`]).
 //!
 //! The trait hands out typed data only: the board its games are drawn on (`board()`,
-//! with `board_bottom` and `always_shows_hands`), the seats' looks (with the seat ids
+//! with `board_bottom` and `always_shows_hands`), the seats' looks, the states a
+//! piece may come to in play (`piece_states`: promoted, dead, turned over) (with the seat ids
 //! the French words are found by) and the names an example may write for them, the
 //! label of a step of an example, and what a preset's engine can produce for
 //! `arbitre coverage`. Reading and writing the family's notation is the notation
@@ -21,11 +22,11 @@ mod shogi4;
 mod steps;
 
 pub use exercise::{EventKind, Exercisable};
-pub use looks::{SeatLook, ShapeMark};
+pub use looks::{PieceStates, SeatLook, ShapeMark};
 pub use steps::{Rounds, StepLabel};
 
 use crate::rules::geometry::BoardKind;
-use crate::rules::{AnyGame, Direction, Family, Move, Preset, Seat};
+use crate::rules::{AnyGame, Direction, Family, Move, PieceKind, Preset, Seat};
 
 /// One game family as the site side sees it.
 pub trait GameFamily: Sync {
@@ -54,6 +55,12 @@ pub trait GameFamily: Sync {
     /// on several boards.
     fn board_bottom(&self, _board: usize) -> Direction {
         Direction::South
+    }
+
+    /// The states a piece of `kind` may come to in play, each a look of the reader's
+    /// page engine (none by default: chess and bughouse pieces keep their look).
+    fn piece_states(&self, _kind: PieceKind) -> PieceStates {
+        PieceStates::default()
     }
 
     /// The label of the step `seat` plays `mv` in `before`, numbered from the game's

@@ -3,12 +3,14 @@
 
 use super::exercise::{board_refusals, claims, drop};
 use super::looks::four_seats;
-use super::{EventKind, Exercisable, GameFamily, Rounds, SeatLook, StepLabel};
+use super::{EventKind, Exercisable, GameFamily, PieceStates, Rounds, SeatLook, StepLabel};
 use crate::notation;
 use crate::rules::EndReason as E;
 use crate::rules::geometry::BoardKind;
 use crate::rules::shogi4::SEAT_IDS;
-use crate::rules::{AnyGame, DropRefusal, Family, Game, Illegal, Move, Preset, Seat, Square};
+use crate::rules::{
+    AnyGame, DropRefusal, Family, Game, Illegal, Move, PieceKind, Preset, Seat, Square,
+};
 
 pub struct Shogi4Family;
 
@@ -39,6 +41,14 @@ impl GameFamily for Shogi4Family {
 
     fn always_shows_hands(&self) -> bool {
         true
+    }
+
+    fn piece_states(&self, kind: PieceKind) -> PieceStates {
+        PieceStates {
+            promotes: matches!(kind, PieceKind::Rook | PieceKind::Silver | PieceKind::Pawn),
+            dies: true,
+            turns: kind == PieceKind::King,
+        }
     }
 
     fn step_label(

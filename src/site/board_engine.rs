@@ -49,26 +49,20 @@ pub fn engine_line(checked: &Checked) -> Option<(String, Vec<String>)> {
     (ok && !moves.is_empty()).then_some((start, moves))
 }
 
-/// The variants (promoted, dead, turned over) a family's pieces may take in play.
+/// The variants (promoted, dead, turned over) a family's pieces may take in play, as
+/// its [`crate::family::GameFamily::piece_states`] says.
 fn variants(family: Family, kind: PieceKind) -> Vec<(bool, bool, bool)> {
-    let promotes = match family {
-        Family::Shogi4 => matches!(kind, PieceKind::Rook | PieceKind::Silver | PieceKind::Pawn),
-        Family::Chess4 => !matches!(kind, PieceKind::King | PieceKind::Pawn),
-        _ => false,
-    };
-    // a dead four-player chess army is drawn by the page from the live look (its colour
-    // class made `c-dead`): 24 looks fewer in every four-player page
-    let dies = family == Family::Shogi4;
+    let can = crate::family::for_family(family).piece_states(kind);
     let mut out = Vec::new();
     for promoted in [false, true] {
         for dead in [false, true] {
-            if (promoted && !promotes) || (dead && !dies) {
+            if (promoted && !can.promotes) || (dead && !can.dies) {
                 continue;
             }
             out.push((promoted, dead, false));
         }
     }
-    if family == Family::Shogi4 && kind == PieceKind::King {
+    if can.turns {
         out.push((false, false, true));
     }
     out
