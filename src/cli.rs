@@ -114,10 +114,11 @@ pub enum Command {
         #[arg(help = fr::BOOK_DIR)]
         #[arg(value_name = "LIVRE")]
         book: Option<PathBuf>,
-        // `--html` is the contract's; `-o/--out` is every other command's output flag
+        // `-o/--out` is every command's output flag, the one the help shows; `--html`,
+        // the contract's first spelling, still works (a hidden alias)
         #[arg(help = fr::COVERAGE_HTML)]
-        #[arg(long, value_name = "FICHIER")]
-        #[arg(short_alias = 'o', alias = "out")]
+        #[arg(short = 'o', long = "out", value_name = "FICHIER")]
+        #[arg(alias = "html")]
         html: Option<PathBuf>,
     },
     #[command(about = fr::MDBOOK)]

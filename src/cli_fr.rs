@@ -35,9 +35,14 @@ fn frenchify_sub(s: Command, prefix: &str) -> Command {
         s = s.after_help(example);
     }
     // the commands that start from a preset list them all, from the registry
-    if matches!(s.get_name(), "moves" | "perft" | "diagram") {
+    if matches!(s.get_name(), "moves" | "perft" | "diagram" | "replay") {
         let presets: Vec<&str> = arbitre::rules::Preset::ALL.iter().map(|p| p.id()).collect();
-        s = s.mut_arg("game", |a| a.help(fr::game_help(&presets)));
+        let help = if s.get_name() == "replay" {
+            fr::replay_game_help(&presets)
+        } else {
+            fr::game_help(&presets)
+        };
+        s = s.mut_arg("game", |a| a.help(help));
     }
     s
 }

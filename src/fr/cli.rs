@@ -18,7 +18,7 @@ pub const CHECK_BLESS: &str =
     "Réécrit chaque affirmation fausse avec la réponse du moteur et remplit les `expect: {}`";
 pub const COVERAGE: &str =
     "Ce que les exemples exercent, jeu par jeu (réglages, fins, événements, refus, affirmations)";
-pub const COVERAGE_HTML: &str = "Écrit aussi le tableau dans une page HTML autonome (« - » : sur la sortie standard, à la place du tableau) ; aussi -o, --out, comme les autres commandes";
+pub const COVERAGE_HTML: &str = "Écrit aussi le tableau dans une page HTML autonome (« - » : sur la sortie standard, à la place du tableau) ; aussi --html";
 pub const MDBOOK: &str =
     "Préprocesseur mdBook : vérifie et dessine les blocs ```position d'un livre mdBook";
 pub const MDBOOK_SUPPORTS: &str =
@@ -72,6 +72,14 @@ pub fn game_help(presets: &[&str]) -> String {
     format!("Identifiant du jeu : {}", presets.join(", "))
 }
 
+/// `replay --game`: the same list, and what is read when it is absent.
+pub fn replay_game_help(presets: &[&str]) -> String {
+    format!(
+        "{} (par défaut : celui que disent les balises du relevé)",
+        game_help(presets)
+    )
+}
+
 /// One example per command, shown at the end of its help page.
 pub fn example_of(command: &str) -> Option<&'static str> {
     Some(match command {
@@ -88,6 +96,7 @@ pub fn example_of(command: &str) -> Option<&'static str> {
             "Exemple :\n  arbitre completions bash > ~/.local/share/bash-completion/completions/arbitre"
         }
         "mdbook" => "Exemple :\n  arbitre mdbook install",
+        "help" => "Exemple :\n  arbitre help build",
         _ => return None,
     })
 }

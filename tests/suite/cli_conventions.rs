@@ -151,6 +151,16 @@ fn one_output_flag_across_commands() {
         assert_eq!(code, 0, "{flag}: {stderr}");
         assert!(out.join("index.html").is_file(), "{flag}");
     }
+    // the help says one spelling for every command that writes an output
+    for verb in ["build", "diagram", "coverage"] {
+        let (_, help, _) = run(tmp.path(), &[verb, "--help"]);
+        assert!(help.contains("-o, --out <"), "{verb}: {help}");
+        // `coverage --html` still works, named in the help text only, never its own line
+        assert!(
+            !help.lines().any(|l| l.trim_start().starts_with("--html")),
+            "{verb}: {help}"
+        );
+    }
     for flag in ["-o", "--out", "--html"] {
         let page = tmp.path().join(format!("couverture{flag}.html"));
         let (code, _, stderr) = run(&root, &["coverage", flag, page.to_str().unwrap()]);
@@ -196,7 +206,7 @@ fn serve_listens_on_the_hostname_given() {
 #[test]
 fn help_lists_every_preset_and_an_example() {
     let tmp = tempfile::tempdir().unwrap();
-    for verb in ["moves", "perft", "diagram"] {
+    for verb in ["moves", "perft", "diagram", "replay"] {
         let (_, help, _) = run(tmp.path(), &[verb, "--help"]);
         for preset in arbitre::rules::Preset::ALL {
             assert!(help.contains(preset.id()), "{verb}: {}", preset.id());
@@ -214,6 +224,7 @@ fn help_lists_every_preset_and_an_example() {
         "coverage",
         "completions",
         "mdbook",
+        "help",
     ] {
         let (_, help, _) = run(tmp.path(), &[verb, "--help"]);
         assert!(
