@@ -91,7 +91,7 @@ async function pageLegal(page, positions) {
     return positions.map((p) => {
       const o = E.open(p.g, p.pos, p.r);
       if (!o.h) return ["refused: " + o.error];
-      const l = [...new Set(E.legal(o.h).map((m) => m.n))].sort();
+      const l = [...new Set(E.legal(o.h, true).map((m) => m.n))].sort();
       E.close(o.h);
       return l;
     });
