@@ -12,9 +12,9 @@
 // It prints the medians and PASS/FAIL against the budgets (exit 1 on a FAIL). Numbers
 // go to docs/MEASURES.md; the tests assert no times.
 //
-//   SITE_DIR=/tmp/site [RUNS=5] [SHOTS=/tmp/dir] node scripts/bench_play.mjs
+//   SITE_DIR=/tmp/site [RUNS=5] [SHOTS=/tmp/dir] [DARK=1] node scripts/bench_play.mjs
 // (from the repository's root: playwright-core is tests/browser's; SHOTS keeps a
-// screenshot of each played-out line at 390 px)
+// screenshot of each played-out line at 390 px, DARK in the dark colour scheme)
 import { createRequire } from "node:module";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -100,7 +100,10 @@ const results = [];
 for (const url of CASES) {
   const first = [], later = [], work = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 900 },
+      colorScheme: process.env.DARK ? "dark" : "light",
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -150,7 +153,14 @@ for (const url of CASES) {
     }
     if (process.env.SHOTS && run === 0) {
       // the played-out line as a reader sees it (phone width)
-      await fig.screenshot({ path: path.join(process.env.SHOTS, url.replace(/\W+/g, "-") + ".png") });
+      const name = url.replace(/\W+/g, "-") + (process.env.DARK ? "-sombre" : "") + ".png";
+      // the page's own background behind the figure (an element's picture would be
+      // on white, wrong in the dark scheme)
+      const box = await fig.evaluate((f) => {
+        const r = f.getBoundingClientRect();
+        return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+      });
+      await page.screenshot({ path: path.join(process.env.SHOTS, name), fullPage: true, clip: box });
     }
     await context.close();
   }

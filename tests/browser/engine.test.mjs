@@ -216,3 +216,41 @@ test("a reader plays by taps: the move, the status, a promotion asked, take back
   assert.match(await pf.locator(".board-annonce").textContent(), /^e8=D/);
   assert.deepEqual(page.problems, []);
 });
+
+test("the keyboard alone plays a move with the engine and takes it back", async () => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const board = fig.locator("div.board");
+  await board.focus();
+  await page.keyboard.press("ArrowRight"); // shows the cursor
+  const cursor = () => board.locator("rect.curseur").getAttribute("data-square");
+  const goTo = async (sq) => {
+    for (let i = 0; i < 20; i++) {
+      const at = await cursor();
+      if (at === sq) return;
+      const df = sq.charCodeAt(0) - at.charCodeAt(0);
+      const dr = Number(sq.slice(1)) - Number(at.slice(1));
+      await page.keyboard.press(df > 0 ? "ArrowRight" : df < 0 ? "ArrowLeft" : dr > 0 ? "ArrowUp" : "ArrowDown");
+    }
+    assert.equal(await cursor(), sq);
+  };
+  await goTo("g1");
+  await page.keyboard.press("Enter"); // loads the engine, shows the knight's squares
+  await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length === 2);
+  assert.match(await fig.locator(".board-annonce").textContent(), /f3, h3/);
+  await goTo("f3");
+  await page.keyboard.press("Enter");
+  await until(page, () => /Cf3/.test(document.querySelector("figure.board-example .board-annonce").textContent));
+  const pieceOn = (sq) => fig.evaluate((f, sq) => f.arbitre.states[f.arbitre.frame()].pieces[0][sq] || null, sq);
+  assert.ok(await pieceOn("f3"));
+  assert.equal(await pieceOn("g1"), null);
+  assert.equal(await fig.locator("figcaption .etat").textContent(), "Trait aux Noirs.");
+  // the buttons are reached with Tab and pressed with Enter
+  await fig.locator(".jeu-annuler").focus();
+  await page.keyboard.press("Enter");
+  assert.ok(await pieceOn("g1"));
+  assert.equal(await fig.locator("figcaption .etat").textContent(), "Trait aux Blancs.");
+  assert.deepEqual(page.problems, []);
+});
