@@ -19,6 +19,7 @@ const FAMILY = {
   "chess4-qdan-solo": "chess4", shogi4: "shogi4", "shogi4-teams": "shogi4", bughouse: "bughouse",
 };
 const PER_FAMILY = 500;
+const PLAYOUTS = 250;
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -49,8 +50,8 @@ function guidePositions() {
 }
 
 /** Random playouts in the page's engine from each start: every position met. */
-async function playouts(page, starts, perFamily) {
-  return page.evaluate(async ([starts, perFamily, FAMILY]) => {
+async function playouts(page, starts, need) {
+  return page.evaluate(async ([starts, need, FAMILY]) => {
     const E = await window.ARBITRE_JEU.load();
     let seed = 31;
     const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
@@ -59,11 +60,11 @@ async function playouts(page, starts, perFamily) {
     for (let round = 0; round < 50; round++) {
       for (const s of starts) {
         const fam = FAMILY[s.g];
-        if ((count[fam] || 0) >= perFamily) continue;
+        if ((count[fam] || 0) >= need[fam]) continue;
         const o = E.open(s.g, s.pos, s.r);
         if (!o.h) continue;
         const plies = rand(160);
-        for (let i = 0; i < plies && (count[fam] || 0) < perFamily; i++) {
+        for (let i = 0; i < plies && (count[fam] || 0) < need[fam]; i++) {
           const legal = E.legal(o.h);
           if (!legal.length) break;
           // two in three times a capture when there is one: the board empties
@@ -82,7 +83,7 @@ async function playouts(page, starts, perFamily) {
       }
     }
     return out;
-  }, [starts, perFamily, FAMILY]);
+  }, [starts, need, FAMILY]);
 }
 
 async function pageLegal(page, positions) {
@@ -113,7 +114,14 @@ test("the page's engine gives the legal moves `arbitre moves` gives, 500 positio
   const guide = guidePositions();
   const starts = [...new Map(guide.map((p) => [p.g + p.r + p.pos, p])).values()];
   for (const g of Object.keys(FAMILY)) starts.push({ g, r: "", pos: "start" });
-  const all = guide.concat(await playouts(page, starts, PER_FAMILY));
+  // the guide's positions count towards the 500; playouts bring the rest, and never
+  // fewer than PLAYOUTS a family (sparse positions come from them)
+  const need = {};
+  for (const fam of new Set(Object.values(FAMILY))) {
+    const own = guide.filter((p) => FAMILY[p.g] === fam).length;
+    need[fam] = Math.max(PLAYOUTS, PER_FAMILY - own);
+  }
+  const all = guide.concat(await playouts(page, starts, need));
   const per = {};
   for (const p of all) per[FAMILY[p.g]] = (per[FAMILY[p.g]] || 0) + 1;
   for (const fam of ["chess", "chess4", "shogi4", "bughouse"]) {
