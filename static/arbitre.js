@@ -251,14 +251,32 @@
   // Le moteur de règles (static/jeu.js → moteur.wasm) vient au premier toucher (data.g).
   var STATIC = (document.currentScript && document.currentScript.src || "").replace(/[^/]*$/, "");
   var jeu = null;
-  function loadJeu() {
-    jeu = jeu || new Promise(function (ok, ko) {
+  function loadScript(src) {
+    return new Promise(function (ok, ko) {
       var s = document.createElement("script");
-      s.src = STATIC + "jeu.js";
+      s.src = src;
       s.onload = ok;
       s.onerror = ko;
       document.head.appendChild(s);
-    }).then(function () { return window.ARBITRE_JEU.load(); });
+    });
+  }
+  function loadJeu() {
+    if (!jeu) {
+      // the engine's bytes come at the same time as the page code that uses them:
+      // compiled while they arrive over http(s), in a script from disk (file://
+      // refuses fetch); static/jeu.js takes them from window.ARBITRE_MOTEUR
+      var disk = location.protocol === "file:" || !window.fetch;
+      var W = window.WebAssembly;
+      window.ARBITRE_MOTEUR = {
+        module: !disk && W && W.compileStreaming ? W.compileStreaming(fetch(STATIC + "moteur.wasm")) : null,
+        script: disk ? loadScript(STATIC + "moteur-wasm.js") : null
+      };
+      // a failure here is jeu.js's to handle (it tries the other way)
+      [window.ARBITRE_MOTEUR.module, window.ARBITRE_MOTEUR.script].forEach(function (p) {
+        if (p) p.catch(function () {});
+      });
+      jeu = loadScript(STATIC + "jeu.js").then(function () { return window.ARBITRE_JEU.load(); });
+    }
     return jeu.catch(function (e) { jeu = null; throw e; });
   }
   var SVGNS = "http://www.w3.org/2000/svg";
@@ -429,17 +447,42 @@
     }
 
     // Dessine un coup de la suite, avec les mêmes gabarits que la page construite.
+    // The pieces of board p: drawn whole the first time (p.drawn: per square its code
+    // and nodes), then only the squares that changed, so that a move played costs a
+    // few nodes, not a board's worth of style and layout.
+    function drawPieces(p, pieces) {
+      var layer = p.layer("pc");
+      if (!p.drawn) { p.drawn = {}; layer.textContent = ""; }
+      var scratch = document.createElementNS(SVGNS, "g");
+      var squares = Object.keys(p.drawn).concat(Object.keys(pieces));
+      squares.forEach(function (sq) {
+        var had = p.drawn[sq], code = pieces[sq];
+        if ((had && had.code) === code) return;
+        if (had) { had.nodes.forEach(function (n) { n.remove(); }); delete p.drawn[sq]; }
+        var look = code && data.looks[code];
+        var c = cornerOf(p, sq);
+        if (!look || !c) return;
+        scratch.innerHTML = place(look[2], c[0], c[1]);
+        var nodes = Array.prototype.slice.call(scratch.childNodes);
+        nodes.forEach(function (n) { layer.appendChild(n); });
+        p.drawn[sq] = { code: code, nodes: nodes };
+      });
+    }
+    // A finger's width, measured once per board size (measuring after the page
+    // changed would make the browser lay the page out on the spot).
+    function reachOf(p) {
+      if (!p.reach) {
+        var r = fingerUnits(p);
+        if (p.svg.getBoundingClientRect().width > 0) p.reach = r;
+        return r;
+      }
+      return p.reach;
+    }
     function render(i) {
       var st = states[i];
+      var reaches = parts.map(function (p) { return Object.keys(p.hands).length ? reachOf(p) : 0; });
       parts.forEach(function (p, b) {
-        var html = "";
-        p.order.forEach(function (sq) {
-          if (!st.pieces[b][sq]) return;
-          var look = data.looks[st.pieces[b][sq]];
-          var c = cornerOf(p, sq);
-          if (look && c) html += place(look[2], c[0], c[1]);
-        });
-        p.layer("pc").innerHTML = html;
+        drawPieces(p, st.pieces[b]);
         var hl = "";
         var lm = squaresOf(p, st.lastMove[b]);
         lm.filter(function (s, k) { return lm.indexOf(s) === k; }).forEach(function (sq) {
@@ -451,7 +494,7 @@
           if (c) hl += place(data.tpl.ck, c[0], c[1]);
         });
         p.layer("hl").innerHTML = hl;
-        var reach = fingerUnits(p);
+        var reach = reaches[b];
         Object.keys(p.hands).forEach(function (seat) {
           var tray = data.boards[b].trays[seat];
           var items = (st.hands[seat] || "").split(",").filter(Boolean);
@@ -496,7 +539,16 @@
     // Runs f with the engine's moves of the state shown (loaded at the first tap).
     function withEngine(f) {
       var J = window.ARBITRE_JEU;
-      if (J && J.ready) { player = player || J.attach(api, J.ready); player.moves(current); f(); return; }
+      if (J && J.ready) {
+        if (!player) {
+          player = J.attach(api, J.ready);
+          // the pieces redrawn by square once, after this tap, so that moves patch them
+          setTimeout(function () { parts.forEach(function (p, b) { if (!p.drawn) drawPieces(p, states[current].pieces[b]); }); }, 0);
+        }
+        player.moves(current);
+        f();
+        return;
+      }
       live.textContent = t("jeu.chargement");
       loadJeu().then(function () { withEngine(f); }, function () { live.textContent = t("jeu.indisponible"); });
     }
@@ -717,7 +769,10 @@
     // Pieces in hand get their tap targets at the board's size on screen: drawn now,
     // and again when a closed answer opens or the screen turns.
     if (parts.some(function (p) { return Object.keys(p.hands).length > 0; })) {
-      var redraw = function () { if (!selected) render(current); };
+      var redraw = function () {
+        parts.forEach(function (p) { p.reach = 0; });
+        if (!selected) render(current);
+      };
       // after the first paint: measuring each board before it would hold the page back
       (window.requestAnimationFrame || setTimeout)(redraw);
       var box = fig.closest("details");

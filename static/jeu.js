@@ -16,24 +16,33 @@
   var base = me && me.src ? me.src.replace(/[^/]*$/, "") : "";
 
   // ------------------------------------------------------------ le moteur
+  var pre = window.ARBITRE_MOTEUR || {};
   function decode(b64) {
+    if (Uint8Array.fromBase64) return Uint8Array.fromBase64(b64);
     var s = atob(b64);
     var u = new Uint8Array(s.length);
     for (var i = 0; i < s.length; i++) u[i] = s.charCodeAt(i);
     return u;
   }
-  // Les octets du moteur par un script (file:// refuse fetch()).
+  // Les octets du moteur par un script (file:// refuse fetch()) : celui que
+  // static/arbitre.js a demandé au toucher, sinon un autre.
   function fromScript() {
-    return new Promise(function (ok, ko) {
-      if (window.ARBITRE_MOTEUR_WASM) { ok(decode(window.ARBITRE_MOTEUR_WASM)); return; }
-      var s = document.createElement("script");
-      s.src = base + "moteur-wasm.js";
-      s.onload = function () {
-        if (window.ARBITRE_MOTEUR_WASM) ok(decode(window.ARBITRE_MOTEUR_WASM));
-        else ko(new Error("moteur-wasm.js"));
-      };
-      s.onerror = function () { ko(new Error("moteur-wasm.js")); };
-      document.head.appendChild(s);
+    var asked = pre.script || Promise.reject(new Error("moteur-wasm.js"));
+    pre.script = null;
+    return asked.then(function () {
+      if (window.ARBITRE_MOTEUR_WASM) return decode(window.ARBITRE_MOTEUR_WASM);
+      throw new Error("moteur-wasm.js");
+    }).catch(function () {
+      return new Promise(function (ok, ko) {
+        var s = document.createElement("script");
+        s.src = base + "moteur-wasm.js";
+        s.onload = function () {
+          if (window.ARBITRE_MOTEUR_WASM) ok(decode(window.ARBITRE_MOTEUR_WASM));
+          else ko(new Error("moteur-wasm.js"));
+        };
+        s.onerror = function () { ko(new Error("moteur-wasm.js")); };
+        document.head.appendChild(s);
+      });
     });
   }
   function bytes() {
@@ -42,6 +51,14 @@
       if (!r.ok) throw new Error(String(r.status));
       return r.arrayBuffer();
     }).catch(fromScript);
+  }
+  // The engine's instance: the module compiled while it arrived, or from its bytes.
+  function instance() {
+    var compiled = pre.module || Promise.reject(new Error("moteur.wasm"));
+    return compiled.then(function (m) { return WebAssembly.instantiate(m, {}); }).catch(function () {
+      return bytes().then(function (b) { return WebAssembly.instantiate(b, {}); })
+        .then(function (r) { return r.instance; });
+    });
   }
 
   // La table d'exports (crates/play/src/abi.rs) : chaînes écrites dans la mémoire du
@@ -65,7 +82,10 @@
         [a, b, c].forEach(function (m) { x.arb_free(m[0], m[1]); });
         return h ? { h: h } : { error: out().error };
       },
-      legal: function (h) { x.arb_legal_moves(h); return out() || []; },
+      // the moves without their texts (writing one looks past it for check and mate):
+      // the page asks the text of the move it plays (text), the tests all of them
+      legal: function (h, texts) { x.arb_legal_moves(h, texts ? 1 : 0); return out() || []; },
+      text: function (h, i) { x.arb_move_text(h, i); return out() || {}; },
       state: function (h) { x.arb_state(h); return out(); },
       play: function (h, i) { return x.arb_play(h, i) ? out() : null; },
       playText: function (h, text) {
@@ -82,10 +102,9 @@
   var engine = null;
   function load() {
     if (!engine) {
-      engine = bytes()
-        .then(function (b) { return WebAssembly.instantiate(b, {}); })
-        .then(function (r) {
-          window.ARBITRE_JEU.ready = wrap(r.instance.exports);
+      engine = instance()
+        .then(function (i) {
+          window.ARBITRE_JEU.ready = wrap(i.exports);
           return window.ARBITRE_JEU.ready;
         });
     }
@@ -241,8 +260,9 @@
     }
     function playIndex(m) {
       var s = sessionAt(api.current());
+      var label = s && E.text(s.h, m.i).f;
       var next = s && E.play(s.h, m.i);
-      if (next) played(next, m.f);
+      if (next) played(next, label);
     }
     // A promotion asks the piece (shogi: promote or not).
     function choose(options) {
@@ -253,6 +273,8 @@
       box.setAttribute("role", "group");
       box.setAttribute("aria-label", t("jeu.promotion"));
       var shogi = options.some(function (m) { return !m.p; });
+      var s = sessionAt(api.current());
+      options.forEach(function (m) { m.f = s ? E.text(s.h, m.i).f : m.t; });
       // the usual choice first: queen (then rook, bishop, knight); promote, then not
       var rank = function (m) { return m.p ? "QRBNSPG".indexOf(m.p) : 9; };
       options.slice().sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (m) {

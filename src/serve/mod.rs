@@ -107,6 +107,8 @@ fn content_type(path: &str) -> &'static str {
         "txt" | "md" => "text/plain; charset=utf-8",
         "pdf" => "application/pdf",
         "woff2" => "font/woff2",
+        // the rules engine (compiled by the page while it arrives)
+        "wasm" => "application/wasm",
         _ => "application/octet-stream",
     }
 }

@@ -1,7 +1,8 @@
 //! The rules engine for the reader's browser (crates/play built for wasm32 by build.rs)
 //! and the files a site gets for it, once per site: the engine itself, the same bytes
 //! in a script (Chromium refuses `fetch()` over `file://`), and the page code that
-//! plays with it (`static/jeu.js`), all loaded on the reader's first tap.
+//! plays with it (`static/jeu.js`), all loaded on the reader's first tap; and only for
+//! a site where a page has a figure the engine plays.
 
 include!(concat!(env!("OUT_DIR"), "/engine.rs"));
 
@@ -20,18 +21,28 @@ pub fn available() -> bool {
     ENGINE_WASM.is_some() && std::env::var_os("ARBITRE_SANS_MOTEUR").is_none()
 }
 
-/// The files' names (none without the engine).
-pub fn names() -> Vec<&'static str> {
-    if available() {
+/// What marks a figure played by the engine in a page: its data's key for the engine's
+/// map of pieces (`board_data.rs` writes it only for such figures; JSON in a page's
+/// text would have its quotes escaped).
+pub const PLAYED_MARK: &str = "\"kid\":\"";
+
+/// Whether a page's HTML has a figure played by the engine.
+pub fn plays(html: &str) -> bool {
+    html.contains("class=\"board-data\"") && html.contains(PLAYED_MARK)
+}
+
+/// The files' names (none without the engine, or when no page is played by it).
+pub fn names(played: bool) -> Vec<&'static str> {
+    if available() && played {
         vec![WASM_FILE, WASM_SCRIPT, PLAY_SCRIPT]
     } else {
         Vec::new()
     }
 }
 
-/// The files the engine brings to a site (none without it).
-pub fn files() -> Vec<(&'static str, Vec<u8>)> {
-    let Some(wasm) = ENGINE_WASM.filter(|_| available()) else {
+/// The files the engine brings to a site (none without it, or when no page is played).
+pub fn files(played: bool) -> Vec<(&'static str, Vec<u8>)> {
+    let Some(wasm) = ENGINE_WASM.filter(|_| available() && played) else {
         return Vec::new();
     };
     use base64::Engine as _;

@@ -19,6 +19,7 @@ const FAMILY = {
   "chess4-qdan-solo": "chess4", shogi4: "shogi4", "shogi4-teams": "shogi4", bughouse: "bughouse",
 };
 const PER_FAMILY = 500;
+const PLAYOUTS = 250;
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -49,8 +50,8 @@ function guidePositions() {
 }
 
 /** Random playouts in the page's engine from each start: every position met. */
-async function playouts(page, starts, perFamily) {
-  return page.evaluate(async ([starts, perFamily, FAMILY]) => {
+async function playouts(page, starts, need) {
+  return page.evaluate(async ([starts, need, FAMILY]) => {
     const E = await window.ARBITRE_JEU.load();
     let seed = 31;
     const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
@@ -59,11 +60,11 @@ async function playouts(page, starts, perFamily) {
     for (let round = 0; round < 50; round++) {
       for (const s of starts) {
         const fam = FAMILY[s.g];
-        if ((count[fam] || 0) >= perFamily) continue;
+        if ((count[fam] || 0) >= need[fam]) continue;
         const o = E.open(s.g, s.pos, s.r);
         if (!o.h) continue;
         const plies = rand(160);
-        for (let i = 0; i < plies && (count[fam] || 0) < perFamily; i++) {
+        for (let i = 0; i < plies && (count[fam] || 0) < need[fam]; i++) {
           const legal = E.legal(o.h);
           if (!legal.length) break;
           // two in three times a capture when there is one: the board empties
@@ -82,7 +83,7 @@ async function playouts(page, starts, perFamily) {
       }
     }
     return out;
-  }, [starts, perFamily, FAMILY]);
+  }, [starts, need, FAMILY]);
 }
 
 async function pageLegal(page, positions) {
@@ -91,7 +92,7 @@ async function pageLegal(page, positions) {
     return positions.map((p) => {
       const o = E.open(p.g, p.pos, p.r);
       if (!o.h) return ["refused: " + o.error];
-      const l = [...new Set(E.legal(o.h).map((m) => m.n))].sort();
+      const l = [...new Set(E.legal(o.h, true).map((m) => m.n))].sort();
       E.close(o.h);
       return l;
     });
@@ -113,7 +114,14 @@ test("the page's engine gives the legal moves `arbitre moves` gives, 500 positio
   const guide = guidePositions();
   const starts = [...new Map(guide.map((p) => [p.g + p.r + p.pos, p])).values()];
   for (const g of Object.keys(FAMILY)) starts.push({ g, r: "", pos: "start" });
-  const all = guide.concat(await playouts(page, starts, PER_FAMILY));
+  // the guide's positions count towards the 500; playouts bring the rest, and never
+  // fewer than PLAYOUTS a family (sparse positions come from them)
+  const need = {};
+  for (const fam of new Set(Object.values(FAMILY))) {
+    const own = guide.filter((p) => FAMILY[p.g] === fam).length;
+    need[fam] = Math.max(PLAYOUTS, PER_FAMILY - own);
+  }
+  const all = guide.concat(await playouts(page, starts, need));
   const per = {};
   for (const p of all) per[FAMILY[p.g]] = (per[FAMILY[p.g]] || 0) + 1;
   for (const fam of ["chess", "chess4", "shogi4", "bughouse"]) {
@@ -214,5 +222,43 @@ test("a reader plays by taps: the move, the status, a promotion asked, take back
   assert.deepEqual(choices.map((c) => c.split(" ")[0]), ["Dame", "Tour", "Fou", "Cavalier"]);
   await pf.locator(".promotion button").first().click();
   assert.match(await pf.locator(".board-annonce").textContent(), /^e8=D/);
+  assert.deepEqual(page.problems, []);
+});
+
+test("the keyboard alone plays a move with the engine and takes it back", async () => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const board = fig.locator("div.board");
+  await board.focus();
+  await page.keyboard.press("ArrowRight"); // shows the cursor
+  const cursor = () => board.locator("rect.curseur").getAttribute("data-square");
+  const goTo = async (sq) => {
+    for (let i = 0; i < 20; i++) {
+      const at = await cursor();
+      if (at === sq) return;
+      const df = sq.charCodeAt(0) - at.charCodeAt(0);
+      const dr = Number(sq.slice(1)) - Number(at.slice(1));
+      await page.keyboard.press(df > 0 ? "ArrowRight" : df < 0 ? "ArrowLeft" : dr > 0 ? "ArrowUp" : "ArrowDown");
+    }
+    assert.equal(await cursor(), sq);
+  };
+  await goTo("g1");
+  await page.keyboard.press("Enter"); // loads the engine, shows the knight's squares
+  await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length === 2);
+  assert.match(await fig.locator(".board-annonce").textContent(), /f3, h3/);
+  await goTo("f3");
+  await page.keyboard.press("Enter");
+  await until(page, () => /Cf3/.test(document.querySelector("figure.board-example .board-annonce").textContent));
+  const pieceOn = (sq) => fig.evaluate((f, sq) => f.arbitre.states[f.arbitre.frame()].pieces[0][sq] || null, sq);
+  assert.ok(await pieceOn("f3"));
+  assert.equal(await pieceOn("g1"), null);
+  assert.equal(await fig.locator("figcaption .etat").textContent(), "Trait aux Noirs.");
+  // the buttons are reached with Tab and pressed with Enter
+  await fig.locator(".jeu-annuler").focus();
+  await page.keyboard.press("Enter");
+  assert.ok(await pieceOn("g1"));
+  assert.equal(await fig.locator("figcaption .etat").textContent(), "Trait aux Blancs.");
   assert.deepEqual(page.problems, []);
 });

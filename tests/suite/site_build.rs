@@ -44,7 +44,7 @@ fn basic_book_layout_sidebar_and_files() {
     let out = root.join("book");
     // every expected file, nothing from SUMMARY.md or .md sources
     let names: Vec<String> = snapshot_tree(&out).into_iter().map(|(n, _)| n).collect();
-    // the page's rules engine (when built into arbitre) comes as three static files
+    // no figure is played by the rules engine: none of its files
     let mut expected: Vec<&str> = vec![
         ".arbitre",
         "404.html",
@@ -70,7 +70,6 @@ fn basic_book_layout_sidebar_and_files() {
         "static/sommaire.js",
         "static/textes.js",
     ];
-    expected.extend(arbitre::site::engine::names());
     expected.sort();
     assert_eq!(names, expected);
     let roque = read(&out.join("regles/roque.html"));
@@ -517,6 +516,43 @@ fn strip_tags(html: &str) -> String {
         }
     }
     out
+}
+
+/// The rules engine's files come with a site as soon as one page has a figure it
+/// plays (a single position example), and the page's figure asks for it; without the
+/// engine built into arbitre, none come and the figure keeps its precomputed taps.
+#[test]
+fn one_position_example_brings_the_engine_files() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("livre");
+    std::fs::create_dir_all(root.join("content")).unwrap();
+    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"Essai\"\n").unwrap();
+    std::fs::write(
+        root.join("content/SUMMARY.md"),
+        "- [A](a.md)\n- [B](b.md)\n",
+    )
+    .unwrap();
+    let example = "```position\ngame: chess\nsetup: start\n```\n";
+    std::fs::write(root.join("content/a.md"), format!("# A\n\n{example}")).unwrap();
+    std::fs::write(root.join("content/b.md"), "# B\n\nDu texte.\n").unwrap();
+    let r = site::build(&root, None, &site::ExampleRenderer::default()).unwrap();
+    assert!(r.ok(), "{:?}", r.problems);
+    let out = root.join("book");
+    let engine = arbitre::site::engine::available();
+    for name in [
+        "static/moteur.wasm",
+        "static/moteur-wasm.js",
+        "static/jeu.js",
+    ] {
+        assert_eq!(out.join(name).is_file(), engine, "{name}");
+    }
+    let a = read(&out.join("a.html"));
+    assert_eq!(arbitre::site::engine::plays(&a), engine);
+    assert!(!arbitre::site::engine::plays(&read(&out.join("b.html"))));
+    if engine {
+        let wasm = std::fs::read(out.join("static/moteur.wasm")).unwrap();
+        assert_eq!(&wasm[..4], b"\0asm");
+    }
 }
 
 /// A failed example draws no PNG (#27: a build of 10,000 faulty examples drew them all,

@@ -119,10 +119,17 @@ fn reply(json: Option<String>) -> usize {
     with(|s| answer(s, json.unwrap_or_else(|| "null".into())))
 }
 
-/// The legal moves (see [`Session::legal_json`]); the answer's length.
+/// The legal moves (see [`Session::legal_json`]), with their texts when `texts` is
+/// not 0; the answer's length.
 #[unsafe(no_mangle)]
-pub extern "C" fn arb_legal_moves(handle: u32) -> usize {
-    reply(session(handle, |g| g.legal_json()))
+pub extern "C" fn arb_legal_moves(handle: u32, texts: u32) -> usize {
+    reply(session(handle, |g| g.legal_json(texts != 0)))
+}
+
+/// Move `index` of the last listing written out (see [`Session::move_text`]).
+#[unsafe(no_mangle)]
+pub extern "C" fn arb_move_text(handle: u32, index: u32) -> usize {
+    reply(session(handle, |g| g.move_text(index as usize)).flatten())
 }
 
 /// The state (see [`Session::state_json`]); the answer's length.

@@ -98,35 +98,41 @@ impl Session {
         &self.games[self.games.len() - 1]
     }
 
-    /// Every legal move of the seats to move, as `arbitre moves` lists them (sorted by
-    /// their text); the listing's indexes are what [`Session::play`] takes.
-    pub fn legal(&mut self) -> Vec<(Seat, Move, String)> {
+    /// Every legal move of the seats to move, in the engine's order; the listing's
+    /// indexes are what [`Session::play`] and [`Session::move_text`] take.
+    pub fn legal(&mut self) -> Vec<(Seat, Move)> {
         let game = self.game();
-        let mut all: Vec<(Seat, Move, String)> = game
+        let all: Vec<(Seat, Move)> = game
             .to_move()
             .into_iter()
             .flat_map(|seat| {
-                game.legal_moves_of(seat).into_iter().map(move |mv| {
-                    let text = notation::write_move(game, seat, &mv);
-                    (seat, mv, text)
-                })
+                game.legal_moves_of(seat)
+                    .into_iter()
+                    .filter(|mv| {
+                        matches!(
+                            mv,
+                            Move::Step { .. } | Move::Castle { .. } | Move::Drop { .. }
+                        )
+                    })
+                    .map(move |mv| (seat, mv))
             })
             .collect();
-        all.sort_by(|a, b| a.2.cmp(&b.2));
-        self.listed = all.iter().map(|(s, m, _)| (*s, m.clone())).collect();
+        self.listed = all.clone();
         all
     }
 
     /// The legal moves as JSON for the page: per move its seat, board, origin key
-    /// (`e2`, or `*0P` for a drop), destination, promotion letter, its text in the
-    /// game's notation and in French.
-    pub fn legal_json(&mut self) -> String {
+    /// (`e2`, or `*0P` for a drop), destination and promotion letter; with `texts`,
+    /// also its text in the game's notation (`n`, as `arbitre moves` writes it) and in
+    /// French (`f`). Writing a move costs a look at the position after it (check,
+    /// mate), so the page asks for texts one move at a time ([`Session::move_text`]).
+    pub fn legal_json(&mut self, texts: bool) -> String {
         let all = self.legal();
         let game = self.game();
         let g = game.as_game();
         let geo = g.geometry();
         let mut out = Json::array();
-        for (seat, mv, text) in &all {
+        for (seat, mv) in &all {
             let (key, to, promo) = match mv {
                 Move::Step {
                     from,
@@ -145,26 +151,55 @@ impl Session {
                 Move::Drop { kind, to } => {
                     (format!("*{seat}{}", kind.letter()), *to, String::new())
                 }
+                // `legal` lists none of these
                 _ => continue,
             };
-            let fr = notation::write_move_fr(game, *seat, mv);
-            out.item(&format!(
-                "{{\"s\":{seat},\"b\":{},\"k\":{},\"t\":{},\"p\":{},\"n\":{},\"f\":{}}}",
+            let mut item = format!(
+                "{{\"s\":{seat},\"b\":{},\"k\":{},\"t\":{},\"p\":{}",
                 g.board_of(*seat),
                 quote(&key),
                 quote(&geo.name(to)),
                 quote(&promo),
-                quote(text),
-                quote(&fr)
-            ));
+            );
+            if texts {
+                item.push_str(&format!(
+                    ",\"n\":{},\"f\":{}",
+                    quote(&notation::write_move(game, *seat, mv)),
+                    quote(&notation::write_move_fr(game, *seat, mv))
+                ));
+            }
+            item.push('}');
+            out.item(&item);
         }
         out.close()
     }
 
-    /// Plays move `index` of the last listing; false (nothing changed) when there is no
-    /// such move or the engine refuses it.
+    /// The listing of this position: the last one, or a new one after a move, an undo
+    /// or a new session (the engine's order does not change, so indexes the page kept
+    /// from an earlier listing of the same position still hold).
+    fn listed(&mut self) -> &[(Seat, Move)] {
+        if self.listed.is_empty() {
+            self.legal();
+        }
+        &self.listed
+    }
+
+    /// Move `index` of the position's listing written out: `{"n":…,"f":…}`, or `None`.
+    pub fn move_text(&mut self, index: usize) -> Option<String> {
+        let (seat, mv) = self.listed().get(index)?.clone();
+        let (seat, mv) = (&seat, &mv);
+        let game = self.game();
+        Some(format!(
+            "{{\"n\":{},\"f\":{}}}",
+            quote(&notation::write_move(game, *seat, mv)),
+            quote(&notation::write_move_fr(game, *seat, mv))
+        ))
+    }
+
+    /// Plays move `index` of the position's listing; false (nothing changed) when there
+    /// is no such move or the engine refuses it.
     pub fn play(&mut self, index: usize) -> bool {
-        let Some((seat, mv)) = self.listed.get(index).cloned() else {
+        let Some((seat, mv)) = self.listed().get(index).cloned() else {
             return false;
         };
         let mut next = self.game().clone();

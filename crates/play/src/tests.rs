@@ -5,11 +5,21 @@ fn a_chess_game_lists_plays_and_undoes() {
     let mut s = Session::new("chess", "start", "").unwrap();
     let moves = s.legal();
     assert_eq!(moves.len(), 20);
-    let e4 = moves.iter().position(|m| m.2 == "e4").unwrap();
+    let e4 = (0..moves.len())
+        .position(|i| s.move_text(i).unwrap().contains("\"n\":\"e4\""))
+        .unwrap();
+    assert!(
+        s.legal_json(false)
+            .contains("{\"s\":0,\"b\":0,\"k\":\"e2\",\"t\":\"e4\",\"p\":\"\"}")
+    );
+    assert!(s.legal_json(true).contains("\"n\":\"e4\",\"f\":"));
     assert!(s.play(e4));
     let st = s.state_json();
     assert!(st.contains("\"turn\":[1]"), "{st}");
     assert!(st.contains("\"last\":[\"e2e4\"]"), "{st}");
+    assert!(s.undo());
+    // after an undo, the indexes of the position's first listing still play
+    assert!(s.play(e4));
     assert!(s.undo());
     assert!(!s.undo());
     assert!(s.state_json().contains("\"turn\":[0]"));
@@ -25,7 +35,7 @@ fn the_guide_line_plays_by_text_and_mate_ends_it() {
     assert!(st.contains("\"reason\":\"checkmate\""), "{st}");
     assert!(st.contains("\"win\":[1]"), "{st}");
     assert!(st.contains("\"kings\":[\"e1\"]"), "{st}");
-    assert!(s.legal_json() == "[]");
+    assert!(s.legal_json(true) == "[]");
 }
 
 #[test]

@@ -98,7 +98,7 @@ fn default_static(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     for (name, text) in generated_static(&e.book.config.book.language) {
         site.add(PathBuf::from(name), text.into_bytes(), &Maker::Generated);
     }
-    for (name, bytes) in crate::site::engine::files() {
+    for (name, bytes) in crate::site::engine::files(e.rendered.plays()) {
         site.add(PathBuf::from(name), bytes, &Maker::Generated);
     }
     Ok(())

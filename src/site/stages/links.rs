@@ -33,7 +33,7 @@ pub fn generated_files(
     for (name, _) in super::emit::generated_static("fr") {
         generated.insert(name.to_string());
     }
-    for name in crate::site::engine::names() {
+    for name in crate::site::engine::names(rendered.plays()) {
         generated.insert(name.to_string());
     }
     for f in static_files {

@@ -43,6 +43,8 @@ pub struct Kept {
     pub search: Option<search::PageSections>,
     /// where its body waits on disk (its HTML in memory is then empty)
     pub spilled: Option<Spilled>,
+    /// a figure of it is played by the rules engine (the site then ships the engine)
+    pub engine: bool,
 }
 
 /// Every page and handout, rendered; `done[i]` and `kept[i]` are `book.pages[i]`'s.
@@ -107,6 +109,12 @@ impl Rendered {
         report.problems.extend(h.problems.iter().cloned());
     }
 
+    /// Whether a page has a figure played by the engine: only then does the site get
+    /// the engine's files (a book without one is spared half a megabyte).
+    pub fn plays(&self) -> bool {
+        self.kept.iter().any(|k| k.engine)
+    }
+
     /// Each page's search sections, taken out for the search index's emitter (which
     /// consumes them while the pages are laid out).
     pub fn take_search_cuts(&mut self) -> Vec<search::PageSections> {
@@ -123,6 +131,7 @@ fn keep(d: &mut PageDone, whole: bool, bodies: &Bodies) -> Result<Kept, SiteErro
     let html = &d.body.html;
     let mut kept = Kept::default();
     markdown::collect_ids(html, &mut kept.ids);
+    kept.engine = crate::site::engine::plays(html);
     if whole {
         kept.print_ids = Some(match d.print_ids.take() {
             Some(ids) => Ok(ids),
