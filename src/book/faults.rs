@@ -121,7 +121,6 @@ pub enum Maker {
     SharedContents,
     ContentsPage,
     WholePrint,
-    ChapterPrint,
     Handouts,
     SearchIndex,
     Hook,

@@ -98,7 +98,6 @@ pub fn maker(m: &Maker) -> String {
         Maker::SharedContents => "le sommaire partagé".to_string(),
         Maker::ContentsPage => "la page « Sommaire »".to_string(),
         Maker::WholePrint => "la page d’impression".to_string(),
-        Maker::ChapterPrint => "la page d’impression d’un chapitre".to_string(),
         Maker::Handouts => "les fiches (fiches/*.md)".to_string(),
         Maker::SearchIndex => "l’index de recherche".to_string(),
         Maker::Hook => "une extension du pipeline".to_string(),

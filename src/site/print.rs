@@ -1,9 +1,9 @@
 //! `print.html`: the whole guide on one page, in SUMMARY order, as mdBook does — each
 //! page in its own section, ids made unique per page, links between pages turned into
 //! in-page anchors, FAQ answers open, nothing interactive or meant for the screen
-//! (`.ecran-seulement`). `print/<chapitre>.html`: the same for one top-level chapter and
-//! its pages. Laid out for A4 by `static/print.css`: two columns, each chapter that has
-//! pages under it starting a new sheet.
+//! (`.ecran-seulement`). `print.html#imprimer-<chapitre>`: one top-level chapter and its
+//! pages alone (« Imprimer ce chapitre »). Laid out for A4 by `static/print.css`: two
+//! columns, each chapter that has pages under it starting a new sheet.
 
 mod chapters;
 mod ids;
@@ -16,7 +16,7 @@ use std::borrow::Cow;
 use super::blocks::escape_html;
 use crate::lang::fr::site as fr;
 
-pub use chapters::{CHAPTER_FOLDER, ChapterPrint, chapter_groups, chapter_pages};
+pub use chapters::{CHAPTER_ANCHOR, chapter_groups};
 use ids::found_ids;
 pub use ids::{PrintIds, ids_of};
 pub use rewrite::{chapter_html, chapter_html_parsed};
@@ -116,32 +116,35 @@ fn whole_document(
     // the chapters' shared drawings, once for the whole page
     let body = crate::diagram::merge_page_defs(body);
     let title = escape_html(book_title);
+    // the book's spacing before « : », as on every other page
+    let typo = super::typography::of_language(language);
+    // (`.tout-le-guide` or `.seul-chapitre` shows, as a chapter's group is the target)
     let bar = format!(
-        "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">{}</a> <span>{}</span></header>\n{list}",
+        "<header class=\"ecran-seulement barre-impression\"><a href=\"index.html\">{}</a> <span class=\"tout-le-guide\">{}</span><span class=\"seul-chapitre\">{}</span> <a class=\"seul-chapitre\" href=\"print.html\">{}</a></header>\n{list}",
         w.back_to_guide,
-        // the book's spacing before « : », as on every other page
-        super::typography::of_language(language)(w.print_how)
+        typo(w.print_how),
+        typo(w.chapter_print_how),
+        w.whole_guide_print,
     );
     document(
         language,
         &format!("{title}{}", w.print_suffix),
         "",
         &bar,
-        &format!("<header class=\"page-de-titre\"><h1>{title}</h1></header>\n{contents}{body}"),
+        &format!(
+            "<header class=\"page-de-titre\"><h1>{title}</h1></header>\n<p class=\"livre-imprime seul-chapitre\">{title}</p>\n{contents}{body}"
+        ),
     )
 }
 
-/// The whole guide's print page and each chapter's, together: a chapter whose print
-/// HTML does not depend on the page it is on (no link off its chapter's print page,
-/// the same id names on both) is rewritten once for both.
+/// The whole guide's print page, made as the build streams it.
 pub fn print_pages(
     book_title: &str,
     language: &str,
     chapters: &[PrintChapter],
     handouts: &[(String, String)],
-) -> Result<(String, Vec<ChapterPrint>), String> {
+) -> Result<String, String> {
     let found = found_ids(chapters)?;
-    let mut prints = Vec::new();
     let mut body = String::new();
     let whole = stream_print_pages(
         book_title,
@@ -150,16 +153,12 @@ pub fn print_pages(
         &found,
         &|i| Ok(Cow::Borrowed(chapters[i].html)),
         handouts,
-        &mut |c| {
-            prints.push(c);
-            Ok(())
-        },
         &mut |s| {
             body.push_str(&s);
             Ok(())
         },
     )?;
-    Ok((format!("{}{body}{}", whole.head, whole.tail), prints))
+    Ok(format!("{}{body}{}", whole.head, whole.tail))
 }
 
 #[cfg(test)]

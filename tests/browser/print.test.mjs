@@ -1,4 +1,4 @@
-// Paper: every handout, print.html and one chapter's print page printed to A4 PDF by
+// Paper: every handout, print.html and one chapter alone (print.html#imprimer-echecs) printed to A4 PDF by
 // Chromium as a reader's Ctrl+P would (the page's own @page size and margins), then read
 // back with pdfinfo and pdftotext: page counts, captions printed, nothing meant for the
 // screen printed. Layout facts (boards at one square size, columns that flow, figures
@@ -228,9 +228,13 @@ test("print.html: the whole guide, compact, nested contents, links inside, nothi
   assert.deepEqual(page.problems, []);
 });
 
-test("a print page per chapter, linked from each of its pages as « Imprimer ce chapitre »", async (t) => {
-  const prints = fs.readdirSync(path.join(SITE, "print")).filter((f) => f.endsWith(".html")).sort();
-  assert.ok(prints.includes("echecs.html") && prints.length >= 5, `print/: ${prints}`);
+// « Imprimer ce chapitre » leads to the chapter's group in print.html: no chapter is
+// written twice, and `:has(:target)` (static/print.css) shows and prints that group alone.
+test("« Imprimer ce chapitre »: print.html#imprimer-<chapitre> shows and prints that chapter alone, from file://", async (t) => {
+  const whole = fs.readFileSync(path.join(SITE, "print.html"), "utf8");
+  const anchors = [...whole.matchAll(/<div class="groupe-imprime avec-pages" id="imprimer-([^"]+)">/g)].map((m) => m[1]);
+  assert.ok(anchors.includes("echecs") && anchors.length >= 5, `anchors: ${anchors}`);
+  assert.ok(!fs.existsSync(path.join(SITE, "print")), "no print/ folder: each chapter is printed from print.html");
   const sitemap = fs.readFileSync(path.join(SITE, "sitemap.xml"), "utf8");
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/^.*?((?:[^/]+\/)?[^/]+\.html)$/, "$1"));
   const page = await watchedPage(browser);
@@ -238,10 +242,10 @@ test("a print page per chapter, linked from each of its pages as « Imprimer ce 
     await page.goto(fileUrl(rel));
     const dir = rel.includes("/") ? rel.split("/")[0] : null;
     const link = page.locator("header a.vers-imprimer-chapitre");
-    if (dir && prints.includes(`${dir}.html`)) {
+    if (dir && anchors.includes(dir)) {
       assert.equal((await link.innerText()).trim(), "Imprimer ce chapitre", rel);
-      const href = new URL(await link.getAttribute("href"), page.url()).pathname;
-      assert.ok(href.endsWith(`/print/${dir}.html`), `${rel} → ${href}`);
+      const href = new URL(await link.getAttribute("href"), page.url());
+      assert.ok(href.pathname.endsWith("/print.html") && href.hash === `#imprimer-${dir}`, `${rel} → ${href}`);
       // beside the whole book's link
       const both = await page.evaluate(() => {
         const a = document.querySelector("a.vers-imprimer-chapitre");
@@ -253,17 +257,18 @@ test("a print page per chapter, linked from each of its pages as « Imprimer ce 
       assert.equal(await link.count(), 0, `${rel} belongs to no chapter`);
     }
   }
-  // the chess chapter alone: its pages, their anchors, links elsewhere to the site
-  await page.goto(fileUrl("print/echecs.html"));
-  const ids = await page.locator("section.chapitre-imprime").evaluateAll((ss) => ss.map((s) => s.id));
+  // the chess chapter alone, on screen: its pages only, and the bar says so
+  await page.goto(fileUrl("print.html#imprimer-echecs"));
+  const shown = () => page.locator("section.chapitre-imprime").evaluateAll((ss) => ss.filter((s) => s.checkVisibility()).map((s) => s.id));
   const chessPages = locs.filter((l) => l.startsWith("echecs/"));
-  assert.equal(ids.length, chessPages.length);
-  const outside = await page.evaluate(() => [...document.querySelectorAll("main a[href]")]
-    .map((a) => a.getAttribute("href")).filter((h) => /\.html(#|$)/.test(h) && !/^[a-z]+:/.test(h)));
-  for (const h of outside) {
-    assert.ok(h.startsWith("../") && !h.startsWith("../echecs/"), `a link out of the chapter leads to the site: ${h}`);
-    assert.ok(fs.existsSync(path.join(SITE, "print", h.split("#")[0])), h);
-  }
+  const ids = await shown();
+  assert.equal(ids.length, chessPages.length, `shown: ${ids}`);
+  assert.ok(ids.every((id) => id.startsWith("echecs-")), `shown: ${ids}`);
+  assert.ok(await page.locator("a.seul-chapitre").isVisible(), "a link to the whole guide");
+  assert.ok(!(await page.locator("nav.table-imprimee").isVisible()), "no table of contents");
+  const others = await page.evaluate(() => [...document.querySelectorAll(".groupe-imprime[id]:not(#imprimer-echecs) > section:first-child h1")]
+    .map((h) => h.textContent.trim()));
+  assert.ok(others.length >= 4, `other chapters' titles: ${others}`);
   // what `arbitre serve` shows over a page when the book stops building stays on screen
   await page.evaluate(() => {
     const box = document.createElement("div");
@@ -274,12 +279,22 @@ test("a print page per chapter, linked from each of its pages as « Imprimer ce 
   });
   const out = await printPdf(page, "chapitre-echecs");
   const pages = pdfPages(out);
-  t.diagnostic(`print/echecs.html: ${pages} pages for ${chessPages.length} pages`);
+  t.diagnostic(`print.html#imprimer-echecs: ${pages} pages for ${chessPages.length} pages`);
   assert.ok(pages >= 2 && pages <= 2 * chessPages.length, `${pages} pages for ${chessPages.length} pages`);
   const text = pdfText(out);
-  assertNothingForTheScreen(text, await screenSentences(), "print/echecs.html");
+  assertNothingForTheScreen(text, await screenSentences(), "print.html#imprimer-echecs");
   assert.ok(!text.includes("Le livre ne se construit plus"), "the reload script's messages are not printed");
-  await assertCaptionsPrinted(page, text, "print/echecs.html");
+  for (const title of others) assert.ok(!text.includes(plain(title)), `another chapter printed: ${title}`);
+  assert.ok(!text.includes("Table des matières"), "the contents are not printed");
+  const captions = await page.locator("#imprimer-echecs figure.board-example figcaption").allInnerTexts();
+  assert.ok(captions.length > 10, `${captions.length} chess captions`);
+  for (const c of captions) {
+    const words = plain(c).trim().split(" ").slice(0, 4).join(" ");
+    assert.ok(text.includes(words), `caption « ${words} » printed`);
+  }
+  // a link to another section moves the target: the whole guide again
+  await page.goto(fileUrl("print.html#echecs-roque"));
+  assert.equal((await shown()).length, locs.length);
   assert.deepEqual(page.problems, []);
 });
 
@@ -302,7 +317,7 @@ test("every diagram has its 300 dpi PNG, at print size", async () => {
   }
   // the printed chessboard, measured in Chromium: 3.5 cm as well
   await page.emulateMedia({ media: "print" });
-  await page.goto(fileUrl("print/echecs.html"));
+  await page.goto(fileUrl("print.html#imprimer-echecs"));
   const printed = await page.locator("figure.board-example .board").first().evaluate((b) => b.getBoundingClientRect().width);
   assert.ok(Math.abs(printed - 3.5 / 2.54 * 96) < 0.5, `printed chessboard ${printed} px`);
 });
@@ -316,7 +331,8 @@ async function printedBoxes(page, rel) {
   await page.setViewportSize({ width: A4_TEXT_WIDTH, height: 1100 });
   await page.goto(fileUrl(rel));
   await page.emulateMedia({ media: "print" });
-  return page.evaluate(() => [...document.querySelectorAll("figure.board-example")].map((f, i) => {
+  // (a chapter alone hides the others' figures)
+  return page.evaluate(() => [...document.querySelectorAll("figure.board-example")].filter((f) => f.checkVisibility()).map((f, i) => {
     const group = f.closest(".groupe-imprime") || document.querySelector("main");
     const gs = getComputedStyle(group);
     const g = group.getBoundingClientRect();
@@ -340,8 +356,7 @@ async function printedBoxes(page, rel) {
 }
 
 test("printed at A4 width: no figure wider than its column, every board with its coordinates on the page", async (t) => {
-  const prints = fs.readdirSync(path.join(SITE, "print")).filter((f) => f.endsWith(".html")).map((f) => `print/${f}`);
-  const pages = ["print.html", ...prints, "bughouse/faq.html", "shogi4/faq.html", "quatre-joueurs/faq.html", "echecs/roque.html"];
+  const pages = ["print.html", "print.html#imprimer-echecs", "print.html#imprimer-quatre-joueurs", "bughouse/faq.html", "shogi4/faq.html", "quatre-joueurs/faq.html", "echecs/roque.html"];
   const page = await watchedPage(browser);
   let n = 0;
   for (const rel of pages) {

@@ -54,7 +54,6 @@ fn basic_book_layout_sidebar_and_files() {
         "intro.html",
         "merci.html",
         "print.html",
-        "print/regles.html",
         "regles/en-passant.html",
         "regles/index.html",
         "regles/roque.html",
@@ -75,8 +74,10 @@ fn basic_book_layout_sidebar_and_files() {
     let roque = read(&out.join("regles/roque.html"));
     // relative links work from file://
     assert!(roque.contains("href=\"../static/arbitre.css\""));
-    // its chapter alone on paper, beside the whole book
-    assert!(roque.contains("<a class=\"vers-imprimer\" href=\"../print.html\">Imprimer</a>\n<a class=\"vers-imprimer-chapitre\" href=\"../print/regles.html\">Imprimer<span class=\"precision\"> ce chapitre</span></a>"));
+    // its chapter alone on paper (its group of print.html), beside the whole book
+    assert!(roque.contains("<a class=\"vers-imprimer\" href=\"../print.html\">Imprimer</a>\n<a class=\"vers-imprimer-chapitre\" href=\"../print.html#imprimer-regles\">Imprimer<span class=\"precision\"> ce chapitre</span></a>"));
+    let print = read(&out.join("print.html"));
+    assert!(print.contains("<div class=\"groupe-imprime avec-pages\" id=\"imprimer-regles\">"));
     let intro = read(&out.join("intro.html"));
     assert!(
         !intro.contains("Imprimer ce chapitre"),

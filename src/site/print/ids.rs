@@ -19,6 +19,8 @@ use crate::site::postprocess::unescape_attr;
 /// and `a/b.html`, or ids that meet once prefixed, get a suffix).
 pub struct PrintIds {
     pub sections: Vec<String>,
+    /// the group anchor (« Imprimer ce chapitre ») of each chapter that opens one
+    pub(super) groups: BTreeMap<usize, String>,
     maps: Vec<BTreeMap<String, String>>,
     pub(super) by_path: BTreeMap<String, usize>,
     /// (chapters are rewritten in parallel: a second id in one of them takes a name here)
@@ -43,7 +45,13 @@ impl PrintIds {
 
     /// The same, from each chapter's ids as [`found_ids`] lists them.
     pub(super) fn named(chapters: &[PrintChapter], found: &[Vec<String>], root: &str) -> PrintIds {
-        let mut used = UniqueIds::with(Self::FRAME.iter().map(|s| s.to_string()));
+        // the group anchors first: the pages link to them before the print page exists
+        let groups: BTreeMap<usize, String> = super::chapter_groups(chapters)
+            .into_iter()
+            .map(|(anchor, range)| (range.start, anchor))
+            .collect();
+        let frame = Self::FRAME.iter().map(|s| s.to_string());
+        let mut used = UniqueIds::with(frame.chain(groups.values().cloned()));
         let sections: Vec<String> = chapters
             .iter()
             .map(|c| unique_id(&chapter_slug(c.out_path), &mut used))
@@ -67,16 +75,12 @@ impl PrintIds {
             .collect();
         PrintIds {
             sections,
+            groups,
             maps,
             by_path,
             used: Mutex::new(used),
             root: root.to_string(),
         }
-    }
-
-    /// Whether chapter `i` here and chapter `j` of `other` get the same ids.
-    pub(super) fn same_names(&self, i: usize, other: &PrintIds, j: usize) -> bool {
-        self.sections[i] == other.sections[j] && self.maps[i] == other.maps[j]
     }
 
     /// The print id of `id` in chapter `i` (an id the chapter does not have keeps the

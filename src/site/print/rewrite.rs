@@ -72,7 +72,7 @@ fn rewrite_urls(value: &str, map: &dyn Fn(&str) -> String) -> String {
 
 /// One chapter's HTML made fit for the print page: chapter `i` of `ids`.
 pub fn chapter_html(html: &str, i: usize, from: &str, ids: &PrintIds) -> Result<String, String> {
-    chapter_html_in(html, i, from, ids).map(|(html, _)| html)
+    chapter_html_with(html, i, from, ids, true).map(|(html, _)| html)
 }
 
 /// [`chapter_html`] through lol_html always (the suite compares it with the
@@ -85,18 +85,6 @@ pub fn chapter_html_parsed(
     ids: &PrintIds,
 ) -> Result<String, String> {
     chapter_html_with(html, i, from, ids, false).map(|(html, _)| html)
-}
-
-/// [`chapter_html`], and whether the result depends on more than the names of the ids
-/// of the chapters it links to (a link off the print page, an id given twice): when it
-/// does not, the chapter's own print page and the whole guide's print the same HTML.
-pub(super) fn chapter_html_in(
-    html: &str,
-    i: usize,
-    from: &str,
-    ids: &PrintIds,
-) -> Result<(String, bool), String> {
-    chapter_html_with(html, i, from, ids, true)
 }
 
 fn chapter_html_with(

@@ -58,7 +58,12 @@ pub(super) fn push_section(
         } else {
             "groupe-imprime"
         };
-        body.push_str(&format!("<div class=\"{class}\">\n"));
+        // a chapter with pages is printed alone from `print.html#<its anchor>`
+        let id = match ids.groups.get(&i) {
+            Some(anchor) if has_pages => format!(" id=\"{}\"", escape_html(anchor)),
+            _ => String::new(),
+        };
+        body.push_str(&format!("<div class=\"{class}\"{id}>\n"));
         *open = true;
     }
     let slug = escape_html(&ids.sections[i]);

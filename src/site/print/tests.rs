@@ -164,11 +164,8 @@ fn contents_nest_parts_chapters_and_pages() {
         "{toc}"
     );
     // a chapter with pages under it starts its own group; a lone page does not
-    assert_eq!(
-        page.matches("<div class=\"groupe-imprime avec-pages\">")
-            .count(),
-        2
-    );
+    assert!(page.contains("<div class=\"groupe-imprime avec-pages\" id=\"imprimer-echecs\">"));
+    assert!(page.contains("<div class=\"groupe-imprime avec-pages\" id=\"imprimer-shogi\">"));
     assert_eq!(page.matches("<div class=\"groupe-imprime\">").count(), 1);
     assert!(!page.contains("ecran-seulement\">Touchez"), "{page}");
     assert!(!page.contains("à l’écran"), "{page}");
@@ -188,50 +185,6 @@ fn chapters_of<'a>(pages: &'a [(&'a str, &'a str)]) -> Vec<PrintChapter<'a>> {
             part: None,
         })
         .collect()
-}
-
-#[test]
-fn print_pages_together_are_the_pages_made_apart() {
-    // links between a chapter's pages (rewritten once for both), off them (rewritten
-    // for each page) and an id given twice
-    let pages = [
-        (
-            "a/index.html",
-            "<h1 id=\"t\">A</h1><p><a href=\"x.html#s\">x</a></p>",
-        ),
-        (
-            "a/x.html",
-            "<h2 id=\"s\">S</h2><p><a href=\"../b/index.html\">b</a></p>",
-        ),
-        (
-            "a/y.html",
-            "<p id=\"d\">1</p><p id=\"d\">2</p><a href=\"#d\">d</a>",
-        ),
-        (
-            "b/index.html",
-            "<h1 id=\"t\">B</h1><a href=\"z.html\">z</a>",
-        ),
-        ("b/z.html", "<p id=\"s\">Z</p><img src=\"../img.png\">"),
-        ("c.html", "<p><a href=\"a/x.html#s\">retour</a></p>"),
-    ];
-    let chapters = chapters_of(&pages);
-    let handouts = [("fiches/a.html".to_string(), "Fiche".to_string())];
-    let (whole, prints) = print_pages("Livre", "fr", &chapters, &handouts).unwrap();
-    assert_eq!(
-        whole,
-        print_page("Livre", "fr", &chapters, &handouts).unwrap()
-    );
-    let apart = chapter_pages("Livre", "fr", &chapters).unwrap();
-    assert_eq!(prints.len(), 2);
-    for (p, q) in prints.iter().zip(&apart) {
-        assert_eq!((&p.out_path, &p.html), (&q.out_path, &q.html));
-    }
-    assert!(
-        prints[0].html.contains("href=\"../b/index.html\""),
-        "{}",
-        prints[0].html
-    );
-    assert!(whole.contains("href=\"#b-index\""), "{whole}");
 }
 
 #[test]
@@ -259,7 +212,7 @@ fn streamed_print_page_gathers_the_drawings_as_one_page_does() {
         ("c.html", "<p>c</p>"),
     ];
     let chapters = chapters_of(&pages);
-    let (whole, _) = print_pages("Livre", "fr", &chapters, &[]).unwrap();
+    let whole = print_pages("Livre", "fr", &chapters, &[]).unwrap();
     assert_eq!(whole, print_page("Livre", "fr", &chapters, &[]).unwrap());
     assert_eq!(whole.matches("class=\"arb-defs\"").count(), 1, "{whole}");
     for id in ["arb-p", "arb-q", "arb-r"] {
@@ -268,30 +221,28 @@ fn streamed_print_page_gathers_the_drawings_as_one_page_does() {
 }
 
 #[test]
-fn one_print_page_per_chapter_with_pages() {
+fn each_chapter_with_pages_has_its_anchor_in_the_print_page() {
     let chapters = book();
-    let prints = chapter_pages("Livre", "fr", &chapters).unwrap();
-    let names: Vec<(&str, std::ops::Range<usize>)> = prints
-        .iter()
-        .map(|p| (p.out_path.as_str(), p.chapters.clone()))
-        .collect();
+    let groups = chapter_groups(&chapters);
     assert_eq!(
-        names,
-        [("print/echecs.html", 1..3), ("print/shogi.html", 3..6)]
+        groups,
+        [
+            ("imprimer-echecs".to_string(), 1..3),
+            ("imprimer-shogi".to_string(), 3..6)
+        ]
     );
-    let echecs = &prints[0].html;
-    // inside the chapter: anchors; elsewhere: the site's page, from print/
-    assert!(echecs.contains("href=\"#echecs-index\""), "{echecs}");
-    assert!(echecs.contains("href=\"../shogi/index.html\""), "{echecs}");
-    assert!(echecs.contains("href=\"../static/print.css\""), "{echecs}");
+    let page = print_page("Livre", "fr", &chapters, &[]).unwrap();
+    // the chapter's group carries the anchor; the bar says what a chapter alone prints
+    let at = page.find("id=\"imprimer-echecs\"").unwrap();
+    assert!(page[at..].find("id=\"echecs-index\"") < page[at..].find("id=\"shogi-index\""));
     assert!(
-        echecs.contains("<a href=\"../echecs/index.html\">← Retour au chapitre</a>"),
-        "{echecs}"
+        page.contains("<span class=\"seul-chapitre\">Version à imprimer de ce chapitre"),
+        "{page}"
     );
-    assert!(!echecs.contains("Touchez"), "{echecs}");
-    assert!(!echecs.contains("Le mat"), "{echecs}");
-    assert!(prints[1].html.contains("Détail"));
-    assert!(!prints[1].html.contains("à l’écran"));
+    assert!(
+        page.contains("<a class=\"seul-chapitre\" href=\"print.html\">"),
+        "{page}"
+    );
 }
 
 #[test]
@@ -308,7 +259,21 @@ fn print_names_stay_apart() {
         nested("a/b.html", "B", 0, ""),
         nested("a/c.html", "C", 1, ""),
     ];
-    let prints = chapter_pages("Livre", "fr", &chapters).unwrap();
-    assert_eq!(prints[0].out_path, "print/a-b.html");
-    assert_eq!(prints[1].out_path, "print/a-b-1.html");
+    let groups = chapter_groups(&chapters);
+    assert_eq!(groups[0].0, "imprimer-a-b");
+    assert_eq!(groups[1].0, "imprimer-a-b-1");
+    // a section whose slug meets an anchor takes another name
+    let clash = [
+        nested("x/index.html", "X", 0, ""),
+        nested("x/y.html", "Y", 1, ""),
+        nested("imprimer-x.html", "I", 0, "<p id=\"imprimer-x\">i</p>"),
+    ];
+    let page = print_page("Livre", "fr", &clash, &[]).unwrap();
+    let mut all = BTreeSet::new();
+    crate::site::markdown::collect_ids(&page, &mut all);
+    assert_eq!(
+        all.len(),
+        page.matches(" id=\"").count(),
+        "duplicate ids in {page}"
+    );
 }

@@ -1,7 +1,6 @@
-//! The print pages and the search index, made at the same time (one reads the pages'
-//! bodies, the other their text). With a sink each print page is written as soon as it
-//! is made; the whole guide's sections wait on disk until its end is known, so a big
-//! book's print pages are never held in memory.
+//! The print page and the search index, made at the same time (one reads the pages'
+//! bodies, the other their text). The print page's sections wait on disk until its end
+//! is known, so a big book's print page is never held in memory.
 use std::cell::RefCell;
 use std::path::PathBuf;
 
@@ -67,7 +66,7 @@ fn search_index(e: &Emit, claimed: bool) -> Result<Option<String>, SiteError> {
     }
 }
 
-/// The whole guide's print page and each chapter's.
+/// The whole guide's print page (a chapter alone is its group, `print.html#imprimer-…`).
 fn print_pages(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
     let whole_path = PathBuf::from("print.html");
     let found: Result<Vec<Vec<String>>, String> = e
@@ -95,19 +94,6 @@ fn print_pages(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
             &found,
             &|i| e.body_of(i).map_err(|e| e.to_string()),
             &e.rendered.handouts.list,
-            &mut |c| {
-                let path = PathBuf::from(&c.out_path);
-                match e.sink {
-                    Some(sink) if site.claim(path.clone(), &Maker::ChapterPrint) => {
-                        sink.write(&path, c.html.as_bytes()).map_err(failed)
-                    }
-                    Some(_) => Ok(()),
-                    None => {
-                        site.add(path, c.html.into_bytes(), &Maker::ChapterPrint);
-                        Ok(())
-                    }
-                }
-            },
             &mut |text| {
                 sections.push(e.bodies.store(text).map_err(failed)?);
                 Ok(())

@@ -63,7 +63,7 @@ struct Ctx<'a> {
     css: &'a [String],
     js: &'a [String],
     edit_url: Option<String>,
-    /// this page's chapter on its own print page (`print/echecs.html`), from this page
+    /// this page's chapter alone in the print page (`../print.html#imprimer-echecs`)
     chapter_print: Option<String>,
     extra: serde_json::Value,
     /// the interface words of the book's language
@@ -96,7 +96,7 @@ pub struct Layout<'a> {
 }
 
 impl<'a> Layout<'a> {
-    /// `chapter_print`: each page's chapter print page, if any (from the site root).
+    /// `chapter_print`: each page's chapter anchor in `print.html`, if any.
     pub fn new(
         book: &'a Book,
         done: &'a [PageDone],
@@ -258,7 +258,7 @@ impl<'a> Layout<'a> {
                 .get(i)
                 .cloned()
                 .flatten()
-                .map(|to| relative_href(&p.out_path, &to)),
+                .map(|anchor| format!("{}#{anchor}", relative_href(&p.out_path, "print.html"))),
             extra,
             t: self.words(),
             root,

@@ -15,7 +15,6 @@ pub fn generated_files(
     rendered: &Rendered,
     static_files: &[String],
     hook_files: &[(PathBuf, Vec<u8>)],
-    print_pages: &[(String, std::ops::Range<usize>)],
 ) -> BTreeSet<String> {
     let fixed = [
         "404.html",
@@ -43,9 +42,6 @@ pub fn generated_files(
     let made = page_files.chain(&rendered.handouts.files).chain(hook_files);
     for (f, _) in made {
         generated.insert(f.to_string_lossy().replace('\\', "/"));
-    }
-    for (out_path, _) in print_pages {
-        generated.insert(out_path.clone());
     }
     generated
 }

@@ -74,7 +74,7 @@ pub fn run(
         &[],
         &mut report.problems,
     );
-    let generated = links::generated_files(&rendered, &static_files, &hook_files, &print_groups);
+    let generated = links::generated_files(&rendered, &static_files, &hook_files);
     let (link_problems, link_warnings) = links::check(&book, &rendered, &generated);
     report.problems.extend(link_problems);
     report.warnings.extend(link_warnings);
@@ -173,15 +173,16 @@ fn hook_files(
     }
 }
 
-/// Each page's chapter print page (the whole chapter with the pages under it), if any.
+/// Each page's chapter anchor in `print.html` (the whole chapter with the pages under
+/// it), if any.
 fn chapter_print_of(
     pages: usize,
     groups: &[(String, std::ops::Range<usize>)],
 ) -> Vec<Option<String>> {
     let mut of = vec![None; pages];
-    for (out_path, range) in groups {
+    for (anchor, range) in groups {
         for i in range.clone() {
-            of[i] = Some(out_path.clone());
+            of[i] = Some(anchor.clone());
         }
     }
     of
