@@ -336,9 +336,9 @@
       if (!sym) return null;
       var rows = sym.getAttribute("data-grid").split("/").map(function (r) { return r.split(" "); });
       var o = sym.getAttribute("data-o").split(" ").map(Number);
-      var at = {}, order = [];
+      var at = {}, order = [], index = {};
       rows.forEach(function (r, row) {
-        r.forEach(function (n, col) { if (n !== ".") { at[n] = [col, row]; order.push(n); } });
+        r.forEach(function (n, col) { if (n !== ".") { at[n] = [col, row]; index[n] = order.length; order.push(n); } });
       });
       // la case choisie sous les pièces, les cases d'arrivée et le curseur par-dessus
       var under = document.createElementNS(SVGNS, "g");
@@ -350,7 +350,7 @@
       var hands = {};
       each(svg.querySelectorAll("g.hand-items"), function (g) { hands[g.getAttribute("data-seat")] = g; });
       return {
-        svg: svg, rows: rows, x0: o[0], y0: o[1], at: at, order: order, sel: sel, under: under, hands: hands,
+        svg: svg, rows: rows, x0: o[0], y0: o[1], at: at, order: order, index: index, sel: sel, under: under, hands: hands,
         letter: many ? String.fromCharCode(65 + b) : "",
         focus: many ? svg.closest(".board-part") : svg.closest("div.board"),
         layer: function (name) { return svg.querySelector(":scope > g." + name); }
@@ -464,7 +464,13 @@
         if (!look || !c) return;
         scratch.innerHTML = place(look[2], c[0], c[1]);
         var nodes = Array.prototype.slice.call(scratch.childNodes);
-        nodes.forEach(function (n) { layer.appendChild(n); });
+        // in board order, as the page was built: the same markup for the same frame
+        var next = null;
+        for (var k = p.index[sq] + 1; k < p.order.length && !next; k++) {
+          var d = p.drawn[p.order[k]];
+          if (d) next = d.nodes[0];
+        }
+        nodes.forEach(function (n) { layer.insertBefore(n, next); });
         p.drawn[sq] = { code: code, nodes: nodes };
       });
     }
