@@ -186,7 +186,8 @@ fn move_label(label: &crate::example::check::MoveLabel) -> String {
     use crate::example::check::MoveLabel;
     match label {
         MoveLabel::Written(text) => text.clone(),
-        MoveLabel::Act { seat, act } => textes::act(seat, act),
+        // (the page's typography: a no-break space before « : », as captions have)
+        MoveLabel::Act { seat, act } => super::typography::french(&textes::act(seat, act)),
     }
 }
 

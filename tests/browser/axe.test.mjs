@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { launch, fileUrl, watchedPage, SITE } from "./helpers.mjs";
+import { launch, fileUrl, watchedPage, SITE, boardData, currentFrame, decode, squareCentre, boardOfKey, engineReady } from "./helpers.mjs";
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -57,5 +57,68 @@ test("FAQ pages: two search landmarks, each named", async () => {
   const names = await page.locator('[role="search"]').evaluateAll((es) => es.map((e) => e.getAttribute("aria-label") || ""));
   assert.equal(names.length, 2);
   assert.ok(names.every((n) => n.length > 0) && names[0] !== names[1], `names: ${names}`);
+  assert.deepEqual(page.problems, []);
+});
+
+// The engine's controls appear only once a board is played on (static/jeu.js): the
+// buttons, the status line and a promotion's choice, checked by axe after real moves.
+test("axe-core: no violation once a board is played on (engine buttons, status, promotion)", async (t) => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: "dark", hasTouch: true, isMobile: true, bypassCSP: true });
+  const found = [];
+  let played = 0;
+  for (const rel of ["echecs/roque.html", "echecs/promotion.html", "bughouse/regles.html", "shogi4/deplacements.html",
+    "quatre-joueurs/ffa.html", "quatre-joueurs-qdan/plateau.html", "echecs/faq.html"]) {
+    await page.goto(fileUrl(rel));
+    const fig = page.locator("figure.board-example.interactive").first();
+    await fig.evaluate((f) => { const d = f.closest("details"); if (d) d.open = true; });
+    await fig.scrollIntoViewIfNeeded();
+    // a first tap loads the engine; then a piece of the side to move, and one of its squares
+    const box = await fig.locator("div.board svg.diagram").first().boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await engineReady(page);
+    const data = await boardData(fig);
+    const frame = data.frames[await currentFrame(fig)];
+    const key = Object.keys(frame.m).find((k) => !k.startsWith("*") && frame.m[k]);
+    assert.ok(key, `${rel}: a piece with moves`);
+    const b = boardOfKey(data, key);
+    const from = await squareCentre(fig, b, key.includes(":") ? key.split(":")[1] : key);
+    await page.mouse.click(from.x, from.y);
+    const to = await squareCentre(fig, b, (await decode(fig, b, frame.m[key]))[0]);
+    await page.mouse.click(to.x, to.y);
+    await fig.locator(".jeu-commandes").waitFor();
+    played++;
+    await page.addScriptTag({ content: AXE });
+    const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"], preload: false }));
+    for (const v of r.violations) found.push(`${rel}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  }
+  // a promotion's choice, opened by a pawn's move to the last rank
+  await page.goto(fileUrl("echecs/promotion.html"));
+  let chose = false;
+  const figs = page.locator("figure.board-example.interactive");
+  for (let i = 0; i < await figs.count() && !chose; i++) {
+    const fig = figs.nth(i);
+    await fig.scrollIntoViewIfNeeded();
+    const box = await fig.locator("div.board svg.diagram").first().boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await engineReady(page);
+    const data = await boardData(fig);
+    const frame = data.frames[await currentFrame(fig)];
+    for (const key of Object.keys(frame.m).filter((k) => /^[a-h][27]$/.test(k))) {
+      const last = (await decode(fig, 0, frame.m[key])).find((d) => /[18]$/.test(d));
+      if (!last) continue;
+      const from = await squareCentre(fig, 0, key);
+      await page.mouse.click(from.x, from.y);
+      const to = await squareCentre(fig, 0, last);
+      await page.mouse.click(to.x, to.y);
+      if (await fig.locator(".promotion button").count() > 0) { chose = true; break; }
+    }
+  }
+  assert.ok(chose, "a promotion's choice shown");
+  await page.addScriptTag({ content: AXE });
+  const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"], preload: false }));
+  for (const v of r.violations) found.push(`promotion: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  t.diagnostic(`${played} boards played on, and a promotion's choice`);
+  assert.equal(played, 7);
+  assert.deepEqual(found, []);
   assert.deepEqual(page.problems, []);
 });

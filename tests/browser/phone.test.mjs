@@ -347,3 +347,45 @@ test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the bo
   assert.ok(measured >= 6, `${measured} pieces in hand measured`);
   assert.deepEqual(page.problems, []);
 });
+
+// Board squares (WCAG 2.5.8, AA: 24×24 CSS px). At 390 px the 9×9 and 14×14 boards
+// cannot reach 44 px without hiding part of the position: every square of every board,
+// handouts and print pages included, stays at 24 px or more, and the page lets the
+// reader zoom (no `user-scalable=no`, no `maximum-scale`). The README says the choice.
+test("390 px: every board's squares at least 24 CSS px on every page; zoom allowed", async () => {
+  const page = await watchedPage(browser, PHONE);
+  const all = [];
+  (function walk(dir) {
+    for (const f of fs.readdirSync(dir).sort()) {
+      const p = path.join(dir, f);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else if (f.endsWith(".html")) all.push(path.relative(SITE, p).split(path.sep).join("/"));
+    }
+  })(SITE);
+  const least = {};
+  let boardsSeen = 0;
+  for (const p of all) {
+    await page.goto(fileUrl(p));
+    const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
+    assert.doesNotMatch(viewport, /user-scalable\s*=\s*(no|0)|maximum-scale/, `${p}: ${viewport}`);
+    const squares = await page.evaluate(() => {
+      document.querySelectorAll("details").forEach((d) => { d.open = true; });
+      return [...document.querySelectorAll("figure.board-example div.board svg.diagram")].map((svg) => ({
+        game: svg.closest("figure").dataset.game,
+        side: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45,
+      }));
+    });
+    for (const s of squares) {
+      const game = s.game.split(/[-:]/)[0];
+      least[game] = Math.min(least[game] ?? Infinity, s.side);
+      assert.ok(s.side >= 24, `${p}: a ${s.game} board's squares are ${s.side.toFixed(1)} px`);
+    }
+    boardsSeen += squares.length;
+  }
+  assert.ok(boardsSeen > 300, `${boardsSeen} boards measured`);
+  // the phone layout's own figures (README): chess and bughouse near 44 px, shogi4 over
+  // 32 px, the 4-player board over 25 px
+  assert.ok(least.chess >= 43.5 && least.bughouse >= 43.5, JSON.stringify(least));
+  assert.ok(least.shogi4 >= 32 && least.chess4 >= 25.5, JSON.stringify(least));
+  assert.deepEqual(page.problems, []);
+});
