@@ -56,6 +56,7 @@ mod readme_examples;
 mod readme_options;
 mod records_cli;
 mod records_corpus;
+mod scale;
 mod shogi4_cshogi;
 mod shogi4_differential;
 mod shogi4_notation;

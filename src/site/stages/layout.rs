@@ -175,12 +175,12 @@ impl<'a> Layout<'a> {
         // with the book (the whole table is in the shared script and on sommaire.html)
         let window = |list: &[usize]| -> Vec<usize> {
             let at = list.iter().position(|i| open.contains(i)).unwrap_or(0);
-            let from = at.saturating_sub(toc::WINDOW);
-            list.iter()
-                .skip(from)
-                .take(2 * toc::WINDOW + 1)
-                .copied()
-                .collect()
+            // (near either end the window slides: always 2 × WINDOW + 1 entries)
+            let width = 2 * toc::WINDOW + 1;
+            let from = at
+                .saturating_sub(toc::WINDOW)
+                .min(list.len().saturating_sub(width));
+            list.iter().skip(from).take(width).copied().collect()
         };
         let mut shown: BTreeSet<usize> = window(&self.top_level).into_iter().collect();
         for &i in &open {
