@@ -36,7 +36,6 @@ pub struct Words {
     pub print_contents: &'static str,
     pub back_to_guide: &'static str,
     pub print_how: &'static str,
-    pub back_to_chapter: &'static str,
     pub whole_guide_print: &'static str,
     pub chapter_print_how: &'static str,
     /// `{title} — version à imprimer`: the part after the title

@@ -34,7 +34,6 @@ pub const WORDS: Words = Words {
     print_contents: "Table of contents",
     back_to_guide: "← Back to the book",
     print_how: "Printable version: use your browser’s Print command (Ctrl+P).",
-    back_to_chapter: "← Back to the chapter",
     whole_guide_print: "The whole book, to print",
     chapter_print_how: "Printable version of this chapter: use your browser’s Print command (Ctrl+P).",
     print_suffix: " — printable version",

@@ -27,7 +27,6 @@ pub const HANDOUTS_INTRO: &str = "Fiches d’une ou deux pages A4, une par jeu :
 pub const BACK_TO_GUIDE: &str = "← Retour au guide";
 pub const PRINT_HOW: &str =
     "Version à imprimer : utilisez la commande Imprimer du navigateur (Ctrl+P).";
-pub const BACK_TO_CHAPTER: &str = "← Retour au chapitre";
 pub const WHOLE_GUIDE_PRINT: &str = "Tout le guide à imprimer";
 pub const CHAPTER_PRINT_HOW: &str =
     "Version à imprimer de ce chapitre : utilisez la commande Imprimer du navigateur (Ctrl+P).";
@@ -35,11 +34,6 @@ pub const CHAPTER_PRINT_HOW: &str =
 /// The whole guide's print page title (`title` already escaped).
 pub fn print_title(title: &str) -> String {
     format!("{title} — version à imprimer")
-}
-
-/// A chapter's print page title (both already escaped).
-pub fn chapter_print_title(chapter: &str, book: &str) -> String {
-    format!("{chapter} — {book} — version à imprimer")
 }
 
 /// The steps `ARBITRE_TEMPS=1 arbitre build` times, in the order they run.

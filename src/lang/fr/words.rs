@@ -29,7 +29,6 @@ pub const WORDS: Words = Words {
     print_contents: site::PRINT_CONTENTS,
     back_to_guide: site::BACK_TO_GUIDE,
     print_how: site::PRINT_HOW,
-    back_to_chapter: site::BACK_TO_CHAPTER,
     whole_guide_print: site::WHOLE_GUIDE_PRINT,
     chapter_print_how: site::CHAPTER_PRINT_HOW,
     print_suffix: " — version à imprimer",
