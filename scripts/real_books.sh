@@ -187,16 +187,11 @@ g = lambda k: s[k]
 redir = "%d/%d" % (g("redirects_same"), g("redirects"))
 print("%-16s %-12s %5s %6s %6d %7d %7.1f%% %7.1f%% %6d %5d %9s" % (name, commit, code, warn, g("pages"), g("pages_missing"), 100 * g("min"), 100 * g("median"), g("under_99"), g("ids_missing"), redir))
 ' "$name" "$commit" "$acode" "$warnings"
-  # each page under 99 %, named, with the known reason where there is one
-  grep -q '^[[:space:]]*language[[:space:]]*=' "$book/book.toml" && lang=1 || lang=0
+  # each page under 99 %, named
   tail -1 "$work/$slug.compare.txt" | python3 -c '
 import json, sys
-lang = sys.argv[1] == "1"
 for page, share in json.loads(sys.stdin.read())["under_99_pages"]:
-    why = ""
-    if page == "404.html" and not lang:
-        why = " : livre sans `language`, arbitre écrit son interface en français (son défaut, issue #30), mdBook en anglais"
-    print("    < 99 %% : %s (%.1f %%)%s" % (page, 100 * share, why))
-' "$lang"
+    print("    < 99 %% : %s (%.1f %%)" % (page, 100 * share))
+'
 done
 echo "détails : $work/<livre>.compare.txt, journaux : $work/<livre>.{mdbook,arbitre}.log"

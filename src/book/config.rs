@@ -40,7 +40,10 @@ pub struct BookSection {
     pub title: String,
     pub authors: Vec<String>,
     pub description: Option<String>,
+    /// `fr` or `en` unless written: see [`Loaded::load`]
     pub language: String,
+    /// `language` was written in book.toml
+    pub language_given: bool,
     pub src: String,
     /// `src` was written in book.toml (else mdBook's default, `src`)
     pub src_given: bool,
@@ -53,6 +56,7 @@ impl Default for BookSection {
             authors: Vec::new(),
             description: None,
             language: "fr".to_string(),
+            language_given: false,
             // mdBook's default (arbitre's own books say `src = "content"`)
             src: "src".to_string(),
             src_given: false,
@@ -170,7 +174,10 @@ impl Loaded {
                             ("title", Some(Value::Text(t))) => b.title = t,
                             ("authors", Some(Value::Texts(t))) => b.authors = t,
                             ("description", Some(Value::Text(t))) => b.description = Some(t),
-                            ("language", Some(Value::Text(t))) => b.language = t,
+                            ("language", Some(Value::Text(t))) => {
+                                b.language = t;
+                                b.language_given = true;
+                            }
                             ("src", Some(Value::Text(t))) => {
                                 b.src = t;
                                 b.src_given = true;
@@ -249,11 +256,15 @@ impl Loaded {
     }
 
     /// Reads `book.toml` at the book root. A missing file is a problem at line 1.
+    /// The defaults that depend on the folder are settled here: `src` (mdBook's `src/`,
+    /// or arbitre's former `content/`), then `language` (`fr` for a book in `content/`,
+    /// mdBook's `en` otherwise).
     pub fn load(book_root: &Path) -> Loaded {
         match crate::files::read_to_string(&book_root.join(FILE)) {
             Ok(text) => {
                 let mut loaded = Loaded::read(&text);
                 mdbook::settle_src(book_root, &mut loaded);
+                mdbook::settle_language(&mut loaded);
                 loaded
             }
             Err(e) => Loaded {

@@ -98,3 +98,27 @@ test("Run contacts the playground only when clicked, with the whole code", async
   assert.deepEqual(page.problems, []);
   await page.context().close();
 });
+
+test("The show-hidden button shows the hidden lines, and hides them again", async () => {
+  const page = await codePage();
+  const first = page.locator("pre").first();
+  const hidden = first.locator(".boring", { hasText: "use std::fmt" });
+  assert.equal(await hidden.count(), 1, "the hidden line is in the page");
+  assert.equal(await hidden.isVisible(), false, "hidden at first");
+  await first.hover();
+  const toggle = first.locator("button.code-toggle");
+  assert.equal(await toggle.getAttribute("aria-pressed"), "false");
+  await toggle.click();
+  assert.equal(await hidden.isVisible(), true, "shown after a click");
+  assert.equal(await toggle.getAttribute("aria-pressed"), "true");
+  await toggle.click();
+  assert.equal(await hidden.isVisible(), false, "hidden after a second click");
+  assert.equal(await toggle.getAttribute("aria-pressed"), "false");
+  // a block without hidden lines has no such button
+  const plain = page.locator("pre", { hasText: "fn no_playground_block" });
+  assert.equal(await plain.locator(".boring").count(), 0);
+  assert.equal(await plain.locator("button.code-toggle").count(), 0);
+  assert.deepEqual(page.sent.map((r) => r.url()), [], "showing sends nothing");
+  assert.deepEqual(page.problems, []);
+  await page.context().close();
+});

@@ -236,6 +236,30 @@ fn an_english_book_gets_an_english_interface_and_no_french_typography() {
     assert!(!page.contains('\u{202f}'), "{page}");
 }
 
+/// No `language`: an mdBook book (pages in `src/`) takes mdBook's `en`, so even its
+/// 404 page has all of mdBook's words; a book in arbitre's `content/` keeps `fr`.
+#[test]
+fn a_book_without_language_gets_mdbooks_english_unless_it_is_in_content() {
+    let p = pair("english");
+    for book in [&p.mdbook, &p.arbitre] {
+        let toml = book.join("book.toml");
+        std::fs::write(&toml, read(&toml).replace("language = \"en\"\n", "")).unwrap();
+        assert!(!read(&toml).contains("language"));
+    }
+    let (s, warnings) = build_both(&p);
+    assert_same_site(&s, false);
+    assert!(!warnings.contains("attention"), "{warnings}");
+    let site = p.arbitre.join("book");
+    assert!(read(&site.join("quotes.html")).contains("<html lang=\"en\">"));
+    assert!(read(&site.join("404.html")).contains("Document not found (404)"));
+    // the same book in content/: arbitre's own layout, French
+    std::fs::rename(p.arbitre.join("src"), p.arbitre.join("content")).unwrap();
+    let (code, said) = arbitre_build(&p.arbitre);
+    assert_eq!(code, 0, "{said}");
+    let page = read(&site.join("quotes.html"));
+    assert!(page.contains("<html lang=\"fr\">") && page.contains("Sommaire"));
+}
+
 #[test]
 fn addresses_are_the_ones_mdbook_makes() {
     let p = pair("addresses");

@@ -164,6 +164,23 @@ pub(super) fn settle_src(root: &Path, loaded: &mut Loaded) {
     }
 }
 
+/// The `language` of a book.toml without one. arbitre's own layout (the pages in
+/// `content/`, as `init` writes it) keeps arbitre's `fr`: the guides it is made for are
+/// French, and books written for it before mdBook's defaults relied on it. Any other
+/// book (mdBook's `src/`, or a folder of its own) takes mdBook's `en`, so an English
+/// mdBook book gets the interface and 404 page mdBook gives it (issue #30).
+pub(super) fn settle_language(loaded: &mut Loaded) {
+    let book = &mut loaded.config.book;
+    if book.language_given {
+        return;
+    }
+    let mut folder = Path::new(&book.src)
+        .components()
+        .filter(|c| matches!(c, std::path::Component::Normal(_)));
+    let ours = folder.next().is_some_and(|c| c.as_os_str() == "content") && folder.next().is_none();
+    book.language = if ours { "fr" } else { "en" }.to_string();
+}
+
 /// A `language` with no interface words (neither French nor English): the pages take
 /// the English interface and no French typography; a warning at the key says so.
 pub(super) fn check_language(text: &str, loaded: &mut Loaded) {
