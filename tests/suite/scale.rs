@@ -68,7 +68,7 @@ fn build(chapters: usize, per: usize) -> Written {
             .unwrap()
             .to_string_lossy()
             .replace('\\', "/");
-        rel.starts_with("static/") || site::engine::names().contains(&rel.as_str())
+        rel.starts_with("static/") || site::engine::names(true).contains(&rel.as_str())
     };
     for e in walkdir::WalkDir::new(&out) {
         let e = e.unwrap();
