@@ -31,6 +31,18 @@ pub fn encode_path(path: &str) -> String {
     out
 }
 
+/// A local link's path read as mdBook 0.5 reads it (its `fix_link`: `(.*)\.md(#.*)?`,
+/// not anchored at the end): the path up to its last `.md`, whatever follows dropped,
+/// so `enumerations.mdr` is the page `enumerations.md` (the Rust Reference links so).
+/// The path as it is when its last segment has no `.md` (mdBook would also cut
+/// `x.mdbook/a.png`; arbitre does not follow it into folder names).
+pub fn mdbook_md_path(path: &str) -> &str {
+    match path.rfind(".md") {
+        Some(i) if !path[i..].contains('/') => &path[..i + 3],
+        _ => path,
+    }
+}
+
 /// The value of one hex digit.
 fn hex(b: u8) -> Option<u8> {
     match b {
@@ -256,6 +268,11 @@ mod tests {
     #[test]
     fn page_keys_are_unique_and_readable() {
         assert_eq!(page_key("quatre-joueurs.md"), "quatre-joueurs");
+        assert_eq!(mdbook_md_path("a/enumerations.mdr"), "a/enumerations.md");
+        assert_eq!(mdbook_md_path("a.md"), "a.md");
+        assert_eq!(mdbook_md_path("x.md.bak"), "x.md");
+        assert_eq!(mdbook_md_path("i.png"), "i.png");
+        assert_eq!(mdbook_md_path("x.mdbook/a.png"), "x.mdbook/a.png");
         assert_eq!(page_key("echecs/roque.md"), "echecs--roque");
         assert_eq!(page_key("a-b.md"), "a-b");
         assert_eq!(page_key("a/b.md"), "a--b");

@@ -130,7 +130,8 @@ pub fn check_page(
         let target_page: Option<&str> = if path.is_empty() {
             Some(page_src)
         } else {
-            let Some(resolved) = resolve(page_src, &path) else {
+            // (mdBook's reading: `e.mdr` is the page `e.md`, see urls::mdbook_md_path)
+            let Some(resolved) = resolve(page_src, crate::book::urls::mdbook_md_path(&path)) else {
                 problems.push(bad(LinkFault::LeavesBook { dest: dest_s }, &|| None));
                 continue;
             };

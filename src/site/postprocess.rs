@@ -44,7 +44,7 @@ pub fn rewrite_md_href(href: &str) -> Option<String> {
     if path.ends_with('/') {
         return Some(format!("{path}index.html{frag}"));
     }
-    let stem = path.strip_suffix(".md")?;
+    let stem = crate::book::urls::mdbook_md_path(path).strip_suffix(".md")?;
     Some(format!(
         "{}{frag}",
         crate::book::out_path_of(&format!("{stem}.md"))
@@ -195,6 +195,8 @@ mod tests {
         assert_eq!(rewrite_md_href("a.md").as_deref(), Some("a.html"));
         assert_eq!(rewrite_md_href("a.md?x#y").as_deref(), Some("a.html?x#y"));
         assert_eq!(rewrite_md_href("a.png"), None);
+        // mdBook's unanchored rewrite: what follows the last `.md` is dropped
+        assert_eq!(rewrite_md_href("../e.mdr").as_deref(), Some("../e.html"));
         // mdBook's rule: a README is its folder's index
         assert_eq!(
             rewrite_md_href("../b/README.md#x").as_deref(),

@@ -260,6 +260,29 @@ fn a_book_without_language_gets_mdbooks_english_unless_it_is_in_content() {
     assert!(page.contains("<html lang=\"fr\">") && page.contains("Sommaire"));
 }
 
+/// mdBook rewrites a local link up to its last `.md` and drops the rest (the Rust
+/// Reference's `enumerations.mdr`): the same page for arbitre, not a broken link.
+#[test]
+fn a_link_past_md_is_read_as_mdbook_reads_it() {
+    let p = pair("english");
+    for book in [&p.mdbook, &p.arbitre] {
+        let page = book.join("src/quotes.md");
+        let text = read(&page) + "\nSee [the questions](questions.mdr).\n";
+        std::fs::write(&page, text).unwrap();
+    }
+    let (s, warnings) = build_both(&p);
+    assert_same_site(&s, false);
+    assert!(!warnings.contains("erreur"), "{warnings}");
+    for site in [p.mdbook.join("book"), p.arbitre.join("book")] {
+        let page = read(&site.join("quotes.html"));
+        assert!(
+            page.contains("href=\"questions.html\""),
+            "{}",
+            site.display()
+        );
+    }
+}
+
 #[test]
 fn addresses_are_the_ones_mdbook_makes() {
     let p = pair("addresses");
