@@ -5,24 +5,16 @@
 // is never reached: the request is intercepted, checked, and answered here.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { launch } from "./helpers.mjs";
+import { pathToFileURL } from "node:url";
+import { launch, builtFixture } from "./helpers.mjs";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PLAYGROUND = "https://play.rust-lang.org/evaluate.json";
 let browser, tmp, site;
 
 before(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "arbitre-code-"));
-  const book = path.join(tmp, "book");
-  fs.cpSync(path.join(REPO, "tests/data/mdbook-content/book"), book, { recursive: true });
-  site = path.join(tmp, "site");
-  // (its « N passed » line kept out of the test's output)
-  execFileSync(process.env.ARBITRE, ["build", book, "-o", site, "-q"], { stdio: ["ignore", "pipe", "inherit"] });
+  ({ tmp, site } = builtFixture("tests/data/mdbook-content/book", "code"));
   browser = await launch();
 });
 after(async () => {

@@ -4,7 +4,9 @@ import { chromium } from "playwright-core";
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
+import os from "node:os";
+import { execFileSync } from "node:child_process";
+import { pathToFileURL, fileURLToPath } from "node:url";
 
 export const SITE = process.env.SITE_DIR;
 if (!SITE || !fs.existsSync(path.join(SITE, "index.html"))) {
@@ -212,4 +214,18 @@ async function engineMoves(page, data, frame) {
     out[k] = [...set].sort((a, b) => { const p = order(a), q = order(b); return p[0] - q[0] || p[1] - q[1]; }).join("");
   }
   return out;
+}
+
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Builds a fixture book of the repository (`tests/data/...`) with arbitre into a fresh
+ * temporary folder; returns { tmp, site } (remove tmp when done). The « N passed » line
+ * stays out of the test's output. */
+export function builtFixture(rel, name) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `arbitre-${name}-`));
+  const book = path.join(tmp, "book");
+  fs.cpSync(path.join(REPO, rel), book, { recursive: true });
+  const site = path.join(tmp, "site");
+  execFileSync(process.env.ARBITRE, ["build", book, "-o", site, "-q"], { stdio: ["ignore", "pipe", "inherit"] });
+  return { tmp, site };
 }

@@ -5,22 +5,15 @@
 // own redirect page does with its inline script.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { launch } from "./helpers.mjs";
+import { pathToFileURL } from "node:url";
+import { launch, builtFixture } from "./helpers.mjs";
 
-const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let browser, tmp, site;
 
 before(async () => {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), "arbitre-redirects-"));
-  const book = path.join(tmp, "book");
-  fs.cpSync(path.join(REPO, "tests/data/mdbook-books/addresses"), book, { recursive: true });
-  site = path.join(tmp, "site");
-  execFileSync(process.env.ARBITRE, ["build", book, "-o", site, "-q"], { stdio: ["ignore", "pipe", "inherit"] });
+  ({ tmp, site } = builtFixture("tests/data/mdbook-books/addresses", "redirects"));
   browser = await launch();
 });
 after(async () => {
