@@ -51,6 +51,16 @@ for (const [what, options] of [
   });
 }
 
+/** A first tap on the figure's board loads the engine; returns the board data and the
+ * frame shown, whose moves name what can be played next. */
+async function firstTap(page, fig) {
+  const box = await fig.locator("div.board svg.diagram").first().boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await engineReady(page);
+  const data = await boardData(fig);
+  return { data, frame: data.frames[await currentFrame(fig)] };
+}
+
 test("FAQ pages: two search landmarks, each named", async () => {
   const page = await watchedPage(browser);
   await page.goto(fileUrl("echecs/faq.html"));
@@ -73,11 +83,7 @@ test("axe-core: no violation once a board is played on (engine buttons, status, 
     await fig.evaluate((f) => { const d = f.closest("details"); if (d) d.open = true; });
     await fig.scrollIntoViewIfNeeded();
     // a first tap loads the engine; then a piece of the side to move, and one of its squares
-    const box = await fig.locator("div.board svg.diagram").first().boundingBox();
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await engineReady(page);
-    const data = await boardData(fig);
-    const frame = data.frames[await currentFrame(fig)];
+    const { data, frame } = await firstTap(page, fig);
     const key = Object.keys(frame.m).find((k) => !k.startsWith("*") && frame.m[k]);
     assert.ok(key, `${rel}: a piece with moves`);
     const b = boardOfKey(data, key);
@@ -98,11 +104,7 @@ test("axe-core: no violation once a board is played on (engine buttons, status, 
   for (let i = 0; i < await figs.count() && !chose; i++) {
     const fig = figs.nth(i);
     await fig.scrollIntoViewIfNeeded();
-    const box = await fig.locator("div.board svg.diagram").first().boundingBox();
-    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await engineReady(page);
-    const data = await boardData(fig);
-    const frame = data.frames[await currentFrame(fig)];
+    const { data, frame } = await firstTap(page, fig);
     for (const key of Object.keys(frame.m).filter((k) => /^[a-h][27]$/.test(k))) {
       const last = (await decode(fig, 0, frame.m[key])).find((d) => /[18]$/.test(d));
       if (!last) continue;
