@@ -450,10 +450,20 @@
     // The pieces of board p: drawn whole the first time (p.drawn: per square its code
     // and nodes), then only the squares that changed, so that a move played costs a
     // few nodes, not a board's worth of style and layout.
+    var parsed = {}, scratch = null;
+    // A piece's nodes at a square's corner: the markup parsed once, copies after.
+    function pieceNodes(template, c) {
+      var markup = place(template, c[0], c[1]);
+      if (!parsed[markup]) {
+        scratch = scratch || document.createElementNS(SVGNS, "g");
+        scratch.innerHTML = markup;
+        parsed[markup] = Array.prototype.slice.call(scratch.childNodes);
+      }
+      return parsed[markup].map(function (n) { return n.cloneNode(true); });
+    }
     function drawPieces(p, pieces) {
       var layer = p.layer("pc");
       if (!p.drawn) { p.drawn = {}; layer.textContent = ""; }
-      var scratch = document.createElementNS(SVGNS, "g");
       var squares = Object.keys(p.drawn).concat(Object.keys(pieces));
       squares.forEach(function (sq) {
         var had = p.drawn[sq], code = pieces[sq];
@@ -462,8 +472,7 @@
         var look = code && data.looks[code];
         var c = cornerOf(p, sq);
         if (!look || !c) return;
-        scratch.innerHTML = place(look[2], c[0], c[1]);
-        var nodes = Array.prototype.slice.call(scratch.childNodes);
+        var nodes = pieceNodes(look[2], c);
         // in board order, as the page was built: the same markup for the same frame
         var next = null;
         for (var k = p.index[sq] + 1; k < p.order.length && !next; k++) {
@@ -484,6 +493,13 @@
       }
       return p.reach;
     }
+    // A layer's markup written only when it changed: parsing and restyling the same
+    // nodes again is most of what a move would cost the browser.
+    function setMarkup(g, html) {
+      if (g.arbMarkup === html) return;
+      g.innerHTML = html;
+      g.arbMarkup = html;
+    }
     function render(i) {
       var st = states[i];
       var reaches = parts.map(function (p) { return Object.keys(p.hands).length ? reachOf(p) : 0; });
@@ -499,7 +515,7 @@
           var c = cornerOf(p, sq);
           if (c) hl += place(data.tpl.ck, c[0], c[1]);
         });
-        p.layer("hl").innerHTML = hl;
+        setMarkup(p.layer("hl"), hl);
         var reach = reaches[b];
         Object.keys(p.hands).forEach(function (seat) {
           var tray = data.boards[b].trays[seat];
@@ -519,14 +535,14 @@
             var n = Number(mm[2] || 1);
             if (n > 1 && data.counts[n]) h += place(data.counts[n], x + tray[4], y + tray[5]);
           });
-          p.hands[seat].innerHTML = h;
+          setMarkup(p.hands[seat], h);
         });
         var tm = "";
         st.movers.forEach(function (s) { if (data.boards[b].tm[s]) tm += data.boards[b].tm[s]; });
-        p.layer("tm").innerHTML = tm;
+        setMarkup(p.layer("tm"), tm);
       });
       var etat = fig.querySelector("figcaption .etat");
-      if (etat) etat.textContent = st.status;
+      if (etat && etat.textContent !== st.status) etat.textContent = st.status;
       showOwnMarks(i === last);
     }
     function showOwnMarks(on) {
@@ -607,6 +623,7 @@
     function chooseSquare(b, sq) {
       if (data.g && !player) { withEngine(function () { chooseSquare(b, sq); }); return; }
       if (played(b, sq)) return;
+      if (player) player.moves(current);
       var p = parts[b];
       var key = p.letter ? p.letter + ":" + sq : sq;
       if (selected === key) { clear(); live.textContent = t("plateau.efface"); return; }
@@ -634,6 +651,7 @@
     function chooseHand(g) {
       if (data.g && !player) { withEngine(function () { chooseHand(g); }); return; }
       var key = g.getAttribute("data-key");
+      if (player) player.moves(current);
       if (selected === key) { clear(); live.textContent = t("plateau.efface"); return; }
       clear();
       var seat = Number(key.slice(1, -1));
@@ -697,6 +715,8 @@
       f.setAttribute("role", "application");
       f.setAttribute("aria-roledescription", t("plateau.role"));
       f.setAttribute("aria-label", t("plateau.aide"));
+      // the engine starts loading when the finger touches the board, not when it lifts
+      if (data.g) p.svg.addEventListener("pointerdown", function () { loadJeu().catch(function () {}); });
       p.svg.addEventListener("click", function (ev) {
         var hand = ev.target.closest ? ev.target.closest("g.in-hand[data-key]") : null;
         // the wider target around a piece in hand stands for the piece
@@ -719,7 +739,8 @@
           ev.preventDefault();
           if (!cursor || cursor[0] !== b) {
             var st = states[current];
-            var start = p.order.filter(function (sq) { return st.moves[p.letter ? p.letter + ":" + sq : sq]; })[0] || p.order[0];
+            if (player) player.moves(current);
+            var start = p.order.filter(function (sq) { return (st.moves || {})[p.letter ? p.letter + ":" + sq : sq]; })[0] || p.order[0];
             setCursor(b, start);
             return;
           }

@@ -366,8 +366,17 @@
       api.live.textContent = t(i === 0 ? "jeu.ligne-aide" : "jeu.revenu");
     }
     var refresh = controls();
-    // each state shown: its moves from the engine, the take-back button's state
-    function shown() { refresh(); movesAt(api.current()); }
+    // each state shown: the take-back button's state now, its moves from the engine
+    // after the frame is painted (a tap before that asks them itself: moves())
+    var pending = false;
+    function shown() {
+      refresh();
+      if (pending) return;
+      pending = true;
+      (window.requestAnimationFrame || setTimeout)(function () {
+        setTimeout(function () { pending = false; movesAt(api.current()); }, 0);
+      });
+    }
     return { moves: movesAt, move: move, shown: shown };
   }
 
