@@ -313,12 +313,42 @@
     return i < CODES.length ? CODES.charAt(i) : code(Math.floor(i / CODES.length) - 1) + CODES.charAt(i % CODES.length);
   }
 
+  // A piece's markup without its place: a look's template at (0, 0) or a drawn piece.
+  function bareMarkup(n) {
+    var c = n.cloneNode(true);
+    c.removeAttribute("x");
+    c.removeAttribute("y");
+    if (/^translate\(/.test(c.getAttribute("transform") || "")) c.removeAttribute("transform");
+    return c.outerHTML;
+  }
+  function cornerOfNode(n) {
+    var tr = /^translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(n.getAttribute("transform") || "");
+    return tr ? [Number(tr[1]), Number(tr[2])] : [Number(n.getAttribute("x")), Number(n.getAttribute("y"))];
+  }
+  // The page's looks by their markup without place (ids: a drawing may serve two seats).
+  var BARE = null;
+  function lookIndex() {
+    if (BARE) return BARE;
+    BARE = {};
+    var g = document.createElementNS(SVGNS, "g");
+    Object.keys(LOOKS).forEach(function (id) {
+      var l = LOOKS[id];
+      if (!Array.isArray(l) || typeof l[2] !== "string") return;
+      g.innerHTML = place(l[2], 0, 0);
+      if (!g.firstElementChild) return;
+      var k = bareMarkup(g.firstElementChild);
+      (BARE[k] = BARE[k] || []).push(id);
+    });
+    return BARE;
+  }
+
   function setupBoard(fig) {
     var dataEl = fig.querySelector("script.board-data");
     if (!dataEl) return;
     var data;
     try { data = JSON.parse(dataEl.textContent); } catch (e) { return; }
     data.seats = LOOKS[data.seats] || data.seats || {};
+    data.counts = data.counts || {};
     // codes a, b, … de la figure → gabarits de la page
     var looks = {};
     (data.looks || []).forEach(function (id, i) { looks[code(i)] = LOOKS[id]; });
@@ -359,6 +389,25 @@
     if (parts.some(function (p) { return !p; })) return;
     var seatBoard = {};
     data.boards.forEach(function (b, i) { Object.keys(b.tm).forEach(function (s) { seatBoard[s] = i; }); });
+    // A figure the engine plays, of one frame, leaves its pieces to its drawing: each
+    // node of the board's piece layer is a look of the page's table at a square's corner
+    // (x, y or a translation); its code in the figure is the look's id.
+    function drawnPieces(p, b) {
+      var out = {};
+      var index = lookIndex();
+      each(p.layer("pc").children, function (n) {
+        var at = cornerOfNode(n);
+        var ids = index[bareMarkup(n)] || [];
+        // the same drawing for two seats (bughouse): the one playing on this board
+        var id = ids.filter(function (i) { return seatBoard[LOOKS[i][0]] === b; })[0] || ids[0];
+        var row = p.rows[Math.round((at[1] - p.y0) / SQ)];
+        var sq = row && row[Math.round((at[0] - p.x0) / SQ)];
+        if (!id || !sq || sq === ".") return;
+        data.looks[id] = LOOKS[id];
+        out[sq] = id;
+      });
+      return out;
+    }
     // Les coups d'un coup de la suite : par plateau, « origine+arrivées » séparés par « ; ».
     function readMoves(m) {
       var out = {};
@@ -379,6 +428,7 @@
       var prev = states[i - 1];
       var st = {
         pieces: parts.map(function (p, b) {
+          if (!prev && !f.p) return drawnPieces(p, b);
           var m = prev ? Object.assign({}, prev.pieces[b]) : {};
           (f.p[b] || "").split(",").filter(Boolean).forEach(function (tok) {
             var mm = /^([a-n]\d+|\d[a-i])(.*)$/.exec(tok);
@@ -493,6 +543,14 @@
       }
       return p.reach;
     }
+    // A count badge on a piece in hand: the page's drawing of that number, or, for a
+    // count no frame of the guide has (a game played on), the same badge in text.
+    function countOf(n, cx, cy) {
+      if (data.counts[n]) return place(data.counts[n], cx, cy);
+      return '<circle class="count" cx="' + num(cx) + '" cy="' + num(cy) + '" r="7" fill="#333333"/>' +
+        '<text class="count-digits" x="' + num(cx) + '" y="' + num(cy) + '" fill="#ffffff" font-size="' +
+        (n > 9 ? 8 : 11) + '" font-weight="700" text-anchor="middle" dominant-baseline="central">' + n + "</text>";
+    }
     // A layer's markup written only when it changed: parsing and restyling the same
     // nodes again is most of what a move would cost the browser.
     function setMarkup(g, html) {
@@ -533,7 +591,7 @@
               "*" + seat + look[4]);
             h += place(look[3], x, y, "*" + seat + look[4]);
             var n = Number(mm[2] || 1);
-            if (n > 1 && data.counts[n]) h += place(data.counts[n], x + tray[4], y + tray[5]);
+            if (n > 1) h += countOf(n, x + tray[4], y + tray[5]);
           });
           setMarkup(p.hands[seat], h);
         });

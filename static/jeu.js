@@ -140,6 +140,9 @@
     // L'état de la page d'après celui du moteur.
     function lookOf(key) {
       if (K[key]) return codeFor(K[key]);
+      // a promoted piece drawn as the piece has no key of its own (src/site/board_engine.rs)
+      var plain = key.replace("+", "");
+      if (plain !== key) return lookOf(plain);
       // a dead four-player chess piece: the live look in the dead army's grey
       var live = key.replace("x", "");
       if (key !== live && K[live] && api.looks[K[live]]) {

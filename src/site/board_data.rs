@@ -10,7 +10,7 @@
 //!   "looks":  ["pawn-white-0", …],  look ids; code a = the first, b = the second…
 //!             (their templates, [seat, "Pion", "<board>", "<hand>", "P"] with {x} {y},
 //!             are in the page's `script.arb-looks`, each once)
-//!   "counts": { "2": "<use …/>" },
+//!   "counts": { "2": "<use …/>" },   count badges in hand (no key when none)
 //!   "status": ["Trait aux Noirs.", …],                           status lines
 //!   "frames": [ { "l": "2.Cf3",                                  the move that led here
 //!                 "p": ["g1,f3a"],        per board: square+look, "square" alone = emptied
@@ -30,9 +30,12 @@
 //! the first its position (`"pos"`), each later one the move that led to it (`"mv"`,
 //! or its position when the engine could not read the move back). The figure says how
 //! to start the engine's game and draw what it answers: `"g"` the preset, `"r"` its
-//! options, `"kid"` the page table's map of piece keys → look ids (every piece the
-//! game can come to hold, and pieces in hand), `"line"` the example's start and moves
-//! on a figure that shows only its end. See [`super::board_engine`].
+//! options (none: no `"r"`), `"kid"` the page table's map of piece keys → look ids
+//! (every piece the game can come to hold, and pieces in hand), `"line"` the example's
+//! start and moves on a figure that shows only its end. A position is `start` for its
+//! preset's start, and a four-player board leaves out its corner cells. A figure of one
+//! frame and no hands has neither `"p"` nor `"looks"`: the page reads its pieces from
+//! its drawing. See [`super::board_engine`].
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -194,7 +197,19 @@ pub fn figure_data(
         .engine
         .is_some()
         .then(|| super::board_engine::engine_keys(&first.boards, seats, defs));
-    let look_ids = look_ids(&looks, defs);
+    let mut look_ids = look_ids(&looks, defs);
+    // A figure the engine plays, with one frame and nothing in hand: its drawing shows
+    // that frame, so the page reads the pieces from it (its looks are in the page's
+    // table) and the engine the position; the list of pieces would say it a third time.
+    if engine.is_some()
+        && let [Value::Object(only)] = out_frames.as_mut_slice()
+        && only.contains_key("pos")
+        && !only.contains_key("h")
+    {
+        only.remove("p");
+        look_ids.clear();
+    }
+    let no_looks = look_ids.is_empty();
     let mut counts_json = Map::new();
     for n in counts {
         counts_json.insert(n.to_string(), Value::String(PageBoard::count(n, defs)));
@@ -207,11 +222,25 @@ pub fn figure_data(
         "status": statuses,
         "frames": out_frames,
     });
+    if let Some(o) = data.as_object_mut() {
+        // none of either: no key (most figures have no count badge)
+        if no_looks {
+            o.remove("looks");
+        }
+        if o.get("counts")
+            .is_some_and(|c| c.as_object().is_some_and(|c| c.is_empty()))
+        {
+            o.remove("counts");
+        }
+    }
     if let (Some(keys), Some(o)) = (engine, data.as_object_mut()) {
         // the engine's game: preset, options, the page's map of its piece keys, and
         // the example's line when the figure shows only its end
         o.insert("g".into(), Value::String(seats.preset().id().into()));
-        o.insert("r".into(), Value::String(super::engine::rules_of(seats)));
+        let rules = super::engine::rules_of(seats);
+        if !rules.is_empty() {
+            o.insert("r".into(), Value::String(rules));
+        }
         o.insert("kid".into(), Value::String(keys));
         if let Some((start, moves)) = line {
             o.insert("line".into(), json!({ "pos": start, "mv": moves }));

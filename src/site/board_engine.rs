@@ -28,13 +28,26 @@ pub fn engine_frame(before: Option<&AnyGame>, step: &Step, game: &AnyGame) -> En
             return EngineFrame::Move(text);
         }
     }
-    EngineFrame::Position(notation::write_position(game))
+    EngineFrame::Position(page_position(game))
+}
+
+/// A position as the page gives it to its engine: `start` for its preset's start, the
+/// four-player board without the corner cells of its arms
+/// ([`arbitre_play::compact_position`]); the engine reads both back.
+pub fn page_position(game: &AnyGame) -> String {
+    let text = notation::write_position(game);
+    let preset = game.preset();
+    let start = notation::parse_position(preset, "start").map(|s| notation::write_position(&s));
+    if start.as_deref() == Ok(text.as_str()) {
+        return "start".into();
+    }
+    arbitre_play::compact_position(preset, &text)
 }
 
 /// An example's line for « suivre la ligne du guide » on a figure that shows only its
 /// last position: the start and each move, or `None` when a step is no board move.
 pub fn engine_line(checked: &Checked) -> Option<(String, Vec<String>)> {
-    let start = notation::write_position(checked.start());
+    let start = page_position(checked.start());
     let mut moves = Vec::new();
     let mut ok = true;
     let mut before: Option<AnyGame> = None;
@@ -126,7 +139,13 @@ fn engine_looks(
                 let mut p = Piece::new(kind, seat, facing);
                 (p.promoted, p.dead, p.flipped) = (promoted, dead, flipped);
                 let code = remember(&p, &pb, looks, defs);
-                keys.insert(arbitre_play::piece_key(&p), code);
+                let key = arbitre_play::piece_key(&p);
+                // a promoted piece drawn as the piece (four-player chess): the page
+                // falls back on the key without `+`
+                if promoted && keys.get(&key.replacen('+', "", 1)) == Some(&code) {
+                    continue;
+                }
+                keys.insert(key, code);
             }
         }
         if d.hands.iter().any(|(s, _)| *s == seat) {

@@ -86,6 +86,21 @@ async function playouts(page, starts, need) {
   }, [starts, need, FAMILY]);
 }
 
+/** The guide's positions as the page's engine reads them, in the notation's full form. */
+async function fullPositions(page, positions) {
+  const full = await page.evaluate(async (positions) => {
+    const E = await window.ARBITRE_JEU.load();
+    return positions.map((p) => {
+      const o = E.open(p.g, p.pos, p.r);
+      if (!o.h) return p.pos;
+      const pos = E.state(o.h).position;
+      E.close(o.h);
+      return pos;
+    });
+  }, positions);
+  return positions.map((p, i) => ({ ...p, pos: full[i] }));
+}
+
 async function pageLegal(page, positions) {
   return page.evaluate(async (positions) => {
     const E = await window.ARBITRE_JEU.load();
@@ -121,7 +136,9 @@ test("the page's engine gives the legal moves `arbitre moves` gives, 500 positio
     const own = guide.filter((p) => FAMILY[p.g] === fam).length;
     need[fam] = Math.max(PLAYOUTS, PER_FAMILY - own);
   }
-  const all = guide.concat(await playouts(page, starts, need));
+  // the page writes `start` and four-player boards without their corner cells: the
+  // command line gets each position as the page's engine reads it, in full
+  const all = (await fullPositions(page, guide)).concat(await playouts(page, starts, need));
   const per = {};
   for (const p of all) per[FAMILY[p.g]] = (per[FAMILY[p.g]] || 0) + 1;
   for (const fam of ["chess", "chess4", "shogi4", "bughouse"]) {

@@ -83,7 +83,10 @@ export async function boardData(fig) {
   const all = Object.assign({}, ...tables.map((t) => JSON.parse(t)));
   const abc = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
   const code = (i) => (i < abc.length ? abc[i] : code(Math.floor(i / abc.length) - 1) + abc[i % abc.length]);
-  data.looks = Object.fromEntries(data.looks.map((id, i) => [code(i), all[id]]));
+  data.looks = Object.fromEntries((data.looks || []).map((id, i) => [code(i), all[id]]));
+  // a figure of one frame the engine plays reads its pieces from its drawing: their
+  // codes are the looks' ids
+  for (const [id, look] of Object.entries(all)) if (Array.isArray(look) && !(id in data.looks)) data.looks[id] = look;
   data.boards = data.boards.map((id) => all[id]);
   return data;
 }

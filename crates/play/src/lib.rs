@@ -65,6 +65,58 @@ pub fn piece_key(p: &Piece) -> String {
     k
 }
 
+/// The width of a row of a four-player position's board (`x,x,x,3,yK,4,x,x,x`): its
+/// cells, a number counting that many.
+fn row_width(row: &str) -> usize {
+    row.split(',')
+        .map(|t| t.parse::<usize>().unwrap_or(1))
+        .sum()
+}
+
+/// A position as the page writes it ([`compact_position`]) in the notation's full form:
+/// on the four-player board (14 columns), a row of 8 is a row of the arms, whose three
+/// corner cells each side (`x`) the page leaves out.
+pub fn full_position(preset: Preset, text: &str) -> String {
+    if preset.family() != arbitre_rules::Family::Chess4 {
+        return text.to_string();
+    }
+    let Some((head, board)) = text.rsplit_once('-') else {
+        return text.to_string();
+    };
+    let rows: Vec<String> = board
+        .split('/')
+        .map(|r| {
+            if row_width(r) == 8 {
+                format!("x,x,x,{r},x,x,x")
+            } else {
+                r.to_string()
+            }
+        })
+        .collect();
+    format!("{head}-{}", rows.join("/"))
+}
+
+/// The page's form of a position string: on the four-player board, the rows of the
+/// arms without their corner cells (read back by [`full_position`]).
+pub fn compact_position(preset: Preset, text: &str) -> String {
+    if preset.family() != arbitre_rules::Family::Chess4 {
+        return text.to_string();
+    }
+    let Some((head, board)) = text.rsplit_once('-') else {
+        return text.to_string();
+    };
+    let rows: Vec<&str> = board
+        .split('/')
+        .map(|r| {
+            r.strip_prefix("x,x,x,")
+                .and_then(|r| r.strip_suffix(",x,x,x"))
+                .filter(|inner| row_width(inner) == 8)
+                .unwrap_or(r)
+        })
+        .collect();
+    format!("{head}-{}", rows.join("/"))
+}
+
 /// `name=value` pairs separated by commas (an example's `rules:` as the site writes
 /// them); empty parts are skipped.
 fn rules_of(text: &str) -> Vec<(&str, &str)> {
@@ -80,8 +132,9 @@ impl Session {
     /// it) with options set in order.
     pub fn new(preset: &str, position: &str, rules: &str) -> Result<Session, SetupFault> {
         let preset = Preset::from_id(preset).ok_or(SetupFault::UnknownGame)?;
+        let position = full_position(preset, position);
         let mut game =
-            notation::parse_position(preset, position).map_err(|_| SetupFault::Position)?;
+            notation::parse_position(preset, &position).map_err(|_| SetupFault::Position)?;
         for (k, v) in rules_of(rules) {
             game.set_option(k, v)
                 .map_err(|_| SetupFault::Option(k.to_string()))?;

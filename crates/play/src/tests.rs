@@ -65,3 +65,23 @@ fn keys_name_owner_kind_and_state() {
 fn json_strings_escape() {
     assert_eq!(quote("a\"b\\c\n"), "\"a\\\"b\\\\c\\u000a\"");
 }
+
+#[test]
+fn a_four_player_position_reads_the_same_without_its_corner_cells() {
+    let preset = Preset::from_id("chess4-teams").unwrap();
+    let start = notation::write_position(&notation::parse_position(preset, "start").unwrap());
+    let short = compact_position(preset, &start);
+    assert!(short.len() + 70 < start.len(), "{short}");
+    assert!(!short.contains("x,x,x,8,x,x,x"), "{short}");
+    assert_eq!(full_position(preset, &short), start);
+    let mut a = Session::new("chess4-teams", &start, "").unwrap();
+    let mut b = Session::new("chess4-teams", &short, "").unwrap();
+    assert_eq!(a.legal_json(true), b.legal_json(true));
+    assert_eq!(a.state_json(), b.state_json());
+    // other families: unchanged
+    let chess = Preset::from_id("chess").unwrap();
+    assert_eq!(
+        compact_position(chess, "8/8/8/8/8/8/8/8 w - - 0 1"),
+        "8/8/8/8/8/8/8/8 w - - 0 1"
+    );
+}
