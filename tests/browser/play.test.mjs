@@ -262,3 +262,19 @@ test("bughouse: a capture goes to the partner's hand and is dropped from there",
   assert.equal(dropped.hands[partner] || "", start.hands[partner] || "", "the hand is empty again");
   assert.deepEqual(page.problems, []);
 });
+
+test("bughouse: a count in hand that no frame of the guide has still gets its badge", async () => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+  // Black A takes on d6, White A's bishop on a6: the pawn joins the one already in
+  // Black B's hand (a count of 2, which the figure's own frames never show)
+  const fig = await figure(page, "bughouse/regles.html", 6);
+  await fig.locator("svg.diagram").first().evaluate((s) => s.scrollIntoView({ block: "center" }));
+  await play(page, fig, 0, "d8", "d6");
+  await play(page, fig, 0, "f1", "a6");
+  const now = await shown(fig);
+  assert.match(now.hands[3], /2$/, JSON.stringify(now.hands));
+  const badge = fig.locator('g.hand-items[data-seat="3"] .count');
+  assert.equal(await badge.count(), 1);
+  assert.equal(await fig.locator('g.hand-items[data-seat="3"]').textContent(), "2");
+  assert.deepEqual(page.problems, []);
+});
