@@ -349,9 +349,10 @@ test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the bo
 });
 
 // Board squares (WCAG 2.5.8, AA: 24×24 CSS px). At 390 px the 9×9 and 14×14 boards
-// cannot reach 44 px without hiding part of the position: every square of every board,
-// handouts and print pages included, stays at 24 px or more, and the page lets the
-// reader zoom (no `user-scalable=no`, no `maximum-scale`). The README says the choice.
+// cannot reach 44 px without hiding part of the position (« Agrandir le plateau », tested
+// below, does that on demand): every square of every board, handouts and print pages
+// included, stays at 24 px or more, and the page lets the reader zoom (no
+// `user-scalable=no`, no `maximum-scale`). The README says the choice.
 test("390 px: every board's squares at least 24 CSS px on every page; zoom allowed", async () => {
   const page = await watchedPage(browser, PHONE);
   const all = [];
