@@ -3,7 +3,7 @@
 # tests need from outside Rust, then runs `cargo test --release` with the arguments given
 # (`scripts/test.sh own_words` runs the tests whose name holds « own_words »).
 #
-# Needed: Chromium, pdfinfo and pdftotext (poppler-utils), node with playwright-core
+# Needed: Chromium, pdfinfo and pdftotext (poppler-utils), node with playwright-core, axe-core and lighthouse
 # (tests/browser), mdBook 0.5.4, python-chess-bughouse (scripts/verify_bughouse_examples.py),
 # and the source texts. A test whose tool is absent fails
 # and says why (tests/suite/tools.rs); this script stops before compiling instead, with
@@ -50,12 +50,12 @@ if [ "${#packages[@]}" -gt 0 ]; then
   fi
 fi
 
-# playwright-core, at the version of tests/browser/package-lock.json; npm ci only when
+# playwright-core, axe-core and lighthouse, at the versions of tests/browser/package-lock.json; npm ci only when
 # node_modules is older than the lock file (it starts by deleting node_modules).
 if on_path npm; then
   if [ ! tests/browser/node_modules/.package-lock.json -nt tests/browser/package-lock.json ]; then
     npm ci --prefix tests/browser --no-audit --no-fund \
-      || lacunes+=("playwright-core : « npm ci --prefix tests/browser » a échoué (voir plus haut)")
+      || lacunes+=("playwright-core, axe-core, lighthouse : « npm ci --prefix tests/browser » a échoué (voir plus haut)")
   fi
 fi
 

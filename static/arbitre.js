@@ -753,6 +753,9 @@
       parts.forEach(function (p) { each(p.sel.querySelectorAll(".curseur"), function (r) { r.remove(); }); });
       if (!cursor) return;
       drawSquare(parts[b], sq, "curseur");
+      // in an enlarged board's sideways frame, the cursor stays in view
+      var r = fig.classList.contains("agrandi") && parts[b].sel.querySelector(".curseur");
+      if (r && r.scrollIntoView) r.scrollIntoView({ block: "nearest", inline: "nearest" });
       var code = states[current].pieces[b][sq];
       live.textContent = code ? t("plateau.curseur", { case: sq, piece: data.looks[code][1] }) : sq;
     }
@@ -853,11 +856,13 @@
     });
     // Pieces in hand get their tap targets at the board's size on screen: drawn now,
     // and again when a closed answer opens or the screen turns.
-    if (parts.some(function (p) { return Object.keys(p.hands).length > 0; })) {
-      var redraw = function () {
-        parts.forEach(function (p) { p.reach = 0; });
-        if (!selected) render(current);
-      };
+    var withHands = parts.some(function (p) { return Object.keys(p.hands).length > 0; });
+    var redraw = function () {
+      parts.forEach(function (p) { p.reach = 0; });
+      if (!selected) render(current);
+    };
+    setupEnlarge(fig, parts, function () { if (withHands) redraw(); });
+    if (withHands) {
       // after the first paint: measuring each board before it would hold the page back
       (window.requestAnimationFrame || setTimeout)(redraw);
       var box = fig.closest("details");
@@ -868,6 +873,64 @@
     fig.classList.add("pret");
     fig.arbitre = { frame: function () { return current; }, states: states, parts: parts, api: api };
   }
+
+  // ------------------------------------------------- agrandir un plateau
+  // On a phone the 9×9 and 14×14 boards take the screen's width with squares under
+  // 44 CSS px (WCAG 2.5.5 asks 44 of a tap target). « Agrandir le plateau », a toggle
+  // button under such a board (off by default, never printed), draws it at 46 px a
+  // square in its frame, which then scrolls sideways (the keyboard cursor kept in view).
+  // The button shows only where a square is under 44 px: every board's size is read in
+  // one pass (one layout), then the buttons are shown or hidden.
+  var BIG = 46;
+  var enlargeable = [];
+  function setupEnlarge(fig, parts, redraw) {
+    var frame = fig.querySelector("div.board");
+    if (!frame) return;
+    var bar = document.createElement("div");
+    bar.className = "board-outils";
+    bar.hidden = true;
+    var button = document.createElement("button");
+    button.type = "button";
+    button.className = "agrandir";
+    button.textContent = t("plateau.agrandir");
+    button.setAttribute("aria-pressed", "false");
+    bar.appendChild(button);
+    frame.parentNode.insertBefore(bar, frame.nextSibling);
+    var svg = parts[0].svg;
+    button.addEventListener("click", function () {
+      var on = !fig.classList.contains("agrandi");
+      fig.classList.toggle("agrandi", on);
+      button.setAttribute("aria-pressed", on ? "true" : "false");
+      parts.forEach(function (p) {
+        if (on) p.svg.style.setProperty("--agrandi", (p.svg.viewBox.baseVal.width * BIG / SQ) + "px");
+        else p.svg.style.removeProperty("--agrandi");
+      });
+      // the middle of the board in view (the 4-player cross's centre)
+      frame.scrollLeft = on ? (frame.scrollWidth - frame.clientWidth) / 2 : 0;
+      redraw();
+    });
+    var one = {
+      fig: fig,
+      // a square's side on screen now (0 in a closed answer)
+      read: function () {
+        var vb = svg.viewBox.baseVal;
+        return vb && vb.width ? svg.getBoundingClientRect().width / vb.width * SQ : 0;
+      },
+      write: function (side) {
+        if (!fig.classList.contains("agrandi") && side > 0) bar.hidden = side >= 43.5;
+      }
+    };
+    enlargeable.push(one);
+    var box = fig.closest("details");
+    if (box) box.addEventListener("toggle", function () { if (box.open) one.write(one.read()); });
+  }
+  function measureEnlargeable() {
+    // (figures `arbitre serve` replaced are let go)
+    enlargeable = enlargeable.filter(function (e) { return e.fig.isConnected; });
+    var sides = enlargeable.map(function (e) { return e.read(); });
+    enlargeable.forEach(function (e, i) { e.write(sides[i]); });
+  }
+  window.addEventListener("resize", measureEnlargeable);
 
   // Le contenu de la page : `arbitre serve` remplace <main>, ou les seuls blocs modifiés,
   // sans recharger la page, puis les prépare de nouveau par window.ARBITRE_PAGE.
@@ -882,6 +945,7 @@
     });
     each(within(root, "article.faq"), setupFaq);
     each(within(root, "figure.board-example.interactive"), setupBoard);
+    measureEnlargeable();
   }
   // ---------------------------------------------------------------- code
   // Les boutons des blocs de code (src/site/code.rs) : copier ce qui est visible,

@@ -25,6 +25,8 @@ pub struct Handouts {
     pub warnings: Vec<Problem>,
     pub diagnostics: Vec<crate::book::Diagnostic>,
     pub problems: Vec<Problem>,
+    /// whether a handout has a figure played by the engine (the site then ships it)
+    pub plays: bool,
 }
 
 /// The folder of handouts inside the book's source folder.
@@ -105,24 +107,67 @@ fn render_one(
     };
     let title = typography::french(src.front.title.as_deref().unwrap_or(handout.stem()));
     let href = handout.href();
-    let language = &book.config.book.language;
-    let page = page(&title, book_title, language, &html);
+    let description = src
+        .front
+        .description
+        .as_deref()
+        .or(book.config.book.description.as_deref())
+        .map(typography::french);
+    out.plays |= super::engine::plays(&html);
+    let page = page(&HandoutPage {
+        title: &title,
+        book_title,
+        language: &book.config.book.language,
+        description: description.as_deref(),
+        // a figure that answers taps brings the boards' script and its words
+        scripts: html.contains("class=\"board-data\""),
+        body: &html,
+    });
     out.files.push((PathBuf::from(&href), page.into_bytes()));
     out.files.extend(body.files);
     // the link is encoded (a name with `#`, `?` or a space still leads to the page)
     out.list.push((super::urls::encode_path(&href), title));
 }
 
+/// What a handout page is made of.
+struct HandoutPage<'a> {
+    title: &'a str,
+    book_title: &'a str,
+    language: &'a str,
+    /// the front matter's, else the book's; French typography already applied
+    description: Option<&'a str>,
+    /// whether the page loads the boards' script (`static/arbitre.js`) and its words
+    /// (`static/textes.js`), as a chapter page does: only when a figure answers taps
+    scripts: bool,
+    body: &'a str,
+}
+
 /// A handout page: no navigation, the handout layout, a line saying where it comes from
 /// (its words from [`crate::lang::fr::site`]).
-fn page(title: &str, book_title: &str, language: &str, body: &str) -> String {
+fn page(h: &HandoutPage) -> String {
     use crate::lang::fr::site::{HANDOUT_BACK, HANDOUT_PRINT, handout_source};
-    let title = escape_html(title);
-    let book = escape_html(book_title);
+    let title = escape_html(h.title);
+    let book = escape_html(h.book_title);
     let source = super::typography::french(&handout_source(&book));
+    let description = h.description.map_or(String::new(), |d| {
+        format!(
+            "<meta name=\"description\" content=\"{}\">\n",
+            escape_html(d)
+        )
+    });
+    // a handout sits one folder down (fiches/), as the style sheets' links say
+    let scripts = if h.scripts {
+        format!(
+            "<script src=\"../{}\"></script>\n<script src=\"../static/arbitre.js\"></script>\n",
+            crate::lang::fr::browser::FILE
+        )
+    } else {
+        String::new()
+    };
     format!(
-        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self' 'wasm-unsafe-eval'\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"../static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"../static/print.css\">\n</head>\n<body class=\"fiche\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">{HANDOUT_BACK}</a> <span>{HANDOUT_PRINT}</span></header>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{source}</p>\n</main>\n</body>\n</html>\n",
-        lang = escape_html(language),
+        "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n<meta http-equiv=\"Content-Security-Policy\" content=\"script-src 'self' 'wasm-unsafe-eval'\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<link rel=\"icon\" href=\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Crect width='16' height='16' rx='3' fill='%23b3470e'/%3E%3Crect x='4' y='4' width='4' height='4' fill='%23fff'/%3E%3Crect x='8' y='8' width='4' height='4' fill='%23fff'/%3E%3C/svg%3E\">\n<title>{title} — {book}</title>\n{description}<link rel=\"stylesheet\" href=\"../static/arbitre.css\">\n<link rel=\"stylesheet\" href=\"../static/diagrammes.css\">\n<link rel=\"stylesheet\" href=\"../static/print.css\">\n</head>\n<body class=\"fiche\">\n<header class=\"ecran-seulement barre-impression\"><a href=\"../index.html\">{HANDOUT_BACK}</a> <span>{HANDOUT_PRINT}</span></header>\n<main id=\"contenu\">\n<article class=\"fiche-contenu\">\n{body}</article>\n<p class=\"fiche-source\">{source}</p>\n</main>\n{scripts}</body>\n</html>\n",
+        lang = escape_html(h.language),
+        body = h.body,
     )
 }
 

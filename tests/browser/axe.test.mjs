@@ -124,3 +124,22 @@ test("axe-core: no violation once a board is played on (engine buttons, status, 
   assert.deepEqual(found, []);
   assert.deepEqual(page.problems, []);
 });
+
+// « Agrandir le plateau » pressed: the toggle's state and the board's scrolling frame.
+test("axe-core: no violation with the boards enlarged (phone, light and dark)", async () => {
+  const found = [];
+  let pressed = 0;
+  for (const colorScheme of ["light", "dark"]) {
+    const page = await watchedPage(browser, { viewport: { width: 390, height: 844 }, colorScheme, hasTouch: true, isMobile: true, bypassCSP: true });
+    for (const rel of ["shogi4/deplacements.html", "quatre-joueurs/plateau.html", "fiches/quatre-joueurs.html"]) {
+      await page.goto(fileUrl(rel));
+      for (const b of await page.locator("button.agrandir:visible").all()) { await b.click(); pressed++; }
+      await page.addScriptTag({ content: AXE });
+      const r = await page.evaluate(() => window.axe.run(document, { resultTypes: ["violations"], preload: false }));
+      for (const v of r.violations) found.push(`${rel} (${colorScheme}): ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    }
+    assert.deepEqual(page.problems, []);
+  }
+  assert.ok(pressed >= 10, `${pressed} boards enlarged`);
+  assert.deepEqual(found, []);
+});

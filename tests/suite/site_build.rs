@@ -581,3 +581,97 @@ fn failed_examples_draw_no_png() {
     };
     assert_eq!((drawn(5), drawn(20)), (1, 1));
 }
+
+/// A book whose only played figure is on a handout (content/fiches/): the handout loads
+/// the boards' script and its words as a chapter page does, and the site gets the
+/// engine's files; a handout without a figure loads no script.
+#[test]
+fn a_handout_with_a_figure_loads_the_boards_script_and_brings_the_engine() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("livre");
+    std::fs::create_dir_all(root.join("content/fiches")).unwrap();
+    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"Essai\"\n").unwrap();
+    std::fs::write(root.join("content/SUMMARY.md"), "- [A](a.md)\n").unwrap();
+    std::fs::write(root.join("content/a.md"), "# A\n\nDu texte.\n").unwrap();
+    let example = "```position\ngame: chess\nsetup: start\n```\n";
+    std::fs::write(
+        root.join("content/fiches/echecs.md"),
+        format!("---\ntitle: Fiche\ngame: chess\n---\n# Fiche\n\n{example}"),
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("content/fiches/texte.md"),
+        "---\ntitle: Texte\n---\n# Texte seul\n",
+    )
+    .unwrap();
+    let r = site::build(&root, None, &site::ExampleRenderer::default()).unwrap();
+    assert!(r.ok(), "{:?}", r.problems);
+    let out = root.join("book");
+    let fiche = read(&out.join("fiches/echecs.html"));
+    let scripts = "<script src=\"../static/textes.js\"></script>\n<script src=\"../static/arbitre.js\"></script>\n</body>";
+    assert!(fiche.contains(scripts), "{fiche}");
+    assert!(fiche.contains("class=\"board-data\""));
+    let texte = read(&out.join("fiches/texte.html"));
+    assert!(!texte.contains("<script src="), "{texte}");
+    let engine = arbitre::site::engine::available();
+    assert_eq!(arbitre::site::engine::plays(&fiche), engine);
+    for name in [
+        "static/moteur.wasm",
+        "static/moteur-wasm.js",
+        "static/jeu.js",
+    ] {
+        assert_eq!(out.join(name).is_file(), engine, "{name}");
+    }
+}
+
+/// Meta descriptions take the text's French typography (#28): a narrow no-break space
+/// before « ; ! ? », a no-break space before « : » and inside guillemets, curly
+/// apostrophes; the page's own, the book's (pages without one) and a handout's.
+#[test]
+fn meta_descriptions_take_french_typography() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("livre");
+    std::fs::create_dir_all(root.join("content/fiches")).unwrap();
+    std::fs::write(
+        root.join("book.toml"),
+        "[book]\ntitle = \"Essai\"\nlanguage = \"fr\"\ndescription = \"Le guide ; vérifié !\"\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("content/SUMMARY.md"),
+        "- [A](a.md)\n- [B](b.md)\n",
+    )
+    .unwrap();
+    std::fs::write(
+        root.join("content/a.md"),
+        "---\ndescription: \"Le roque ; « j'adoube » : quand ? Jamais !\"\n---\n# A\n",
+    )
+    .unwrap();
+    std::fs::write(root.join("content/b.md"), "# B\n").unwrap();
+    std::fs::write(
+        root.join("content/fiches/f.md"),
+        "---\ntitle: Fiche\ndescription: \"À la table ; sans « triche » !\"\n---\n# F\n",
+    )
+    .unwrap();
+    let r = site::build(&root, None, &PlainRenderer).unwrap();
+    assert!(r.ok(), "{:?}", r.problems);
+    let out = root.join("book");
+    let meta = |page: &str| {
+        let html = read(&out.join(page));
+        let at = html
+            .find("<meta name=\"description\" content=\"")
+            .unwrap_or_else(|| panic!("{page}: no description"));
+        let rest = &html[at + 34..];
+        rest[..rest.find('"').unwrap()].to_string()
+    };
+    assert_eq!(
+        meta("a.html"),
+        "Le roque\u{202F}; «\u{a0}j’adoube\u{a0}»\u{a0}: quand\u{202F}? Jamais\u{202F}!"
+    );
+    assert_eq!(meta("b.html"), "Le guide\u{202F}; vérifié\u{202F}!");
+    assert_eq!(meta("404.html"), "Le guide\u{202F}; vérifié\u{202F}!");
+    assert_eq!(
+        meta("fiches/f.html"),
+        "À la table\u{202F}; sans «\u{a0}triche\u{a0}»\u{202F}!"
+    );
+}

@@ -63,17 +63,27 @@ pub fn node() {
     }
 }
 
-/// playwright-core, installed in tests/browser/node_modules.
+/// playwright-core, axe-core, lighthouse and puppeteer-core, installed in
+/// tests/browser/node_modules.
 #[track_caller]
 pub fn playwright() {
-    if !root()
-        .join("tests/browser/node_modules/playwright-core")
-        .is_dir()
-    {
-        absent(
-            "playwright-core (tests/browser/node_modules)",
-            "npm ci --prefix tests/browser",
-        );
+    // (lighthouse and puppeteer-core: tests/browser/lighthouse.test.mjs)
+    for package in [
+        "playwright-core",
+        "axe-core",
+        "lighthouse",
+        "puppeteer-core",
+    ] {
+        if !root()
+            .join("tests/browser/node_modules")
+            .join(package)
+            .is_dir()
+        {
+            absent(
+                &format!("{package} (tests/browser/node_modules)"),
+                "npm ci --prefix tests/browser",
+            );
+        }
     }
 }
 

@@ -25,6 +25,7 @@ pub const UI: &[(&str, &str)] = &[
     ("plateau.curseur", "{case}: {piece}"),
     ("plateau.echiquier", "board {nom}"),
     ("plateau.coup", "{label} ({n}/{total})"),
+    ("plateau.agrandir", "Enlarge the board"),
     // playing with the engine (static/jeu.js)
     ("jeu.chargement", "Loading the rules engine…"),
     (

@@ -46,6 +46,7 @@ pub const UI: &[(&str, &str)] = &[
     ("plateau.curseur", "{case} : {piece}"),
     ("plateau.echiquier", "échiquier {nom}"),
     ("plateau.coup", "{label} ({n}/{total})"),
+    ("plateau.agrandir", "Agrandir le plateau"),
     // playing with the rules engine (static/jeu.js)
     ("jeu.chargement", "Chargement du moteur de règles…"),
     (

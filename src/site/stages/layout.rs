@@ -85,6 +85,9 @@ pub struct Layout<'a> {
     pub config: &'a BookConfig,
     /// with French typography
     pub book_title: String,
+    /// the book's description, with the typography of the text (a page's own gets it
+    /// as it is laid out)
+    book_description: Option<String>,
     summary: &'a Summary,
     pages: &'a [Page],
     done: &'a [PageDone],
@@ -129,6 +132,8 @@ impl<'a> Layout<'a> {
             top_of,
             config,
             book_title: typography::of_language(&config.book.language)(&config.book.title),
+            book_description: (config.book.description.as_deref())
+                .map(typography::of_language(&config.book.language)),
             summary,
             pages: &book.pages,
             done,
@@ -148,7 +153,7 @@ impl<'a> Layout<'a> {
         let b = &self.config.book;
         BookCtx {
             title: &self.book_title,
-            description: b.description.as_deref(),
+            description: self.book_description.as_deref(),
             authors: &b.authors,
             language: &b.language,
         }
@@ -226,16 +231,15 @@ impl<'a> Layout<'a> {
             .edit_url_template
             .as_ref()
             .map(|t| t.replace("{path}", &urls::encode_path(&p.file_label)));
+        // the description in the text's typography (narrow no-break space before « ; »);
+        // a page without its own gets the book's
+        let own = (d.front.description.as_deref())
+            .map(typography::of_language(&self.config.book.language));
         let ctx = Ctx {
             book: self.book(),
             page: PageCtx {
                 title: &d.title,
-                // a page without its own description gets the book's
-                description: d.front.description.as_deref().or(self
-                    .config
-                    .book
-                    .description
-                    .as_deref()),
+                description: own.as_deref().or(self.book_description.as_deref()),
                 path: &p.out_path,
                 content,
                 faq: d.front.faq,
@@ -303,7 +307,7 @@ impl<'a> Layout<'a> {
             book: self.book(),
             page: PageCtx {
                 title,
-                description: self.config.book.description.as_deref(),
+                description: self.book_description.as_deref(),
                 path,
                 content,
                 faq: false,

@@ -109,10 +109,10 @@ impl Rendered {
         report.problems.extend(h.problems.iter().cloned());
     }
 
-    /// Whether a page has a figure played by the engine: only then does the site get
-    /// the engine's files (a book without one is spared half a megabyte).
+    /// Whether a page or a handout has a figure played by the engine: only then does
+    /// the site get the engine's files (a book without one is spared half a megabyte).
     pub fn plays(&self) -> bool {
-        self.kept.iter().any(|k| k.engine)
+        self.handouts.plays || self.kept.iter().any(|k| k.engine)
     }
 
     /// Each page's search sections, taken out for the search index's emitter (which
