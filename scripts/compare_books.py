@@ -6,7 +6,8 @@
 For every chapter page mdBook wrote (an .html file holding <main>), reads the words of
 its <main> and the heading ids in it, and looks for the same page in arbitre's site:
 the share of mdBook's words (as a multiset, case folded) found in arbitre's <main>, and
-the ids mdBook gave that arbitre's page lacks. Also the redirect pages (meta refresh)
+the ids mdBook gave that arbitre's page lacks (an empty id, no address, aside: counted
+as `ids_empty`). Also the redirect pages (meta refresh)
 of both. Prints one line per page, then a summary; --json prints the summary as JSON.
 """
 import html.parser
@@ -93,6 +94,7 @@ def pages(root):
 def compare(md_root, ar_root):
     md, ar = pages(md_root), pages(ar_root)
     rows, redirects = [], []
+    empty = 0
     for rel, path in sorted(md.items()):
         if rel in ("print.html", "toc.html") or rel.startswith(("theme/", "FontAwesome/")):
             continue
@@ -104,6 +106,7 @@ def compare(md_root, ar_root):
             continue
         if not m.has_main:
             continue
+        empty += m.ids.count("")
         mw = words(m)
         total = sum(mw.values())
         if rel not in ar:
@@ -113,14 +116,16 @@ def compare(md_root, ar_root):
         aw = words(a)
         found = sum(min(n, aw[w]) for w, n in mw.items())
         share = found / total if total else 1.0
-        missing_ids = [i for i in m.ids if i not in a.ids]
+        # an empty id (mdBook 0.5.4's for a heading of punctuation only, `section` in
+        # arbitre and in mdBook after 0.5.4) is no address: a link to `#` is the top
+        missing_ids = [i for i in m.ids if i and i not in a.ids]
         rows.append((rel, share, total, missing_ids, True))
-    return rows, redirects
+    return rows, redirects, empty
 
 
 def main():
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    rows, redirects = compare(args[0], args[1])
+    rows, redirects, empty = compare(args[0], args[1])
     shares = [r[1] for r in rows]
     summary = {
         "pages": len(rows),
@@ -131,6 +136,7 @@ def main():
         "under_99_pages": [[r[0], round(r[1], 4)] for r in rows if r[1] < 0.99],
         "ids_missing": sum(len(r[3]) for r in rows if r[4]),
         "ids_missing_pages": sorted(r[0] for r in rows if r[4] and r[3]),
+        "ids_empty": empty,
         "redirects": len(redirects),
         "redirects_same": sum(1 for r in redirects if r[2]),
     }

@@ -19,7 +19,8 @@
 # (both tools then skip it with a warning); one built on mdBook 0.4 (whose JSON book
 # 0.5 changed: mdBook 0.5.4 itself refuses its output) is left out, and said so.
 #
-# Prints one line per book: arbitre's exit code, its warning count, the pages mdBook
+# Prints one line per book: arbitre's exit code, its warning count (all of them, those
+# past the fifty said in full included), the pages mdBook
 # wrote, the pages arbitre lacks, and the share of mdBook's words found on arbitre's
 # page (min, median), pages under 99 %, heading ids missing, redirects alike.
 set -uo pipefail
@@ -169,7 +170,13 @@ for entry in "${books[@]}"; do
   mcode=$?
   "$ARBITRE" build "$abook" -o "$work/$slug.arbitre" >"$work/$slug.arbitre.log" 2>&1
   acode=$?
-  warnings=$(grep -c '^attention' "$work/$slug.arbitre.log")
+  # the warnings said in full, plus « … et N autres avertissements, non affichés »
+  warnings=$(python3 -c '
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+more = re.search(r"et (\d[\d\u202f ]*) autres? avertissements?", text)
+print(len(re.findall(r"^attention", text, re.M)) + (int(re.sub(r"\D", "", more.group(1))) if more else 0))
+' "$work/$slug.arbitre.log")
   if [ "$mcode" != 0 ]; then
     printf '%-16s %-12s %5s  (mdbook build a échoué, code %s : %s)\n' "$name" "$commit" "$acode" "$mcode" "$work/$slug.mdbook.log"
     continue

@@ -16,7 +16,7 @@ use super::Problem;
 
 pub use faults::{ConfigFault, Found, Kind, TomlSyntax};
 use keys::{BOOK, BUILD, HTML, OUTPUT, TOP};
-pub use mdbook::{OutsideLinks, Redirect};
+pub use mdbook::{LinkLevel, Redirect};
 use reader::{Reader, Value, syntax_errors};
 
 #[derive(Debug, Clone, Default)]
@@ -33,6 +33,12 @@ pub struct ArbitreSection {
     /// `move-letters`: the piece letters of the book's moves (`"en"` or `"fr"`); an
     /// example may choose its own with `letters:`.
     pub move_letters: crate::notation::Letters,
+    /// `internal-links`: what a link inside the book that leads nowhere is, when
+    /// written (else see [`BookConfig::internal_links`])
+    pub internal_links: Option<LinkLevel>,
+    /// `outside-links`: what a link that leaves the book is, when written (it wins
+    /// over `[output.linkcheck]`)
+    pub outside_links: Option<LinkLevel>,
 }
 
 #[derive(Debug, Clone)]
@@ -83,8 +89,12 @@ impl Default for BuildSection {
 #[derive(Debug, Clone, Default)]
 pub struct OutputSection {
     pub html: HtmlSection,
-    /// what a link that leaves the book is (mdbook-linkcheck's keys, see mdbook.rs)
-    pub outside_links: mdbook::OutsideLinks,
+    /// what a link that leaves the book is (mdbook-linkcheck's keys or `[arbitre]
+    /// outside-links`, see mdbook.rs)
+    pub outside_links: mdbook::LinkLevel,
+    /// the book has an `[output.linkcheck]` table, not `optional`: its authors want
+    /// dead links refused (mdbook-linkcheck refuses them)
+    pub linkcheck: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -201,7 +211,7 @@ impl Loaded {
                     for (k, _, t) in r.section(&OUTPUT, table) {
                         let Some(t) = t else { continue };
                         if k == "linkcheck" {
-                            config.output.outside_links = r.linkcheck(t);
+                            (config.output.outside_links, config.output.linkcheck) = r.linkcheck(t);
                             continue;
                         }
                         let h = &mut config.output.html;
@@ -247,6 +257,9 @@ impl Loaded {
             let fault = ConfigFault::ForeignScheme { key, scheme };
             let line = find_key_line(text, key);
             r.out.errors.push(said(line, &fault).at(text, value));
+        }
+        if let Some(level) = config.arbitre.outside_links {
+            config.output.outside_links = level;
         }
         r.out.config = config;
         mdbook::check_language(text, &mut r.out);
@@ -317,6 +330,23 @@ impl BookConfig {
 
     pub fn parse(text: &str) -> Result<BookConfig, Problem> {
         Self::first_fault(Loaded::read(text))
+    }
+
+    /// What a link inside the book that leads nowhere (a page, a file or an anchor not
+    /// found) is: `[arbitre] internal-links` when written; else an error for a book in
+    /// arbitre's layout (`content/`) or one with `[output.linkcheck]` (whose checker
+    /// refuses dead links), and a warning for a book laid out as mdBook's, which
+    /// `mdbook build` accepts with its dead links (mdBook checks none). (mdBook 0.5
+    /// refuses an `[arbitre]` table: a book that must stay mdBook's asks for errors
+    /// with `[output.linkcheck]`.)
+    pub fn internal_links(&self) -> LinkLevel {
+        self.arbitre.internal_links.unwrap_or(
+            if mdbook::arbitre_layout(&self.book) || self.output.linkcheck {
+                LinkLevel::Error
+            } else {
+                LinkLevel::Warn
+            },
+        )
     }
 
     fn first_fault(l: Loaded) -> Result<BookConfig, Problem> {

@@ -74,6 +74,30 @@ pub fn link_fault(f: &LinkFault) -> String {
     }
 }
 
+/// The count of link problems said as warnings, after them (the reports past the first
+/// fifty are not shown): `inside`, dead links inside the book; `outside`, links that
+/// leave it. None when there are none.
+pub fn link_warnings_summary(inside: usize, outside: usize) -> Option<String> {
+    let mut parts = Vec::new();
+    if inside > 0 {
+        let (s, e) = if inside == 1 { ("", "") } else { ("s", "s") };
+        parts.push(format!(
+            "{inside} lien{s} cassé{s} dans le livre, laissé{e} en avertissement{e} (`internal-links = \"error\"` sous [arbitre] pour les refuser)"
+        ));
+    }
+    if outside > 0 {
+        let (s, v, e) = if outside == 1 {
+            ("", "sort", "")
+        } else {
+            ("s", "sortent", "s")
+        };
+        parts.push(format!(
+            "{outside} lien{s} qui {v} du livre, non vérifié{e} (`outside-links = \"error\"` sous [arbitre] pour les refuser)"
+        ));
+    }
+    (!parts.is_empty()).then(|| format!("bilan des liens : {}", parts.join(" ; ")))
+}
+
 pub const UNLISTED_LINK_HINT: &str = "ajoutez-la à SUMMARY.md, ou liez une page qui y figure";
 
 // warnings

@@ -24,6 +24,9 @@ pub struct Words {
     pub next: &'static str,
     pub on_this_page: &'static str,
     pub not_found_title: &'static str,
+    /// the id of the 404 page's title, mdBook's id of `not_found_title` (a test beside
+    /// the site's `slugify` checks it)
+    pub not_found_id: &'static str,
     pub not_found_text: &'static str,
     pub back_home: &'static str,
     /// after `back_home`

@@ -9,6 +9,7 @@ use std::fmt;
 use crate::book::excerpt;
 use crate::fr;
 use crate::site::faults::BuildFault;
+use crate::site::links::LinkFault;
 use crate::site::problem::{SHOWN, TemplateWhen};
 use crate::site::{Diagnostic, Fault, Hint, Problem, Report, SiteError};
 
@@ -139,6 +140,17 @@ pub fn write_diagnostics(report: &Report, w: &mut dyn std::io::Write) -> std::io
     }
     if let Some(more) = report.warnings.len().checked_sub(SHOWN).filter(|&n| n > 0) {
         writeln!(w, "{}\n", fr::hostile::more_warnings(more))?;
+    }
+    let (mut inside, mut outside) = (0, 0);
+    for p in &report.warnings {
+        match &*p.fault {
+            Fault::Link(LinkFault::LeavesBook { .. }) => outside += 1,
+            Fault::Link(_) => inside += 1,
+            _ => {}
+        }
+    }
+    if let Some(summary) = fr::book::link_warnings_summary(inside, outside) {
+        writeln!(w, "{summary}\n")?;
     }
     let errors = report.diagnostics.iter().map(diagnostic);
     let errors = errors.chain(report.problems.iter().map(error));

@@ -138,6 +138,21 @@ mod tests {
         assert_eq!(used.take("Über"), "Über-2");
     }
 
+    /// The 404 page's title has the id mdBook gives it (`document-not-found-404`), in
+    /// every interface language.
+    #[test]
+    fn the_404_titles_id_is_its_slug() {
+        use crate::lang::words::Interface;
+        for i in [Interface::French, Interface::English] {
+            let w = i.words();
+            assert_eq!(w.not_found_id, slugify(w.not_found_title), "{i:?}");
+        }
+        assert_eq!(
+            Interface::English.words().not_found_id,
+            "document-not-found-404"
+        );
+    }
+
     #[test]
     fn suffixes_skip_ids_already_taken() {
         let mut used = UniqueIds::with(["a-1".to_string(), "a-3".to_string()]);

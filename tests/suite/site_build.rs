@@ -116,7 +116,7 @@ fn basic_book_layout_sidebar_and_files() {
     let intro = read(&out.join("intro.html"));
     assert_eq!(read(&out.join("index.html")), intro);
     let nf = read(&out.join("404.html"));
-    assert!(nf.contains("<h1>Page introuvable</h1>"));
+    assert!(nf.contains("<h1 id=\"page-introuvable\">Page introuvable</h1>"));
     assert!(nf.contains("href=\"https://club.example/guide/static/arbitre.css\""));
     assert!(nf.contains("lang=\"fr\""));
 }

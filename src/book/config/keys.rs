@@ -29,7 +29,11 @@ pub(super) const TOP: Section = Section {
 /// `[arbitre]`: arbitre's own keys, beside mdBook's sections.
 pub(super) const ARBITRE: Section = Section {
     name: "arbitre",
-    keys: &[("move-letters", Kind::Text)],
+    keys: &[
+        ("move-letters", Kind::Text),
+        ("internal-links", Kind::Text),
+        ("outside-links", Kind::Text),
+    ],
     mdbook: &[],
     elsewhere: &[],
 };

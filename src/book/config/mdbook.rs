@@ -9,24 +9,30 @@ use super::faults::{ConfigFault, Kind};
 use super::reader::{Reader, found};
 use super::{Loaded, at_span};
 
-/// What a relative link that climbs out of the source folder is (`../std/index.html`).
-/// mdBook itself never checks links; mdbook-linkcheck refuses them unless
+/// What a link problem is: a relative link that climbs out of the source folder
+/// (`../std/index.html`), or a link inside the book that leads nowhere.
+/// mdBook itself never checks links; mdbook-linkcheck refuses the first unless
 /// `traverse-parent-directories = true`, and its `warning-policy` says what a warning
-/// is. arbitre reads the same two keys (mdBook 0.5 refuses unknown keys in
-/// `[output.html]`, so an arbitre key there would break the book for mdBook).
+/// is. arbitre reads the same two keys, and its own `[arbitre] internal-links` and
+/// `outside-links` (mdBook 0.5 refuses unknown keys in `[output.html]`, so an arbitre
+/// key there would break the book for mdBook).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub enum OutsideLinks {
-    /// a warning (the default)
+pub enum LinkLevel {
+    /// a warning (the default for links that leave the book)
     #[default]
     Warn,
-    /// an error (`warning-policy = "error"`)
+    /// an error (`warning-policy = "error"`, `"error"` under `[arbitre]`)
     Error,
     /// said nowhere (`warning-policy = "ignore"`, or `traverse-parent-directories = true`)
     Ignore,
 }
 
+/// The values of `[arbitre] internal-links` and `outside-links`.
+const LEVELS: [&str; 2] = ["error", "warn"];
+
 impl Reader<'_> {
-    /// `[arbitre]`: `move-letters`, one of the letter sets' ids.
+    /// `[arbitre]`: `move-letters`, one of the letter sets' ids; `internal-links` and
+    /// `outside-links`, `"error"` or `"warn"`.
     pub(super) fn arbitre(&mut self, table: &DeTable) -> super::ArbitreSection {
         // unknown keys and values of the wrong kind, said as in every section
         let _ = self.section(&super::keys::ARBITRE, table);
@@ -35,39 +41,70 @@ impl Reader<'_> {
             let DeValue::String(s) = value.get_ref() else {
                 continue;
             };
-            if key.get_ref() != "move-letters" {
-                continue;
-            }
-            match crate::notation::Letters::from_id(s) {
-                Some(l) => out.move_letters = l,
-                None => {
-                    let fault = ConfigFault::BadChoice {
-                        key: "arbitre.move-letters".into(),
-                        value: s.to_string(),
-                        allowed: &crate::notation::Letters::IDS,
+            let name: &str = key.get_ref();
+            let allowed: &'static [&'static str] = match name {
+                "move-letters" => match crate::notation::Letters::from_id(s) {
+                    Some(l) => {
+                        out.move_letters = l;
+                        continue;
+                    }
+                    None => &crate::notation::Letters::IDS,
+                },
+                "internal-links" | "outside-links" => {
+                    let level = match s.as_ref() {
+                        "error" => LinkLevel::Error,
+                        "warn" => LinkLevel::Warn,
+                        _ => {
+                            self.bad_choice(name, s, value.span(), &LEVELS);
+                            continue;
+                        }
                     };
-                    self.out
-                        .errors
-                        .push(at_span(self.text, value.span(), &fault));
+                    match name {
+                        "internal-links" => out.internal_links = Some(level),
+                        _ => out.outside_links = Some(level),
+                    }
+                    continue;
                 }
-            }
+                _ => continue,
+            };
+            self.bad_choice(name, s, value.span(), allowed);
         }
         out
     }
 
-    /// `[output.linkcheck]`: the two keys read, every other key a warning.
-    pub(super) fn linkcheck(&mut self, table: &DeTable) -> OutsideLinks {
-        let mut policy = OutsideLinks::Warn;
+    /// « `arbitre.NAME` cannot be `value` », at the value.
+    fn bad_choice(
+        &mut self,
+        name: &str,
+        value: &str,
+        span: std::ops::Range<usize>,
+        allowed: &'static [&'static str],
+    ) {
+        let fault = ConfigFault::BadChoice {
+            key: format!("arbitre.{name}"),
+            value: value.to_string(),
+            allowed,
+        };
+        self.out.errors.push(at_span(self.text, span, &fault));
+    }
+
+    /// `[output.linkcheck]`: the two keys read, every other key a warning; with
+    /// whether the table asks for the check (`optional = true` does not: mdBook builds
+    /// the book without its checker when it is not installed).
+    pub(super) fn linkcheck(&mut self, table: &DeTable) -> (LinkLevel, bool) {
+        let mut policy = LinkLevel::Warn;
         let mut traverse = false;
+        let mut optional = false;
         for (key, value) in table.iter() {
             let name: &str = key.get_ref();
             let full = format!("output.linkcheck.{name}");
             match (name, value.get_ref()) {
                 ("traverse-parent-directories", DeValue::Boolean(b)) => traverse = *b,
+                ("optional", DeValue::Boolean(b)) => optional = *b,
                 ("warning-policy", DeValue::String(s)) => match s.as_ref() {
-                    "warn" => policy = OutsideLinks::Warn,
-                    "error" => policy = OutsideLinks::Error,
-                    "ignore" => policy = OutsideLinks::Ignore,
+                    "warn" => policy = LinkLevel::Warn,
+                    "error" => policy = LinkLevel::Error,
+                    "ignore" => policy = LinkLevel::Ignore,
                     other => {
                         let fault = ConfigFault::BadChoice {
                             key: full,
@@ -102,11 +139,8 @@ impl Reader<'_> {
                 }
             }
         }
-        if traverse {
-            OutsideLinks::Ignore
-        } else {
-            policy
-        }
+        let level = if traverse { LinkLevel::Ignore } else { policy };
+        (level, !optional)
     }
 
     /// `[output.html.redirect]`: old path → new address, each a text. An old path
@@ -174,11 +208,17 @@ pub(super) fn settle_language(loaded: &mut Loaded) {
     if book.language_given {
         return;
     }
+    book.language = if arbitre_layout(book) { "fr" } else { "en" }.to_string();
+}
+
+/// Are the book's pages in `content/`, arbitre's own layout (as `init` writes it)?
+/// Else the book is laid out as mdBook's (`src/`, or a folder of its own). This picks
+/// the defaults that differ: `language`, and what a dead link inside the book is.
+pub(super) fn arbitre_layout(book: &super::BookSection) -> bool {
     let mut folder = Path::new(&book.src)
         .components()
         .filter(|c| matches!(c, std::path::Component::Normal(_)));
-    let ours = folder.next().is_some_and(|c| c.as_os_str() == "content") && folder.next().is_none();
-    book.language = if ours { "fr" } else { "en" }.to_string();
+    folder.next().is_some_and(|c| c.as_os_str() == "content") && folder.next().is_none()
 }
 
 /// A `language` with no interface words (neither French nor English): the pages take

@@ -209,7 +209,7 @@ fn mdbook_keys_arbitre_uses_are_read() {
     assert!(!c.build.create_missing);
     assert_eq!(c.output.html.input_404.as_deref(), Some("lost.md"));
     assert_eq!(c.output.html.cname.as_deref(), Some("exemple.org"));
-    assert_eq!(c.output.outside_links, OutsideLinks::Error);
+    assert_eq!(c.output.outside_links, LinkLevel::Error);
     let r = &c.output.html.redirect;
     assert_eq!(
         (r.len(), r[0].from.as_str(), r[0].to.as_str(), r[0].line),
@@ -235,10 +235,48 @@ fn mdbook_keys_arbitre_uses_are_read() {
         ]
     );
     let l = Loaded::read("[output.linkcheck]\ntraverse-parent-directories = true\n");
-    assert_eq!(l.config.output.outside_links, OutsideLinks::Ignore);
+    assert_eq!(l.config.output.outside_links, LinkLevel::Ignore);
     let l = Loaded::read("[output.linkcheck]\nwarning-policy = \"loud\"\n");
     assert_eq!(
         l.errors[0].to_string(),
         "book.toml:2: « output.linkcheck.warning-policy » ne peut pas valoir « loud »"
     );
+}
+
+#[test]
+fn link_levels_follow_the_layout_unless_written() {
+    let level = |text: &str, src: &str| {
+        let mut l = Loaded::read(text);
+        assert!(l.errors.is_empty(), "{:?}", l.errors);
+        l.config.book.src = src.to_string();
+        (l.config.internal_links(), l.config.output.outside_links)
+    };
+    // arbitre's layout refuses dead links; mdBook's warns, as mdBook builds the book
+    assert_eq!(level("", "content"), (LinkLevel::Error, LinkLevel::Warn));
+    assert_eq!(level("", "src"), (LinkLevel::Warn, LinkLevel::Warn));
+    assert_eq!(level("", "pages"), (LinkLevel::Warn, LinkLevel::Warn));
+    // a book with mdbook-linkcheck asks for the check, unless the checker is optional
+    let linkcheck = "[output.linkcheck]\n";
+    assert_eq!(level(linkcheck, "src"), (LinkLevel::Error, LinkLevel::Warn));
+    let optional = "[output.linkcheck]\noptional = true\n";
+    assert_eq!(level(optional, "src"), (LinkLevel::Warn, LinkLevel::Warn));
+    // written, the keys win over the layout and over [output.linkcheck]
+    let warn = "[arbitre]\ninternal-links = \"warn\"\n";
+    assert_eq!(level(warn, "content"), (LinkLevel::Warn, LinkLevel::Warn));
+    let both = "[arbitre]\ninternal-links = \"error\"\noutside-links = \"error\"\n";
+    assert_eq!(level(both, "src"), (LinkLevel::Error, LinkLevel::Error));
+    let over =
+        "[arbitre]\noutside-links = \"warn\"\n[output.linkcheck]\nwarning-policy = \"error\"\n";
+    assert_eq!(level(over, "src").1, LinkLevel::Warn);
+    // a value of neither kind: an error at the value, with the two allowed
+    let l = Loaded::read("[arbitre]\ninternal-links = \"ignore\"\noutside-links = 1\n");
+    let errors: Vec<String> = l.errors.iter().map(|p| p.to_string()).collect();
+    assert_eq!(
+        errors,
+        [
+            "book.toml:2: « arbitre.internal-links » ne peut pas valoir « ignore »",
+            "book.toml:3: « arbitre.outside-links » attend un texte entre guillemets, pas un nombre entier",
+        ]
+    );
+    assert_eq!(l.config.arbitre.internal_links, None);
 }

@@ -23,6 +23,7 @@ pub const WORDS: Words = Words {
     on_this_page: "On this page",
     // mdBook's own 404 page says these
     not_found_title: "Document not found (404)",
+    not_found_id: "document-not-found-404",
     not_found_text: "This URL is invalid, sorry. Please use the navigation bar or search to continue.",
     back_home: "Back to the home page",
     or_choose: " or pick a chapter in the contents.",

@@ -18,6 +18,7 @@ pub const WORDS: Words = Words {
     next: "Suivant",
     on_this_page: "Sur cette page",
     not_found_title: site::NOT_FOUND_TITLE,
+    not_found_id: "page-introuvable",
     not_found_text: "La page demandée n’existe pas ou a changé d’adresse.",
     back_home: "Retour à l’accueil",
     or_choose: " ou choisissez un chapitre dans le sommaire.",

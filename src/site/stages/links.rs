@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
 use super::render::Rendered;
-use crate::book::config::OutsideLinks;
+use crate::book::config::LinkLevel;
 use crate::book::{Book, Fault, Loaded};
 use crate::site::links::{self, LinkFault, LinkTargets};
 use crate::site::{Problem, search, templates, toc};
@@ -46,9 +46,10 @@ pub fn generated_files(
     generated
 }
 
-/// Each page's problems, its links' included, page after page; then the links that
-/// leave the book, warnings unless `[output.linkcheck]` says otherwise
-/// ([`crate::book::config::OutsideLinks`]).
+/// Each page's problems, its links' included, page after page; then the link problems
+/// that are warnings: links that leave the book unless `[output.linkcheck]` or
+/// `[arbitre] outside-links` says otherwise, and dead links inside the book where
+/// [`crate::book::config::BookConfig::internal_links`] says so.
 pub fn check(
     book: &Book,
     rendered: &Rendered,
@@ -93,14 +94,21 @@ pub fn check(
         found.sort_by_key(|pr| pr.line);
         problems.extend(found);
     }
-    let policy = book.config.output.outside_links;
-    if policy == OutsideLinks::Error {
-        return (problems, Vec::new());
+    let outside = book.config.output.outside_links;
+    let internal = book.config.internal_links();
+    let mut errors = Vec::new();
+    let mut warnings = Vec::new();
+    for p in problems {
+        let level = match &*p.fault {
+            Fault::Link(LinkFault::LeavesBook { .. }) => outside,
+            Fault::Link(_) => internal,
+            _ => LinkLevel::Error,
+        };
+        match level {
+            LinkLevel::Error => errors.push(p),
+            LinkLevel::Warn => warnings.push(p),
+            LinkLevel::Ignore => {}
+        }
     }
-    let leaves = |p: &Problem| matches!(&*p.fault, Fault::Link(LinkFault::LeavesBook { .. }));
-    let (outside, problems): (Vec<Problem>, Vec<Problem>) = problems.into_iter().partition(leaves);
-    match policy {
-        OutsideLinks::Ignore => (problems, Vec::new()),
-        _ => (problems, outside),
-    }
+    (errors, warnings)
 }
