@@ -5,7 +5,10 @@
 //! the diagrams whose SVG changed. The cache is content-addressed: whatever it holds,
 //! a build writes the same bytes as a build without it. Deleting the folder is always
 //! safe. Entries unused for [`KEEP_DAYS`] days are removed by the next build.
+use std::collections::BTreeMap;
+use std::collections::btree_map::Entry;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, SystemTime};
 
 /// The book's cache folder, relative to its root (named in the README).
@@ -59,9 +62,44 @@ pub fn png(book_root: &Path, svg: &str, dpi: u32) -> Result<Vec<u8>, crate::diag
         }
         return Ok(bytes);
     }
-    let bytes = crate::diagram::svg_to_png_scaled(svg, print_scale(dpi), dpi)?;
-    store(&dir, &path, &bytes);
-    Ok(bytes)
+    // the same drawing asked for twice at once (two examples of one position) is drawn
+    // by the first asker; the other waits for its bytes
+    let (cell, first) = {
+        let mut in_flight = IN_FLIGHT.lock().unwrap_or_else(|e| e.into_inner());
+        match in_flight.entry(path.clone()) {
+            Entry::Occupied(e) => (e.get().clone(), false),
+            Entry::Vacant(e) => (e.insert(Default::default()).clone(), true),
+        }
+    };
+    if !first {
+        return cell.wait().clone();
+    }
+    let done = Done(&path, &cell);
+    let drawn = crate::diagram::svg_to_png_scaled(svg, print_scale(dpi), dpi);
+    if let Ok(bytes) = &drawn {
+        store(&dir, &path, bytes);
+    }
+    let _ = cell.set(drawn.clone());
+    drop(done);
+    drawn
+}
+
+type Drawn = Result<Vec<u8>, crate::diagram::PngFault>;
+
+/// The drawings under way in this process, by cache path: only while they are drawn
+/// (once stored, the cache serves them).
+static IN_FLIGHT: Mutex<BTreeMap<PathBuf, Arc<OnceLock<Drawn>>>> = Mutex::new(BTreeMap::new());
+
+/// Ends a drawing under way even if it unwinds: its waiters are released (with a
+/// fault rather than forever) and its entry removed.
+struct Done<'a>(&'a Path, &'a Arc<OnceLock<Drawn>>);
+
+impl Drop for Done<'_> {
+    fn drop(&mut self) {
+        let _ = self.1.set(Err(crate::diagram::PngFault::Encoding));
+        let mut in_flight = IN_FLIGHT.lock().unwrap_or_else(|e| e.into_inner());
+        in_flight.remove(self.0);
+    }
 }
 
 /// Writes an entry atomically (a temporary file renamed into place), so that a reader
@@ -143,6 +181,20 @@ mod tests {
         png(d.path(), SVG, 192).unwrap();
         png(d.path(), &SVG.replace("b58863", "f0d9b5"), 96).unwrap();
         assert_eq!(entries(d.path()).len(), 3);
+    }
+
+    #[test]
+    fn one_drawing_asked_for_at_once_is_drawn_and_stored_once() {
+        let d = tempfile::tempdir().unwrap();
+        let alone = crate::diagram::svg_to_png_scaled(SVG, print_scale(96), 96).unwrap();
+        let all: Vec<Vec<u8>> = std::thread::scope(|s| {
+            let askers: Vec<_> = (0..8)
+                .map(|_| s.spawn(|| png(d.path(), SVG, 96).unwrap()))
+                .collect();
+            askers.into_iter().map(|a| a.join().unwrap()).collect()
+        });
+        assert!(all.iter().all(|b| *b == alone));
+        assert_eq!(entries(d.path()).len(), 1);
     }
 
     #[test]

@@ -272,20 +272,22 @@ impl ExampleRenderer {
         ctx: &BlockContext,
         id: &str,
         final_boards: &[diagram::Diagram],
-        label: Option<&str>,
     ) -> Vec<Drawing> {
         let mut drawings = Vec::new();
         if let Some(dpi) = self.png_dpi {
+            // A PNG holds pixels only: its SVG gets one id and no words (title,
+            // description), so the same position anywhere in the book is the same SVG,
+            // drawn once (the PNG cache's key), and no description is written for it.
             let mut standalone = final_boards.to_vec();
             for (i, d) in standalone.iter_mut().enumerate() {
-                d.id = if i == 0 {
-                    id.to_string()
-                } else {
-                    format!("{id}-b{i}")
-                };
+                d.id = format!("png-b{i}");
+                d.title = String::new();
+                d.description = "-".into();
             }
-            let title = textes::diagram_title(label);
-            let svg = diagram::compose(&standalone, id, &title);
+            let svg = match &standalone[..] {
+                [one] => diagram::to_svg(one),
+                many => diagram::to_svg_row(many, "png", "", ""),
+            };
             let root = ctx.book_root.to_path_buf();
             drawings.push(Drawing::new(
                 PathBuf::from(format!("diagrammes/{id}.png")),
@@ -344,7 +346,7 @@ impl ExampleRenderer {
         }
         html.push_str("</div>\n");
         // the PNG for print and download: the standalone drawing of the same boards
-        let drawings = self.png_drawing(ctx, &id, &final_boards, label_of(last).as_deref());
+        let drawings = self.png_drawing(ctx, &id, &final_boards);
         if interactive {
             let first = if is_game_start(checked) {
                 textes::INITIAL

@@ -49,6 +49,7 @@ mod mate_as_is;
 mod mdbook_books;
 mod mdbook_content;
 mod move_letters;
+mod one_compile;
 mod own_words;
 mod perft_rule;
 mod plain_pass;

@@ -54,19 +54,29 @@ pub(super) fn fill_area(
     cuts.sort_unstable();
     cuts.dedup();
     let full = canvas.id(colour)?;
+    // a run's alpha depends on its row only through the row's two shares: the rows
+    // between the edges (most of them) reuse the alphas of the row above
+    let mut alphas: Vec<u16> = Vec::with_capacity(cuts.len());
+    let mut shares = None;
     for row in clamp_y(y0)..(y1.ceil() as i64).clamp(0, h) {
         let py = row as f32;
         let cy = overlap(y0, y1, py);
         let icy = inner.map_or(0.0, |[_, a, _, b]| overlap(a, b, py));
-        let line = row as usize * w as usize;
-        for pair in cuts.windows(2) {
-            let (c0, c1) = (pair[0], pair[1]);
-            let px = c0 as f32;
-            let mut cover = overlap(x0, x1, px) * cy;
-            if let Some([a, _, b, _]) = inner {
-                cover -= overlap(a, b, px) * icy;
+        if shares != Some((cy, icy)) {
+            shares = Some((cy, icy));
+            alphas.clear();
+            for pair in cuts.windows(2) {
+                let px = pair[0] as f32;
+                let mut cover = overlap(x0, x1, px) * cy;
+                if let Some([a, _, b, _]) = inner {
+                    cover -= overlap(a, b, px) * icy;
+                }
+                alphas.push((cover.clamp(0.0, 1.0) * opacity * 255.0 + 0.5) as u16);
             }
-            let alpha = (cover.clamp(0.0, 1.0) * opacity * 255.0 + 0.5) as u16;
+        }
+        let line = row as usize * w as usize;
+        for (pair, &alpha) in cuts.windows(2).zip(&alphas) {
+            let (c0, c1) = (pair[0], pair[1]);
             let run = line + c0 as usize..line + c1 as usize;
             if alpha >= 255 {
                 canvas.ids[run].fill(full);
