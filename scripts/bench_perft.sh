@@ -16,14 +16,19 @@
 #                     Debian package is the large-board build, slower on 8x8
 #   scripts/4pchess/build.sh builds both from source and prints their export lines.
 #   PERFT_ROWS="chess chess4 bughouse"  which groups to run
+#   ARBITRE=/path     the arbitre binary to time (default: cargo build --release)
 set -euo pipefail
 
 RUNS=${1:-5}
 ROWS=${PERFT_ROWS:-chess chess4 bughouse}
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
-cargo build --release --quiet
-ARBITRE="$here/target/release/arbitre"
+# ARBITRE=/path: an arbitre already built (the features `cargo test` or `cargo bench`
+# unify differ from `cargo build`'s: building again can take minutes).
+if [ -z "${ARBITRE:-}" ]; then
+  cargo build --release --quiet
+  ARBITRE="$here/target/release/arbitre"
+fi
 # The bench binary of benches/perft.rs (shakmaty's side, and our leaves-played count).
 BENCH=$(cargo bench --bench perft --no-run --message-format=json 2>/dev/null |
   python3 -c 'import json,sys
@@ -94,6 +99,8 @@ if [[ " $ROWS " == *" chess4 "* ]]; then
     # 4pchess plays and takes back every leaf: `chess4-played` does the same (like for
     # like); `arbitre perft` counts the last ply without playing it (second ratio).
     # FEN4 rows: 4pchess's en passant (the pawn in front only), as its counts assume.
+    # The middlegame is counted at depth 4: at 5 it has 48,753,275 leaves (some 15 s of
+    # 4pchess's CPU a pass).
     echo "| position | prof. | nœuds | arbitre, feuilles jouées | 4pchess (feuilles jouées) | 4pchess / arbitre, CPU | horloge | \`arbitre perft\` (feuilles comptées sans être jouées) | 4pchess / \`arbitre perft\`, CPU |"
     echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
     while IFS='|' read -r name fen depth; do
@@ -116,7 +123,7 @@ if [[ " $ROWS " == *" chess4 "* ]]; then
 départ|start|5
 prise en passant possible|Y-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-{'enPassant':('','c4:d4','','')}-x,x,x,yR,yN,yB,yK,yQ,yB,yN,yR,x,x,x/x,x,x,yP,yP,yP,yP,yP,yP,yP,yP,x,x,x/x,x,x,8,x,x,x/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,2,bP,8,gP,gR/x,x,x,4,rP,3,x,x,x/x,x,x,rP,rP,rP,rP,1,rP,rP,rP,x,x,x/x,x,x,rR,rN,rB,rQ,rK,rB,rN,rR,x,x,x|5
 promotions proches|Y-0,0,0,0-0,0,0,1-0,0,1,1-0,0,0,0-0-{'enPassant':('','c8:d8','','')}-x,x,x,1,yN,1,yK,2,yN,yR,x,x,x/x,x,x,1,yP,yP,3,yP,yP,x,x,x/x,x,x,3,yP,1,yP,2,x,x,x/bR,bP,5,yP,4,gP,gR/1,bP,10,gP,gN/bB,bP,10,gP,1/bK,2,bP,7,gP,1,gK/4,rR,7,gP,1/11,gP,2/1,bP,1,yP,9,gN/1,bP,8,gP,1,gP,gR/x,x,x,rP,1,rN,1,rP,gB,2,x,x,x/x,x,x,2,rP,rP,1,rP,2,x,x,x/x,x,x,4,rK,3,x,x,x|5
-milieu de partie|R-0,0,0,0-1,1,1,1-1,0,1,1-0,0,0,0-2-x,x,x,yR,yN,1,yK,1,yB,yN,yR,x,x,x/x,x,x,yP,yP,yP,1,yP,yP,yP,yP,x,x,x/x,x,x,3,yP,4,x,x,x/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,2,bP,8,gP,1/bQ,bP,9,gP,1,gK/bK,bP,bP,1,yQ,7,gP,1/bB,11,gP,gB/bN,1,bP,6,gB,2,gP,gN/3,bR,1,rP,6,gP,gR/x,x,x,4,rP,3,x,x,x/x,x,x,rP,rP,1,rP,1,rP,rP,rP,x,x,x/x,x,x,rR,1,rB,rQ,rK,1,rN,rR,x,x,x|5
+milieu de partie|R-0,0,0,0-1,1,1,1-1,0,1,1-0,0,0,0-2-x,x,x,yR,yN,1,yK,1,yB,yN,yR,x,x,x/x,x,x,yP,yP,yP,1,yP,yP,yP,yP,x,x,x/x,x,x,3,yP,4,x,x,x/bR,bP,10,gP,gR/bN,bP,10,gP,gN/bB,2,bP,8,gP,1/bQ,bP,9,gP,1,gK/bK,bP,bP,1,yQ,7,gP,1/bB,11,gP,gB/bN,1,bP,6,gB,2,gP,gN/3,bR,1,rP,6,gP,gR/x,x,x,4,rP,3,x,x,x/x,x,x,rP,rP,1,rP,1,rP,rP,rP,x,x,x/x,x,x,rR,1,rB,rQ,rK,1,rN,rR,x,x,x|4
 FENS
   else
     echo "(sauté : PERFT4P=chemin d'un exécutable de scripts/4pchess/perft_main.cc ; scripts/4pchess/build.sh)"
