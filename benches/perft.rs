@@ -11,12 +11,14 @@
 //! `scripts/bench_perft.sh` also runs this binary as one side of a process-to-process
 //! comparison (CPU time of whole processes, as for `arbitre perft` and the C++ peers):
 //! `perft-XXXX shakmaty FEN DEPTH` prints shakmaty's count, `perft-XXXX chess4-played
-//! DEPTH` ours for four-player Teams chess from the start with every leaf move made
-//! and taken back (as 4pchess counts), each alone on its last line.
+//! DEPTH [FEN4]` ours for four-player Teams chess (from the start, or from a FEN4 with
+//! 4pchess's en passant by the pawn in front only) with every leaf move made and taken
+//! back (as 4pchess counts), each alone on its last line.
 
 use std::time::{Duration, Instant};
 
 use arbitre::notation::chess::parse_fen;
+use arbitre::rules::Game;
 use arbitre::rules::chess::movegen;
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
@@ -91,6 +93,14 @@ fn single_count(args: &[String]) -> Option<u64> {
                     .expect("preset");
             arbitre::rules::chess4::perft_playing_leaves(&game, depth(d))
         }
+        [mode, d, fen] if mode == "chess4-played" => {
+            let game = arbitre::notation::parse_position(arbitre::rules::Preset::Chess4Teams, fen)
+                .expect("FEN4");
+            let mut game = game.chess4().expect("Chess4").clone();
+            game.set_option("en-passant-who", "pawn-in-front")
+                .expect("option");
+            arbitre::rules::chess4::perft_playing_leaves(&game, depth(d))
+        }
         _ => None,
     }
 }
@@ -102,7 +112,8 @@ fn main() {
         .filter(|a| !a.starts_with("--"))
         .collect();
     if !args.is_empty() {
-        let n = single_count(&args).expect("usage: shakmaty FEN DEPTH | chess4-played DEPTH");
+        let n =
+            single_count(&args).expect("usage: shakmaty FEN DEPTH | chess4-played DEPTH [FEN4]");
         println!("{n}");
         return;
     }

@@ -1,14 +1,18 @@
 // Our own perft main for 4pchess's board code (github obryanlouis/4pchess, MIT):
-// counts the leaves of the legal-move tree from the standard start, Teams rules,
-// the way 4pchess's own search filters moves (pseudo-legal move made, dropped when
-// the mover's king is left in check). Built and run by scripts/bench.sh.
-// Usage: perft4p DEPTH  -> prints "NODES SECONDS"
+// counts the leaves of the legal-move tree from the standard start or a FEN4
+// (Chess.com's, read by 4pchess's own ParseBoardFromFEN), Teams rules, the way
+// 4pchess's own search filters moves (pseudo-legal move made, dropped when the
+// mover's king is left in check, taken back; leaves included). Built by
+// scripts/4pchess/build.sh, run by scripts/bench_perft.sh.
+// Usage: perft4p DEPTH [FEN4]  -> prints "NODES SECONDS"
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
 #include <vector>
 
 #include "board.h"
+#include "utils.h"
 
 using chess::Board;
 using chess::Move;
@@ -33,7 +37,11 @@ static unsigned long long perft(Board& board, int depth, std::vector<Move>& buf)
 
 int main(int argc, char** argv) {
   int depth = argc > 1 ? std::atoi(argv[1]) : 4;
-  auto board = Board::CreateStandardSetup();
+  auto board = argc > 2 ? chess::ParseBoardFromFEN(argv[2]) : Board::CreateStandardSetup();
+  if (!board) {
+    std::fprintf(stderr, "FEN4 illisible : %s\n", argv[2]);
+    return 2;
+  }
   std::vector<Move> buf(kLimit * (depth + 1));
   auto start = std::chrono::steady_clock::now();
   unsigned long long nodes = perft(*board, depth, buf);

@@ -10,7 +10,7 @@
 
 use super::Chess4;
 use super::options::{Chess4Options, MateTiming};
-use super::position::{Position, SeatStatus};
+use super::position::{Position, SeatStatus, Taken};
 use crate::{Game, PieceKind};
 
 /// Leaf count of the legal-move tree `depth` plies deep from `game`.
@@ -45,8 +45,9 @@ pub fn perft_playing_leaves(game: &Chess4, depth: u32) -> Option<u64> {
     if depth == 1 {
         let seat = pos.turn;
         let mut n = 0;
+        let mut taken = Taken::EMPTY;
         for mv in &moves {
-            if let Some((taken, _)) = pos.make_undoable(seat, mv, opts) {
+            if pos.make_into(seat, mv, opts, &mut taken).is_some() {
                 pos.unmake(&taken);
                 n += 1;
             }
@@ -97,8 +98,9 @@ fn walk_teams(
             continue;
         }
         if depth == 2 && play_leaves {
+            let mut taken = Taken::EMPTY;
             for reply in &replies {
-                if let Some((taken, _)) = child.make_undoable(next, reply, opts) {
+                if child.make_into(next, reply, opts, &mut taken).is_some() {
                     std::hint::black_box(&child);
                     child.unmake(&taken);
                     total += 1;

@@ -3,16 +3,40 @@
 use super::{DIAG, KING, KNIGHT, ORTHO, Position, exists, off, opponents};
 use crate::{Direction, Piece, PieceKind, Seat, Square};
 
+/// Where a pawn attacking a square stands, by its facing: the square minus each of the
+/// facing's two diagonal steps forward, `orient((side, 1))`, in the order of
+/// `Direction::ALL`, side -1 before side 1.
+const PAWN_FROM: [(Direction, i32); 8] = [
+    (Direction::North, -off((-1, 1))),
+    (Direction::North, -off((1, 1))),
+    (Direction::East, -off((1, 1))),
+    (Direction::East, -off((1, -1))),
+    (Direction::South, -off((1, -1))),
+    (Direction::South, -off((-1, -1))),
+    (Direction::West, -off((-1, -1))),
+    (Direction::West, -off((-1, 1))),
+];
+
 impl Position {
     /// Whether `sq` is attacked by a live piece of a seat accepted by `by`.
     pub fn attacked(&self, sq: Square, by: impl Fn(Seat) -> bool) -> bool {
-        self.attack_scan(sq, &by, &mut |_| true)
+        self.attack_scan(sq, None, &by, &mut |_| true)
+    }
+
+    /// [`Position::attacked`] as if `vacated` were empty (the square a king leaves).
+    pub(super) fn attacked_past(
+        &self,
+        sq: Square,
+        vacated: Square,
+        by: impl Fn(Seat) -> bool,
+    ) -> bool {
+        self.attack_scan(sq, Some(vacated), &by, &mut |_| true)
     }
 
     /// The live pieces of seats accepted by `by` that attack `sq`.
     pub fn attackers(&self, sq: Square, by: impl Fn(Seat) -> bool) -> Vec<Square> {
         let mut out = Vec::new();
-        self.attack_scan(sq, &by, &mut |s| {
+        self.attack_scan(sq, None, &by, &mut |s| {
             out.push(s);
             false
         });
@@ -20,13 +44,17 @@ impl Position {
     }
 
     /// Calls `found` for each attacker; stops (returning true) when it returns true.
-    pub(super) fn attack_scan(
+    /// Sliders see through `vacated`.
+    #[inline]
+    fn attack_scan(
         &self,
         sq: Square,
-        by: &dyn Fn(Seat) -> bool,
-        found: &mut dyn FnMut(Square) -> bool,
+        vacated: Option<Square>,
+        by: &impl Fn(Seat) -> bool,
+        found: &mut impl FnMut(Square) -> bool,
     ) -> bool {
         let s = sq.0 as i32;
+        let vacated = vacated.map_or(-1, |v| v.0 as i32);
         let live = |p: &Piece| !p.dead && by(p.owner);
         for d in KNIGHT {
             let t = s + off(d);
@@ -55,7 +83,9 @@ impl Position {
                 let o = off(d);
                 let mut t = s + o;
                 while exists(t) {
-                    if let Some(p) = self.board[t as usize] {
+                    if t != vacated
+                        && let Some(p) = self.board[t as usize]
+                    {
                         if (p.kind == kind || p.kind == PieceKind::Queen)
                             && live(&p)
                             && found(Square(t as u16))
@@ -69,18 +99,16 @@ impl Position {
             }
         }
         // A pawn facing f on p attacks p + orient(f, (±1, 1)).
-        for f in Direction::ALL {
-            for side in [-1, 1] {
-                let t = s - off(f.orient((side, 1)));
-                if exists(t)
-                    && let Some(p) = self.board[t as usize]
-                    && p.kind == PieceKind::Pawn
-                    && p.facing == f
-                    && live(&p)
-                    && found(Square(t as u16))
-                {
-                    return true;
-                }
+        for (f, o) in PAWN_FROM {
+            let t = s + o;
+            if exists(t)
+                && let Some(p) = self.board[t as usize]
+                && p.kind == PieceKind::Pawn
+                && p.facing == f
+                && live(&p)
+                && found(Square(t as u16))
+            {
+                return true;
             }
         }
         false
@@ -98,5 +126,22 @@ impl Position {
             Some(k) => self.attacked(k, |o| opponents(teams, seat, o) && Some(o) != gone),
             None => false,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table is the pawns' diagonal steps, each facing's, taken backwards.
+    #[test]
+    fn pawn_table_is_the_facings_diagonals() {
+        let mut expected = Vec::new();
+        for f in Direction::ALL {
+            for side in [-1, 1] {
+                expected.push((f, -off(f.orient((side, 1)))));
+            }
+        }
+        assert_eq!(PAWN_FROM.to_vec(), expected);
     }
 }

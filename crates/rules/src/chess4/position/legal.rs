@@ -1,7 +1,7 @@
-//! The legal moves: pseudo-moves that leave the mover's king safe, tested by making
-//! each move and taking it back.
+//! The legal moves: pseudo-moves that leave the mover's king safe, judged by the
+//! shortcuts of [`SafetyFilter`] or by making the move and taking it back.
 
-use super::{Made, Position, geometry, opponents};
+use super::{DIAG, Made, ORTHO, Position, cross, exists, off, opponents};
 use crate::chess4::options::Chess4Options;
 use crate::{Move, PieceKind, Seat, Square};
 
@@ -15,104 +15,131 @@ pub(crate) fn eliminated_by(made: &Made, opts: &Chess4Options) -> Option<Seat> {
 }
 
 /// Tells which pseudo-legal moves of one seat keep its king safe. Most moves need no
-/// trial: when the king is not attacked now, a move that is neither the king's, nor
-/// castling, nor en passant, made from a square on no rank, file or diagonal of the
-/// king, cannot expose it (emptying that square opens no line to the king; filling the
-/// destination or capturing there only takes attacks away). A move from a square on
-/// one of those lines can only open that line, so that line alone is looked at. Every
-/// other move (the king's, castling, en passant, any move while in check, the capture
-/// of a live king) is made on a scratch copy, checked and taken back.
+/// trial. A king's step is safe when no opponent attacks its destination, sliders
+/// seeing through the square it leaves. When the king is not attacked now, another
+/// piece's move can only expose it by leaving a line between the king and an opponent's
+/// slider: the pieces standing alone on such a line (pinned) are found once per
+/// position, looking along the king's eight lines, and a pinned piece stays safe only
+/// on its line (emptying any other square opens no line to the king; filling the
+/// destination or capturing there only takes attacks away). Every other move
+/// (castling, en passant, any move but the king's while in check, the capture of a live
+/// king, whose army may then die) is made on a scratch copy, checked and taken back.
 struct SafetyFilter<'a> {
     pos: &'a Position,
     seat: Seat,
     opts: &'a Chess4Options,
-    /// the king's (file, rank) when it is not attacked now: the shortcut applies
-    calm_king: Option<(i32, i32)>,
-    no_king: bool,
+    king: Option<Square>,
+    /// the king is not attacked now: the pin shortcut applies
+    calm: bool,
+    /// pinned squares: (square, step along the line from the king, pinner's square)
+    pins: [(u16, i32, u16); 8],
+    pin_count: usize,
     scratch: Option<Box<Position>>,
 }
 
 impl<'a> SafetyFilter<'a> {
     fn new(pos: &'a Position, seat: Seat, opts: &'a Chess4Options) -> SafetyFilter<'a> {
         let king = pos.kings[seat as usize];
-        let calm_king = king
-            .filter(|_| !pos.in_check(seat, opts.teams()))
-            .map(|k| geometry().coords(k));
-        SafetyFilter {
+        let calm = king.is_some() && !pos.in_check(seat, opts.teams());
+        let mut filter = SafetyFilter {
             pos,
             seat,
             opts,
-            calm_king,
-            no_king: king.is_none(),
+            king,
+            calm,
+            pins: [(0, 0, 0); 8],
+            pin_count: 0,
             scratch: None,
+        };
+        if let (Some(k), true) = (king, calm) {
+            filter.find_pins(k);
+        }
+        filter
+    }
+
+    /// Looks along the king's eight lines for an own piece with an opponent's live
+    /// slider behind it, nothing else between.
+    fn find_pins(&mut self, king: Square) {
+        let teams = self.opts.teams();
+        for (dirs, diagonal) in [(ORTHO, false), (DIAG, true)] {
+            for d in dirs {
+                let o = off(d);
+                let mut t = king.0 as i32 + o;
+                let mut own = None;
+                while exists(t) {
+                    if let Some(p) = self.pos.board[t as usize] {
+                        if own.is_none() && p.owner == self.seat && !p.dead {
+                            own = Some(t as u16);
+                        } else {
+                            let slides = match p.kind {
+                                PieceKind::Queen => true,
+                                PieceKind::Bishop => diagonal,
+                                PieceKind::Rook => !diagonal,
+                                _ => false,
+                            };
+                            if let Some(own) = own
+                                && slides
+                                && !p.dead
+                                && opponents(teams, self.seat, p.owner)
+                            {
+                                self.pins[self.pin_count] = (own, o, t as u16);
+                                self.pin_count += 1;
+                            }
+                            break;
+                        }
+                    }
+                    t += o;
+                }
+            }
+        }
+    }
+
+    /// Whether a piece moving from `from` to `to` keeps the calm king covered: a
+    /// pinned piece must stay on its line, between the king and the pinner included.
+    fn pin_allows(&self, king: Square, from: Square, to: Square) -> bool {
+        let Some(&(_, o, pinner)) = self.pins[..self.pin_count].iter().find(|p| p.0 == from.0)
+        else {
+            return true;
+        };
+        let mut t = king.0 as i32 + o;
+        loop {
+            if t == to.0 as i32 {
+                return true;
+            }
+            if t == pinner as i32 {
+                return false;
+            }
+            t += o;
         }
     }
 
     fn keeps_king_safe(&mut self, mv: &Move) -> bool {
-        if self.no_king {
+        let Some(king) = self.king else {
             // nothing to expose (as `in_check` says for a seat without a king)
             return true;
-        }
-        if let (Some((kf, kr)), Move::Step { from, to, .. }) = (self.calm_king, mv)
+        };
+        if let Move::Step { from, to, .. } = *mv
             && let Some(p) = self.pos.board[from.0 as usize]
-            && p.kind != PieceKind::King
         {
-            let g = geometry();
-            let (ff, fr) = g.coords(*from);
-            let (tf, tr) = g.coords(*to);
-            let en_passant_like = p.kind == PieceKind::Pawn
-                && self.pos.board[to.0 as usize].is_none()
-                && ff != tf
-                && fr != tr;
-            let on_a_line = ff == kf || fr == kr || (ff - kf).abs() == (fr - kr).abs();
-            if !en_passant_like && !on_a_line {
-                return true;
+            let target = self.pos.board[to.0 as usize];
+            let takes_king = target.is_some_and(|t| t.kind == PieceKind::King && !t.dead);
+            if !takes_king && p.kind == PieceKind::King {
+                let (teams, seat) = (self.opts.teams(), self.seat);
+                return !self
+                    .pos
+                    .attacked_past(to, from, |o| opponents(teams, seat, o));
             }
-            // On a line of the king: only that line can open. Look along it from the
-            // king, unless the move takes a live king (its army may then die, which
-            // the full trial judges).
-            let takes_king =
-                self.pos.board[to.0 as usize].is_some_and(|t| t.kind == PieceKind::King && !t.dead);
-            if !en_passant_like && !takes_king {
-                let dir = ((ff - kf).signum(), (fr - kr).signum());
-                return !self.line_opens(*from, *to, dir);
+            let (ff, fr) = cross::coords(from.0);
+            let (tf, tr) = cross::coords(to.0);
+            let en_passant_like =
+                p.kind == PieceKind::Pawn && target.is_none() && ff != tf && fr != tr;
+            if self.calm && !takes_king && !en_passant_like {
+                return self.pin_allows(king, from, to);
             }
         }
         let pos = self.pos;
         let scratch = self.scratch.get_or_insert_with(|| Box::new(pos.clone()));
         scratch.keeps_king_safe(self.seat, mv, self.opts)
-    }
-}
-
-impl SafetyFilter<'_> {
-    /// Whether moving a piece from `from` (on the king's line `dir`) to `to` leaves an
-    /// opponent's live slider facing the calm king along that line.
-    fn line_opens(&self, from: Square, to: Square, dir: (i32, i32)) -> bool {
-        let Some(king) = self.pos.kings[self.seat as usize] else {
-            return false;
-        };
-        let g = geometry();
-        let o = g.offset(dir);
-        let diagonal = dir.0 != 0 && dir.1 != 0;
-        let mut t = king.0 as i32 + o;
-        while t >= 0 && g.contains(Square(t as u16)) {
-            if t == to.0 as i32 {
-                return false; // the moved piece still blocks the line
-            }
-            if t != from.0 as i32
-                && let Some(p) = self.pos.board[t as usize]
-            {
-                let slides = match p.kind {
-                    PieceKind::Queen => true,
-                    PieceKind::Bishop => diagonal,
-                    PieceKind::Rook => !diagonal,
-                    _ => false,
-                };
-                return slides && !p.dead && opponents(self.opts.teams(), self.seat, p.owner);
-            }
-            t += o;
-        }
-        false
     }
 }
 

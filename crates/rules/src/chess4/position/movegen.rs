@@ -3,7 +3,7 @@
 
 use super::castling::castle_move;
 use super::{
-    DIAG, KING, KINGSIDE, KNIGHT, ORTHO, Position, QUEENSIDE, SeatStatus, exists, geometry, off,
+    DIAG, KING, KINGSIDE, KNIGHT, ORTHO, Position, QUEENSIDE, SeatStatus, cross, exists, off,
     opponents, relative_rank,
 };
 use crate::chess4::options::{Chess4Options, EnPassantWho, Promotion};
@@ -34,7 +34,14 @@ impl Position {
         to: Square,
         opts: &Chess4Options,
     ) -> Option<Square> {
-        if !opts.en_passant || self.en_passant == [None; 4] || self.get(to).is_some() {
+        // Most calls find no entry skipping `to`: that is looked at first.
+        if !opts.en_passant
+            || !self
+                .en_passant
+                .iter()
+                .any(|e| e.is_some_and(|(skipped, _)| skipped == to))
+            || self.get(to).is_some()
+        {
             return None;
         }
         let pawn = self.get(from).filter(|p| p.kind == PieceKind::Pawn)?;
@@ -116,8 +123,11 @@ impl Position {
         if self.status[seat as usize] == SeatStatus::Out {
             return;
         }
-        for &from in geometry().squares() {
-            let Some(p) = self.get(from) else { continue };
+        for from in cross::SQUARES {
+            let from = Square(from);
+            let Some(p) = self.board[from.0 as usize] else {
+                continue;
+            };
             if p.owner != seat || p.dead || (zombie && p.kind != PieceKind::King) {
                 continue;
             }
@@ -125,7 +135,9 @@ impl Position {
         }
         if !zombie {
             for side in [KINGSIDE, QUEENSIDE] {
-                if self.castle_failure(seat, side, opts).is_none()
+                // without the right there is no castling (`castle_failure` says why)
+                if self.castling[seat as usize][side]
+                    && self.castle_failure(seat, side, opts).is_none()
                     && let Some(m) = castle_move(opts.layout, seat, side)
                 {
                     out.push(m);
