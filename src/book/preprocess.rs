@@ -48,6 +48,22 @@ const BUILT_IN: [&str; 2] = ["index", "links"];
 
 /// The external preprocessors in mdBook's order; Err: the name of one in a cycle.
 pub fn order(o: &MdbookOptions) -> Result<Vec<&PreprocessorSpec>, String> {
+    Ok(all_in_order(o)?
+        .iter()
+        .filter_map(|n| o.preprocessors.iter().find(|p| &p.name == n))
+        .collect())
+}
+
+/// Whether mdBook's `index` preprocessor (README.md → index.md in `path`) runs before
+/// `name`.
+pub fn after_index(o: &MdbookOptions, name: &str) -> bool {
+    let names = all_in_order(o).unwrap_or_default();
+    let at = |n: &str| names.iter().position(|x| x == n);
+    matches!((at("index"), at(name)), (Some(i), Some(p)) if i < p)
+}
+
+/// Every preprocessor's name, the built-in ones included, in mdBook's order.
+fn all_in_order(o: &MdbookOptions) -> Result<Vec<String>, String> {
     let mut names: Vec<String> = o.preprocessors.iter().map(|p| p.name.clone()).collect();
     if o.use_default_preprocessors {
         names.extend(BUILT_IN.iter().map(|s| s.to_string()));
@@ -78,10 +94,7 @@ pub fn order(o: &MdbookOptions) -> Result<Vec<&PreprocessorSpec>, String> {
         left.retain(|n| !free.contains(n));
         done.extend(free);
     }
-    Ok(done
-        .iter()
-        .filter_map(|n| o.preprocessors.iter().find(|p| &p.name == n))
-        .collect())
+    Ok(done)
 }
 
 /// mdBook's command line: split as a shell would; a path of more than one part is
@@ -184,7 +197,34 @@ pub fn run(
     Ok(book)
 }
 
-/// A chapter as mdBook's `Chapter` serializes it.
+/// A chapter as mdBook's `Chapter` serializes it: `path` is the page's name once
+/// mdBook's `index` has run (`a/index.md` for `a/README.md`), `source_path` its file;
+/// both null for a draft.
+pub struct Chapter<'a> {
+    pub name: &'a str,
+    pub content: &'a str,
+    pub number: Option<&'a [u32]>,
+    pub path: Option<String>,
+    pub source_path: Option<&'a str>,
+    pub parents: &'a [String],
+}
+
+impl Chapter<'_> {
+    pub fn json(&self, sub_items: Vec<Value>) -> Value {
+        json!({"Chapter": {
+            "name": self.name,
+            "content": self.content,
+            "number": self.number,
+            "sub_items": sub_items,
+            "path": self.path,
+            "source_path": self.source_path,
+            "parent_names": self.parents,
+        }})
+    }
+}
+
+/// A chapter of a file, not nested, named as its file.
+#[cfg(test)]
 pub fn chapter(
     name: &str,
     content: &str,
@@ -192,26 +232,28 @@ pub fn chapter(
     path: &str,
     parents: &[String],
 ) -> Value {
-    json!({"Chapter": {
-        "name": name,
-        "content": content,
-        "number": number,
-        "sub_items": [],
-        "path": path,
-        "source_path": path,
-        "parent_names": parents,
-    }})
+    let c = Chapter {
+        name,
+        content,
+        number,
+        path: Some(path.to_string()),
+        source_path: Some(path),
+        parents,
+    };
+    c.json(Vec::new())
 }
 
-/// Every chapter's (path, content) in a preprocessed book, nested ones included.
+/// Every chapter's (file, content) in a preprocessed book, nested ones included: the
+/// file is its `source_path` (its `path` when it has none).
 pub fn contents(book: &Value) -> Vec<(String, String)> {
     fn walk(items: &[Value], out: &mut Vec<(String, String)>) {
         for item in items {
             let Some(ch) = item.get("Chapter") else {
                 continue;
             };
+            let file = ch.get("source_path").filter(|v| !v.is_null());
             if let (Some(p), Some(c)) = (
-                ch.get("path").and_then(Value::as_str),
+                file.or(ch.get("path")).and_then(Value::as_str),
                 ch.get("content").and_then(Value::as_str),
             ) {
                 out.push((p.to_string(), c.to_string()));

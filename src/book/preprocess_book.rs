@@ -8,7 +8,7 @@ use super::faults::BuildFault;
 use super::options::MdbookOptions;
 use super::page::{self, Loaded, Page};
 use super::preprocess::{self, Failure};
-use super::summary::Summary;
+use super::summary::{EntryKind, Summary};
 
 /// Each directive that could not be expanded: an error at its page's file and line.
 pub fn directive_problems(pages: &[Page]) -> Vec<Problem> {
@@ -107,8 +107,11 @@ pub fn run(
     };
     for p in order {
         let new = match preprocess::supports(p, root).and_then(|yes| {
-            yes.then(|| preprocess::run(p, root, options, &book_json(summary, pages)))
-                .transpose()
+            yes.then(|| {
+                let json = book_json(summary, pages, preprocess::after_index(options, &p.name));
+                preprocess::run(p, root, options, &json)
+            })
+            .transpose()
         }) {
             Ok(Some(b)) => b,
             Ok(None) => continue,
@@ -140,30 +143,73 @@ fn line_of(root: &Path, name: &str) -> usize {
         .map_or(1, |i| i + 1)
 }
 
-/// The pages as mdBook's `Book`: chapters in reading order, one level (a
-/// preprocessor walks every chapter with `for_each_mut`).
-fn book_json(summary: &Summary, pages: &[Page]) -> serde_json::Value {
-    let items: Vec<serde_json::Value> = pages
-        .iter()
-        .filter_map(|p| {
-            let Loaded::Read(src) = &p.source else {
-                return None;
-            };
-            let entry = &summary.entries[p.entry];
-            let mut parents = Vec::new();
-            let mut at = entry.parent;
-            while let Some(i) = at {
-                parents.insert(0, summary.entries[i].name.clone());
-                at = summary.entries[i].parent;
+/// The pages as mdBook's `Book`: the summary's items nested as mdBook nests them
+/// (each chapter's own under its `sub_items`), part titles, separators and drafts
+/// included. Built from the last entry up, so no recursion however deep the nesting.
+fn book_json(summary: &Summary, pages: &[Page], after_index: bool) -> serde_json::Value {
+    use serde_json::{Value, json};
+    let entries = &summary.entries;
+    let mut page_of: Vec<Option<&Page>> = vec![None; entries.len()];
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); entries.len()];
+    let mut top = Vec::new();
+    for p in pages {
+        if let Some(slot) = page_of.get_mut(p.entry) {
+            *slot = Some(p);
+        }
+    }
+    for (i, e) in entries.iter().enumerate() {
+        match e.parent {
+            Some(at) if at < i => children[at].push(i),
+            _ => top.push(i),
+        }
+    }
+    let mut built: Vec<Value> = vec![Value::Null; entries.len()];
+    for i in (0..entries.len()).rev() {
+        let e = &entries[i];
+        built[i] = match e.kind {
+            EntryKind::Part => json!({ "PartTitle": e.name }),
+            EntryKind::Separator => json!("Separator"),
+            EntryKind::Chapter | EntryKind::Draft => {
+                let subs = children[i].iter().map(|&c| built[c].take()).collect();
+                let page = page_of[i];
+                let content = match page.map(|p| &p.source) {
+                    Some(Loaded::Read(src)) => src.text(),
+                    _ => "",
+                };
+                let source_path = page.map(|p| p.src_path.as_str());
+                let parents = parent_names(summary, i);
+                preprocess::Chapter {
+                    name: &e.name,
+                    content,
+                    number: e.number.as_deref(),
+                    path: source_path.map(|s| index_path(s, after_index)),
+                    source_path,
+                    parents: &parents,
+                }
+                .json(subs)
             }
-            Some(preprocess::chapter(
-                &entry.name,
-                src.text(),
-                entry.number.as_deref(),
-                &p.src_path,
-                &parents,
-            ))
-        })
-        .collect();
-    serde_json::json!({ "items": items })
+        };
+    }
+    let items: Vec<Value> = top.iter().map(|&i| built[i].take()).collect();
+    json!({ "items": items })
+}
+
+/// The names of the chapters above entry `i`, outermost first.
+fn parent_names(summary: &Summary, i: usize) -> Vec<String> {
+    let mut parents = Vec::new();
+    let mut at = summary.entries[i].parent;
+    while let Some(p) = at.filter(|&p| p < i) {
+        parents.insert(0, summary.entries[p].name.clone());
+        at = summary.entries[p].parent.filter(|&q| q < p);
+    }
+    parents
+}
+
+/// A chapter's `path` as mdBook gives it: `a/README.md` is `a/index.md` once its
+/// `index` preprocessor has run.
+fn index_path(src_path: &str, after_index: bool) -> String {
+    match super::out_path_of(src_path).strip_suffix(".html") {
+        Some(stem) if after_index => format!("{stem}.md"),
+        _ => src_path.to_string(),
+    }
 }

@@ -371,3 +371,77 @@ fn a_missing_optional_preprocessor_is_a_warning_as_in_mdbook() {
     assert!(!tmp.path().join("out").exists(), "nothing half-written");
     assert!(!mdbook(&tmp).status.success());
 }
+
+/// Records the book it receives (`received-N.json`, N: the how-many-th run) and marks
+/// every chapter, nested ones included, as changed by it.
+const RECORDER: &str = r#"#!/usr/bin/env python3
+import json, os, sys
+if len(sys.argv) > 1 and sys.argv[1] == "supports":
+    sys.exit(0)
+ctx, book = json.load(sys.stdin)
+n = len([f for f in os.listdir(".") if f.startswith("received-")])
+with open("received-%d.json" % n, "w") as f:
+    json.dump(book, f)
+def walk(items):
+    for it in items:
+        if isinstance(it, dict) and "Chapter" in it:
+            ch = it["Chapter"]
+            ch["content"] = ch["content"].replace("CHANGE", "changé par le préprocesseur")
+            walk(ch["sub_items"])
+walk(book["items"])
+json.dump(book, sys.stdout)
+"#;
+
+/// A nested book (part titles, three levels, a draft, a separator, a README) through
+/// a preprocessor that records what it receives: arbitre sends the very structure
+/// mdBook 0.5 sends, and a change the preprocessor makes deep down shows on the page.
+#[test]
+fn a_preprocessor_receives_the_book_nested_as_mdbook_sends_it() {
+    let summary = "# Sommaire\n\n[Intro](intro.md)\n\n# Partie un\n\n- [A](a/README.md)\n  - [B](a/b.md)\n    - [C](a/c.md)\n  - [Brouillon]()\n- [D](d.md)\n\n---\n\n# Partie deux\n\n- [E](e.md)\n\n[Fin](fin.md)\n";
+    let files: Vec<(String, String)> = ["intro", "a/README", "a/b", "a/c", "d", "e", "fin"]
+        .iter()
+        .map(|f| {
+            (
+                format!("src/{f}.md"),
+                format!("# Titre {f}\n\nTexte {f} CHANGE.\n"),
+            )
+        })
+        .collect();
+    let mut more: Vec<(&str, &str)> = files.iter().map(|(a, b)| (&a[..], &b[..])).collect();
+    more.push(("src/SUMMARY.md", summary));
+    let tmp = book_with(
+        "",
+        &more,
+        "\n[preprocessor.note]\ncommand = \"./note.py\"\n",
+    );
+    executable(&tmp, "note.py", RECORDER);
+    let (code, stdout, stderr) = build(&tmp);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    let out = Command::new(super::tools::mdbook())
+        .arg("build")
+        .arg(tmp.path())
+        .arg("-d")
+        .arg(tmp.path().join("md"))
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    let read = |n: usize| -> serde_json::Value {
+        let text = std::fs::read_to_string(tmp.path().join(format!("received-{n}.json")));
+        serde_json::from_str(&text.expect("the preprocessor ran")).unwrap()
+    };
+    let (ours, theirs) = (read(0), read(1));
+    assert!(!tmp.path().join("received-2.json").exists());
+    assert_eq!(
+        serde_json::to_string_pretty(&ours).unwrap(),
+        serde_json::to_string_pretty(&theirs).unwrap()
+    );
+    // the deepest chapter (1.1.1.) and the README, changed by the preprocessor
+    for page in ["a/c.html", "a/index.html", "fin.html"] {
+        let html = std::fs::read_to_string(tmp.path().join("out").join(page)).unwrap();
+        assert!(
+            html.contains("changé par le préprocesseur"),
+            "{page}: {html}"
+        );
+        assert!(!html.contains("CHANGE"), "{page}");
+    }
+}

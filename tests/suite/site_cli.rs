@@ -291,9 +291,8 @@ impl Drop for Kill {
     }
 }
 
-#[test]
-fn serve_answers_and_rebuilds() {
-    let (_tmp, root) = fixture_book("books", "basic");
+/// `arbitre serve ROOT` on a free port, once it says where it serves.
+fn start_serve(root: &std::path::Path) -> (Kill, u16) {
     let port = std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -319,7 +318,29 @@ fn serve_answers_and_rebuilds() {
         assert!(Instant::now() < deadline);
     }
     std::thread::spawn(move || for _ in lines {});
+    (child, port)
+}
 
+/// Waits until `page` served holds `text` (20 s at most).
+fn served_soon(port: u16, page: &str, text: &str) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let (_, body) = http_get(port, page).unwrap();
+        if body.contains(text) {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{page} never rebuilt with {text}: {body}"
+        );
+        std::thread::sleep(Duration::from_millis(100));
+    }
+}
+
+#[test]
+fn serve_answers_and_rebuilds() {
+    let (_tmp, root) = fixture_book("books", "basic");
+    let (_child, port) = start_serve(&root);
     let (status, body) = http_get(port, "/regles/roque.html").unwrap();
     assert_eq!(status, 200);
     assert!(body.contains("Le roque"));
@@ -340,15 +361,7 @@ fn serve_answers_and_rebuilds() {
         "# Merci beaucoup\n\nNouveau texte.\n",
     )
     .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    loop {
-        let (_, body) = http_get(port, "/merci.html").unwrap();
-        if body.contains("Nouveau texte.") {
-            break;
-        }
-        assert!(Instant::now() < deadline, "never rebuilt");
-        std::thread::sleep(Duration::from_millis(100));
-    }
+    served_soon(port, "/merci.html", "Nouveau texte.");
     // a change that breaks the book keeps the old site served
     std::fs::write(
         root.join("content/merci.md"),
@@ -361,6 +374,34 @@ fn serve_answers_and_rebuilds() {
     // the build output is the plain site, without the reload script
     let on_disk = std::fs::read_to_string(root.join("book/merci.html")).unwrap();
     assert!(!on_disk.contains("__arbitre"));
+}
+
+/// An mdBook book whose page includes a listing outside the summary (`listings/x.rs`)
+/// and a Markdown part beside its pages: a change to either is served.
+#[test]
+fn serve_rebuilds_when_an_included_file_changes() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path();
+    let write = |name: &str, text: &str| {
+        let p = root.join(name);
+        std::fs::create_dir_all(p.parent().unwrap()).unwrap();
+        std::fs::write(p, text).unwrap();
+    };
+    write("book.toml", "[book]\ntitle = \"T\"\nsrc = \"src\"\n");
+    write("src/SUMMARY.md", "# Sommaire\n\n- [A](a.md)\n");
+    write(
+        "src/a.md",
+        "# A\n\n```rust\n{{#include ../listings/x.rs}}\n```\n\n{{#include parts/p.md}}\n",
+    );
+    write("listings/x.rs", "fn premiere_version() {}\n");
+    write("src/parts/p.md", "Partie initiale.\n");
+    let (_child, port) = start_serve(root);
+    served_soon(port, "/a.html", "premiere_version");
+    served_soon(port, "/a.html", "Partie initiale.");
+    write("listings/x.rs", "fn seconde_version() {}\n");
+    served_soon(port, "/a.html", "seconde_version");
+    write("src/parts/p.md", "Partie changée.\n");
+    served_soon(port, "/a.html", "Partie changée.");
 }
 
 #[test]
