@@ -1,6 +1,6 @@
 // arbitre — jouer sur les diagrammes : le moteur de règles qui vérifie le guide
 // (crates/play, static/moteur.wasm) tourne ici, chargé au premier toucher d'une pièce.
-// static/arbitre.js dessine ; ce fichier demande au moteur les coups, les joue et met à
+// static/plateaux.js dessine ; ce fichier demande au moteur les coups, les joue et met à
 // jour l'état (trait, échec, mat, points, éliminations), avec les mots de
 // static/textes.js.
 (function () {
@@ -25,7 +25,7 @@
     return u;
   }
   // Les octets du moteur par un script (file:// refuse fetch()) : celui que
-  // static/arbitre.js a demandé au toucher, sinon un autre.
+  // static/plateaux.js a demandé au toucher, sinon un autre.
   function fromScript() {
     var asked = pre.script || Promise.reject(new Error("moteur-wasm.js"));
     pre.script = null;
@@ -112,7 +112,7 @@
   }
 
   // ------------------------------------------------------------ une figure
-  // `api` vient de static/arbitre.js : states (les coups affichés), show(i), current(),
+  // `api` vient de static/plateaux.js : states (les coups affichés), show(i), current(),
   // data, live (la ligne lue par les lecteurs d'écran), fig.
   function attach(api, E) {
     var data = api.data;

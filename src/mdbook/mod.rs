@@ -292,12 +292,14 @@ const CSS_FROM: &str = "/* Diagrammes : lien PNG";
 const CSS_TO: &str = "/* Téléphone : les diagrammes";
 
 /// The script an mdBook book adds (`additional-js`): the French texts of the boards,
-/// then arbitre's page script (parts whose elements are absent do nothing).
+/// then arbitre's page scripts, the page shell and the boards (parts whose elements are
+/// absent do nothing).
 pub fn script() -> String {
     format!(
-        "{}{}",
+        "{}{}{}",
         crate::lang::fr::browser::script(crate::site::typography::french),
-        include_str!("../../static/arbitre.js")
+        include_str!("../../static/arbitre.js"),
+        include_str!("../../static/plateaux.js")
     )
 }
 

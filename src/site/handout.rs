@@ -120,7 +120,7 @@ fn render_one(
         language: &book.config.book.language,
         description: description.as_deref(),
         // a figure that answers taps brings the boards' script and its words
-        scripts: html.contains("class=\"board-data\""),
+        scripts: super::stages::assets::has_boards(&html),
         body: &html,
     });
     out.files.push((PathBuf::from(&href), page.into_bytes()));
@@ -136,8 +136,9 @@ struct HandoutPage<'a> {
     language: &'a str,
     /// the front matter's, else the book's; French typography already applied
     description: Option<&'a str>,
-    /// whether the page loads the boards' script (`static/arbitre.js`) and its words
-    /// (`static/textes.js`), as a chapter page does: only when a figure answers taps
+    /// whether the page loads the boards' scripts (`static/arbitre.js`, then
+    /// `static/plateaux.js`) and their words (`static/textes.js`), as a chapter page
+    /// does: only when a figure answers taps
     scripts: bool,
     body: &'a str,
 }
@@ -158,8 +159,9 @@ fn page(h: &HandoutPage) -> String {
     // a handout sits one folder down (fiches/), as the style sheets' links say
     let scripts = if h.scripts {
         format!(
-            "<script src=\"../{}\"></script>\n<script src=\"../static/arbitre.js\"></script>\n",
-            crate::lang::fr::browser::FILE
+            "<script src=\"../{}\"></script>\n<script src=\"../static/arbitre.js\"></script>\n<script src=\"../{}\"></script>\n",
+            crate::lang::fr::browser::FILE,
+            super::stages::assets::BOARDS_JS
         )
     } else {
         String::new()

@@ -23,6 +23,7 @@ pub const DEFAULT_TEMPLATES: &[(&str, &str)] = &[
 pub const DEFAULT_STATIC: &[(&str, &str)] = &[
     ("arbitre.css", include_str!("../../static/arbitre.css")),
     ("arbitre.js", include_str!("../../static/arbitre.js")),
+    ("plateaux.js", include_str!("../../static/plateaux.js")),
     ("print.css", include_str!("../../static/print.css")),
 ];
 

@@ -1,6 +1,7 @@
 // The handouts (fiches/<jeu>.html) play as the chapters do (#28): each loads the boards'
-// script and its words (static/textes.js, static/arbitre.js) and nothing else, and every
-// diagram on it plays a move with the engine in the page, from file:// and over http.
+// scripts and their words (static/textes.js, static/arbitre.js, static/plateaux.js) and
+// nothing else, and every diagram on it plays a move with the engine in the page, from
+// file:// and over http.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
@@ -19,7 +20,7 @@ test("the guide's five handouts load the boards' script and its words, nothing e
   for (const f of HANDOUTS) {
     await page.goto(fileUrl(`fiches/${f}`));
     const scripts = await page.locator("script[src]").evaluateAll((s) => s.map((e) => e.getAttribute("src")));
-    assert.deepEqual(scripts, ["../static/textes.js", "../static/arbitre.js"], f);
+    assert.deepEqual(scripts, ["../static/textes.js", "../static/arbitre.js", "../static/plateaux.js"], f);
     const figs = page.locator("figure.board-example");
     assert.ok(await figs.count() >= 2, f);
     // every figure is set up by the script, as on a chapter's page

@@ -63,6 +63,7 @@ fn basic_book_layout_sidebar_and_files() {
         "static/arbitre.css",
         "static/arbitre.js",
         "static/diagrammes.css",
+        "static/plateaux.js",
         "static/print.css",
         "static/search.css",
         "static/search.js",
@@ -71,6 +72,18 @@ fn basic_book_layout_sidebar_and_files() {
     ];
     expected.sort();
     assert_eq!(names, expected);
+    // no example is drawn (PlainRenderer): no page loads the boards' script, every page
+    // but print.html the page shell (the handouts' test sees a page with boards load it)
+    for page in expected.iter().filter(|n| n.ends_with(".html")) {
+        let html = read(&out.join(page));
+        assert!(!html.contains("class=\"board-data\""), "{page}");
+        assert!(!html.contains("plateaux.js"), "{page}");
+        assert_eq!(
+            html.contains("static/arbitre.js\""),
+            *page != "print.html",
+            "{page}"
+        );
+    }
     let roque = read(&out.join("regles/roque.html"));
     // relative links work from file://
     assert!(roque.contains("href=\"../static/arbitre.css\""));
@@ -608,11 +621,17 @@ fn a_handout_with_a_figure_loads_the_boards_script_and_brings_the_engine() {
     assert!(r.ok(), "{:?}", r.problems);
     let out = root.join("book");
     let fiche = read(&out.join("fiches/echecs.html"));
-    let scripts = "<script src=\"../static/textes.js\"></script>\n<script src=\"../static/arbitre.js\"></script>\n</body>";
+    let scripts = "<script src=\"../static/textes.js\"></script>\n<script src=\"../static/arbitre.js\"></script>\n<script src=\"../static/plateaux.js\"></script>\n</body>";
     assert!(fiche.contains(scripts), "{fiche}");
     assert!(fiche.contains("class=\"board-data\""));
     let texte = read(&out.join("fiches/texte.html"));
     assert!(!texte.contains("<script src="), "{texte}");
+    // a chapter page without a figure: the page shell, not the boards' script
+    let a = read(&out.join("a.html"));
+    assert!(
+        a.contains("static/arbitre.js\"") && !a.contains("plateaux.js"),
+        "{a}"
+    );
     let engine = arbitre::site::engine::available();
     assert_eq!(arbitre::site::engine::plays(&fiche), engine);
     for name in [

@@ -244,3 +244,45 @@ fn no_function_over_120_lines_and_no_file_over_800_lines() {
     assert!(longest > 60, "longest function {longest} lines");
     assert!(long.is_empty(), "over the limits:\n{}", long.join("\n"));
 }
+
+/// The page scripts and style sheets (`static/*.js`, `static/*.css`): what a file over
+/// the limit there would be called, one line per file.
+fn long_static_files(dir: &Path) -> (usize, Vec<String>) {
+    let mut seen = 0;
+    let mut long = Vec::new();
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "js" || e == "css"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        seen += 1;
+        let lines = std::fs::read_to_string(&path).unwrap().lines().count();
+        if lines > MAX_FILE_LINES {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            long.push(format!("static/{name}: {lines} lines"));
+        }
+    }
+    (seen, long)
+}
+
+#[test]
+fn no_page_script_or_style_sheet_over_800_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (seen, long) = long_static_files(&root.join("static"));
+    // the scan saw the site's files: arbitre.js, plateaux.js, jeu.js, arbitre.css…
+    assert!(seen >= 6, "only {seen} scripts and style sheets found");
+    assert!(long.is_empty(), "over the limit:\n{}", long.join("\n"));
+}
+
+#[test]
+fn a_page_script_over_800_lines_is_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("long.js"), "x;\n".repeat(801)).unwrap();
+    std::fs::write(dir.path().join("short.css"), "a{}\n".repeat(800)).unwrap();
+    std::fs::write(dir.path().join("notes.txt"), "x\n".repeat(900)).unwrap();
+    let (seen, long) = long_static_files(dir.path());
+    assert_eq!(seen, 2);
+    assert_eq!(long, ["static/long.js: 801 lines"]);
+}

@@ -14,7 +14,7 @@ pub const FILE: &str = "static/textes.js";
 
 /// key → French text, as the scripts ask for them.
 pub const UI: &[(&str, &str)] = &[
-    // interactive boards (static/arbitre.js)
+    // interactive boards (static/plateaux.js)
     ("plateau.role", "plateau interactif"),
     (
         "plateau.aide",

@@ -8,6 +8,15 @@ use crate::site::{Problem, links, toc, urls, walk};
 /// The style sheet of the diagrams' colours, made from the seat styles.
 pub const DIAGRAM_CSS: &str = "static/diagrammes.css";
 
+/// The interactive boards' script: only pages with such a board load it (after
+/// `static/arbitre.js`, whose `window.ARBITRE` it uses).
+pub const BOARDS_JS: &str = "static/plateaux.js";
+
+/// Whether a page's HTML has a board that answers taps (its data for the script).
+pub fn has_boards(html: &str) -> bool {
+    html.contains("class=\"board-data\"")
+}
+
 pub struct Assets {
     /// links from the site root, in the order pages name them
     pub css: Vec<String>,
@@ -34,6 +43,7 @@ impl Assets {
                 crate::lang::fr::browser::FILE.to_string(),
                 toc::SCRIPT.to_string(),
                 "static/arbitre.js".to_string(),
+                BOARDS_JS.to_string(),
                 "static/search.js".to_string(),
             ],
             extra: Vec::new(),

@@ -93,6 +93,8 @@ pub struct Layout<'a> {
     done: &'a [PageDone],
     css: &'a [String],
     js: &'a [String],
+    /// the same without the boards' script, for a page without a board
+    js_plain: Vec<String>,
     tera: &'a tera::Tera,
     /// each page's chapter print page, from the site root
     pub chapter_print: Vec<Option<String>>,
@@ -139,8 +141,21 @@ impl<'a> Layout<'a> {
             done,
             css: &assets.css,
             js: &assets.js,
+            js_plain: (assets.js.iter())
+                .filter(|s| *s != super::assets::BOARDS_JS)
+                .cloned()
+                .collect(),
             tera,
             chapter_print,
+        }
+    }
+
+    /// The scripts of a page whose body is `content`: the boards' only if it has one.
+    fn scripts(&self, content: &str) -> &[String] {
+        if super::assets::has_boards(content) {
+            self.js
+        } else {
+            &self.js_plain
         }
     }
 
@@ -255,7 +270,7 @@ impl<'a> Layout<'a> {
                 .filter(|h| h.level == 2 || h.level == 3)
                 .collect(),
             css: self.css,
-            js: self.js,
+            js: self.scripts(content),
             edit_url,
             chapter_print: self
                 .chapter_print
@@ -318,7 +333,7 @@ impl<'a> Layout<'a> {
             next: None,
             outline: Vec::new(),
             css: self.css,
-            js: self.js,
+            js: self.scripts(content),
             edit_url: None,
             chapter_print: None,
             extra: serde_json::Value::Null,
