@@ -1,10 +1,11 @@
 //! The cost of one input, measured inside one run so that two sizes can be compared
 //! (a ratio, never a time against a limit): the bytes this thread allocates and the
 //! most it holds at once, counted by an allocator around the system's; or, where no
-//! count sees the work, the shortest of a few timings.
+//! count sees the work, the least CPU time of a few runs (the thread's own, which a
+//! busy machine does not lengthen as it does the wall clock).
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 struct Counting;
 
@@ -69,21 +70,52 @@ pub fn memory<T>(f: impl FnOnce() -> T) -> Memory {
     }
 }
 
-/// The shortest of `runs` timings of each of `f(n)` and `f(4 n)`, taken in turn, as
-/// their ratio. Only where no count of work can see the cost (a loop that allocates
-/// nothing): a busy machine only ever adds time, so the shortest run is the closest to
-/// the work itself, and taking sizes in turn lets a burst of load slow both alike
-/// (the median measured ×6.7 and ×7.7 for linear work under load, 2026-12-07).
-pub fn time_ratio(runs: usize, n: usize, f: impl Fn(usize)) -> f64 {
+/// The CPU time this thread has used so far. Unlike the wall clock it leaves out the
+/// time the thread waited for a core, which on a busy machine is most of it (the wall
+/// clock gave ×8.2 for linear work at load 13 to 19, 2026-12-07).
+#[cfg(unix)]
+fn thread_cpu_time() -> Duration {
+    let mut t = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `t` is a valid timespec for the call to write; nothing else is touched.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut t) };
+    assert_eq!(
+        rc,
+        0,
+        "clock_gettime(CLOCK_THREAD_CPUTIME_ID): {}",
+        std::io::Error::last_os_error()
+    );
+    Duration::new(t.tv_sec as u64, t.tv_nsec as u32)
+}
+
+/// The least CPU time this thread spent on each of `f(n)` and `f(4 n)` over `runs`
+/// runs taken in turn. Only where no count of work can see the cost (a loop that
+/// allocates nothing). The thread's CPU time does not count the waits for a core, and
+/// the least of a few runs leaves out most of what load still adds (caches emptied by
+/// other processes, a core shared with a sibling thread): load only ever adds.
+#[cfg(unix)]
+pub fn cpu_times(runs: usize, n: usize, f: impl Fn(usize)) -> (Duration, Duration) {
     let (mut small, mut large) = (Duration::MAX, Duration::MAX);
     for _ in 0..runs {
         for (size, best) in [(n, &mut small), (4 * n, &mut large)] {
-            let t = Instant::now();
+            let start = thread_cpu_time();
             f(size);
-            *best = (*best).min(t.elapsed());
+            *best = (*best).min(thread_cpu_time() - start);
         }
     }
-    large.as_secs_f64() / small.as_secs_f64().max(1e-9)
+    (small, large)
+}
+
+/// Fails when a CPU time grew faster than about linearly from n to 4 n.
+pub fn assert_linear_time(what: &str, small: Duration, large: Duration) {
+    let ratio = large.as_secs_f64() / small.as_secs_f64().max(1e-9);
+    eprintln!("{what}: CPU time ×{ratio:.1} from n to 4n ({small:?} → {large:?})");
+    assert!(
+        ratio < MAX_GROWTH,
+        "{what}: CPU time ×{ratio:.1} from n to 4n ({small:?} → {large:?}), more than ×{MAX_GROWTH}"
+    );
 }
 
 /// Growth allowed from n to 4 n: linear is 4, n log n about 4.7, quadratic 16. Caches
