@@ -1,4 +1,3 @@
-# The set-up time the README states (« Ce que coûte la mise en route »): a fresh clone of this
 # The set-up time the README states (after `<!-- MESURE À REFAIRE`): a fresh clone of this
 # repository in a temporary folder, then the README's two commands as a newcomer types
 # them, each timed by /usr/bin/time:
