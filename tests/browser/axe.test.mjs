@@ -4,27 +4,14 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import path from "node:path";
 import { createRequire } from "node:module";
-import { launch, fileUrl, watchedPage, SITE, boardData, currentFrame, decode, squareCentre, boardOfKey, engineReady } from "./helpers.mjs";
+import { launch, fileUrl, watchedPage, SITE, boardData, currentFrame, decode, squareCentre, boardOfKey, engineReady, sitePages } from "./helpers.mjs";
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 let browser;
 before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
-
-function pages() {
-  const out = [];
-  (function walk(dir) {
-    for (const f of fs.readdirSync(dir).sort()) {
-      const p = path.join(dir, f);
-      if (fs.statSync(p).isDirectory()) walk(p);
-      else if (f.endsWith(".html")) out.push(path.relative(SITE, p).split(path.sep).join("/"));
-    }
-  })(SITE);
-  return out;
-}
 
 for (const [what, options] of [
   ["desktop, light", { viewport: { width: 1280, height: 900 }, colorScheme: "light" }],
@@ -34,7 +21,7 @@ for (const [what, options] of [
     // axe is injected by the test as an inline script, which the pages' own policy
     // (script-src 'self') refuses: the test's context bypasses it, the pages keep it.
     const page = await watchedPage(browser, { ...options, bypassCSP: true });
-    const all = pages();
+    const all = sitePages();
     assert.ok(all.length > 30, `${all.length} pages`);
     const found = [];
     for (const rel of all) {

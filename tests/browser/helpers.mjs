@@ -232,3 +232,16 @@ export function builtFixture(rel, name) {
   execFileSync(process.env.ARBITRE, ["build", book, "-o", site, "-q"], { stdio: ["ignore", "pipe", "inherit"] });
   return { tmp, site };
 }
+
+/** Every page of the built site (handouts in fiches/ included), as paths relative to it. */
+export function sitePages() {
+  const out = [];
+  (function walk(dir) {
+    for (const f of fs.readdirSync(dir).sort()) {
+      const p = path.join(dir, f);
+      if (fs.statSync(p).isDirectory()) walk(p);
+      else if (f.endsWith(".html")) out.push(path.relative(SITE, p).split(path.sep).join("/"));
+    }
+  })(SITE);
+  return out;
+}

@@ -10,10 +10,9 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
-import path from "node:path";
 import { snapshot, navigation, desktopConfig } from "lighthouse";
 import puppeteer from "puppeteer-core";
-import { serve, SITE } from "./helpers.mjs";
+import { serve, SITE, sitePages } from "./helpers.mjs";
 
 const CATEGORIES = (process.env.LIGHTHOUSE_CATEGORIES || "accessibility").split(",");
 const MODE = process.env.LIGHTHOUSE_MODE || "snapshot";
@@ -35,25 +34,13 @@ before(async () => {
 });
 after(async () => { await browser?.close(); await server?.close(); });
 
-function pages() {
-  const out = [];
-  (function walk(dir) {
-    for (const f of fs.readdirSync(dir).sort()) {
-      const p = path.join(dir, f);
-      if (fs.statSync(p).isDirectory()) walk(p);
-      else if (f.endsWith(".html")) out.push(path.relative(SITE, p).split(path.sep).join("/"));
-    }
-  })(SITE);
-  return out;
-}
-
 test(`Lighthouse: ${CATEGORIES.join(", ")} at 100 on every page (${MODE}, desktop)`, { timeout: 1_800_000 }, async (t) => {
   const config = {
     extends: "lighthouse:default",
     settings: { ...desktopConfig.settings, onlyCategories: CATEGORIES, disableFullPageScreenshot: true },
   };
   const page = await browser.newPage();
-  const all = pages();
+  const all = sitePages();
   assert.ok(all.length > 30, `${all.length} pages`);
   assert.ok(all.some((p) => p.startsWith("fiches/")), "the handouts are among them");
   const found = [];

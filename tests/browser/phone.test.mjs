@@ -9,7 +9,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
-import { launch, fileUrl, watchedPage, SITE, engineReady, boardData, currentFrame, decode, squareCentre, marked } from "./helpers.mjs";
+import { launch, fileUrl, watchedPage, SITE, engineReady, boardData, currentFrame, decode, squareCentre, marked, sitePages } from "./helpers.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -391,19 +391,6 @@ test("390 px: every board's squares at least 24 CSS px on every page; zoom allow
   assert.deepEqual(page.problems, []);
 });
 
-/** Every page of the built site, handouts included (fiches/). */
-function allPages() {
-  const all = [];
-  (function walk(dir) {
-    for (const f of fs.readdirSync(dir).sort()) {
-      const p = path.join(dir, f);
-      if (fs.statSync(p).isDirectory()) walk(p);
-      else if (f.endsWith(".html")) all.push(path.relative(SITE, p).split(path.sep).join("/"));
-    }
-  })(SITE);
-  return all;
-}
-
 // Every diagram answers a tap (#28): on a phone, a finger's tap on each board of every
 // page, the handouts' included, gets the board's answer in its live line (a piece's
 // moves, its turn, an empty square), from the engine the first tap loads.
@@ -411,7 +398,7 @@ test("390 px: every diagram of every page, handouts included, answers a touch ta
   const page = await watchedPage(browser, { ...PHONE, hasTouch: true, isMobile: true });
   let figures = 0, handouts = 0;
   // (print.html is the paper version: its figures are pictures, by design)
-  for (const p of allPages().filter((q) => q !== "print.html")) {
+  for (const p of sitePages().filter((q) => q !== "print.html")) {
     await page.goto(fileUrl(p));
     const figs = page.locator("figure.board-example");
     const n = await figs.count();
