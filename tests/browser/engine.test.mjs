@@ -11,7 +11,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { promisify } from "node:util";
-import { launch, fileUrl, watchedPage, SITE, pageEngine } from "./helpers.mjs";
+import { launch, fileUrl, watchedPage, SITE, pageEngine, engineSquareCentre } from "./helpers.mjs";
 
 const run = promisify(execFile);
 const FAMILY = {
@@ -185,19 +185,6 @@ test("no engine file is loaded before the first tap", async () => {
   assert.deepEqual(page.problems, []);
 });
 
-/** The centre of a square of a figure's board, on screen. */
-async function centre(fig, b, sq) {
-  return fig.evaluate((f, [b, sq]) => {
-    const p = f.arbitre.parts[b];
-    const c = p.at[sq];
-    const pt = p.svg.createSVGPoint();
-    pt.x = p.x0 + c[0] * 45 + 22.5;
-    pt.y = p.y0 + c[1] * 45 + 22.5;
-    const q = pt.matrixTransform(p.svg.getScreenCTM());
-    return [q.x, q.y];
-  }, [b, sq]);
-}
-
 /** Waits (up to 10 s) until `f` is true in the page (the pages' policy forbids the
  * string evaluation playwright's waitForFunction may use). */
 async function until(page, f) {
@@ -213,7 +200,7 @@ test("a reader plays by taps: the move, the status, a promotion asked, take back
   await page.goto(fileUrl("echecs/index.html"));
   const fig = page.locator("figure.board-example.interactive").first();
   await fig.scrollIntoViewIfNeeded();
-  const tapSq = async (sq) => { const [x, y] = await centre(fig, 0, sq); await page.mouse.click(x, y); };
+  const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
   await tapSq("e2");
   await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length === 2);
   await tapSq("e4");
@@ -230,10 +217,10 @@ test("a reader plays by taps: the move, the status, a promotion asked, take back
   await page.goto(fileUrl("echecs/promotion.html"));
   const pf = page.locator("figure.board-example.interactive").first();
   await pf.scrollIntoViewIfNeeded();
-  const [x0, y0] = await centre(pf, 0, "e7");
+  const [x0, y0] = await engineSquareCentre(pf, 0, "e7");
   await page.mouse.click(x0, y0);
   await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
-  const [x1, y1] = await centre(pf, 0, "e8");
+  const [x1, y1] = await engineSquareCentre(pf, 0, "e8");
   await page.mouse.click(x1, y1);
   const choices = await pf.locator(".promotion button").allTextContents();
   assert.deepEqual(choices.map((c) => c.split(" ")[0]), ["Dame", "Tour", "Fou", "Cavalier"]);

@@ -245,3 +245,16 @@ export function sitePages() {
   })(SITE);
   return out;
 }
+
+/** The centre of square index sq of board b on screen, from the page engine's own parts. */
+export async function engineSquareCentre(fig, b, sq) {
+  return fig.evaluate((f, [b, sq]) => {
+    const p = f.arbitre.parts[b];
+    const c = p.at[sq];
+    const pt = p.svg.createSVGPoint();
+    pt.x = p.x0 + c[0] * 45 + 22.5;
+    pt.y = p.y0 + c[1] * 45 + 22.5;
+    const q = pt.matrixTransform(p.svg.getScreenCTM());
+    return [q.x, q.y];
+  }, [b, sq]);
+}

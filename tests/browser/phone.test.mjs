@@ -355,14 +355,7 @@ test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the bo
 // `user-scalable=no`, no `maximum-scale`). The README says the choice.
 test("390 px: every board's squares at least 24 CSS px on every page; zoom allowed", async () => {
   const page = await watchedPage(browser, PHONE);
-  const all = [];
-  (function walk(dir) {
-    for (const f of fs.readdirSync(dir).sort()) {
-      const p = path.join(dir, f);
-      if (fs.statSync(p).isDirectory()) walk(p);
-      else if (f.endsWith(".html")) all.push(path.relative(SITE, p).split(path.sep).join("/"));
-    }
-  })(SITE);
+  const all = sitePages();
   const least = {};
   let boardsSeen = 0;
   for (const p of all) {

@@ -6,7 +6,7 @@
 // dropped from there. Figures are found by what they show, checked against the engine.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { launch, fileUrl, watchedPage, engineReady } from "./helpers.mjs";
+import { launch, fileUrl, watchedPage, engineReady, engineSquareCentre } from "./helpers.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -25,15 +25,7 @@ async function figure(page, url, i) {
 
 /** Taps the centre of a square of board b. */
 async function tap(page, fig, b, sq) {
-  const [x, y] = await fig.evaluate((f, [b, sq]) => {
-    const p = f.arbitre.parts[b];
-    const c = p.at[sq];
-    const pt = p.svg.createSVGPoint();
-    pt.x = p.x0 + c[0] * 45 + 22.5;
-    pt.y = p.y0 + c[1] * 45 + 22.5;
-    const q = pt.matrixTransform(p.svg.getScreenCTM());
-    return [q.x, q.y];
-  }, [b, sq]);
+  const [x, y] = await engineSquareCentre(fig, b, sq);
   await page.mouse.click(x, y);
 }
 
