@@ -1,3 +1,4 @@
+//# allFunctionsCalledOnLoad
 // arbitre — jouer sur les diagrammes : le moteur de règles qui vérifie le guide
 // (crates/play, static/moteur.wasm) tourne ici, chargé au premier toucher d'une pièce.
 // static/plateaux.js dessine ; ce fichier demande au moteur les coups, les joue et met à
@@ -113,274 +114,290 @@
 
   // ------------------------------------------------------------ une figure
   // `api` vient de static/plateaux.js : states (les coups affichés), show(i), current(),
-  // data, live (la ligne lue par les lecteurs d'écran), fig.
+  // data, live (la ligne lue par les lecteurs d'écran), fig. Each function below takes
+  // the figure's game `g`: api, the engine E, the guide's states, the engine's game.
   function attach(api, E) {
-    var data = api.data;
-    var guide = api.states.slice();
-    var session = null; // { h, at: l'état où se trouve la partie du moteur }
+    var g = { api: api, E: E, data: api.data, guide: api.states.slice(), session: null,
+      codes: {}, n: 0, K: {}, HK: {}, lineAt: -1, lineState: null, pending: false };
     // the page's map of the engine's piece keys → look ids, given codes of their own
     // (letters, as render() reads hand tokens) in the figure's table of looks
-    var table = api.looks[data.kid] || { k: {}, hk: {} };
-    var codes = {}, n = 0;
-    function codeFor(id) {
-      if (!codes[id]) {
-        var c = "ZZZ", i = n++;
-        do { c += String.fromCharCode(97 + (i % 26)); i = Math.floor(i / 26); } while (i > 0);
-        codes[id] = c;
-        data.looks[c] = api.looks[id];
-      }
-      return codes[id];
-    }
-    var K = {}, HK = {};
-    Object.keys(table.k).forEach(function (k) { K[k] = table.k[k]; });
-    Object.keys(table.hk).forEach(function (k) { HK[k] = table.hk[k]; });
+    var table = api.looks[g.data.kid] || { k: {}, hk: {} };
+    Object.keys(table.k).forEach(function (k) { g.K[k] = table.k[k]; });
+    Object.keys(table.hk).forEach(function (k) { g.HK[k] = table.hk[k]; });
+    g.refresh = controls(g);
+    return {
+      moves: function (i) { return movesAt(g, i); },
+      move: function (key, b, sq) { return move(g, key, b, sq); },
+      shown: function () { shown(g); }
+    };
+  }
 
-    function seatWord(s, k) { return (data.seats[s] || ["", "", String(s)])[k]; }
+  function codeFor(g, id) {
+    if (!g.codes[id]) {
+      var c = "ZZZ", i = g.n++;
+      do { c += String.fromCharCode(97 + (i % 26)); i = Math.floor(i / 26); } while (i > 0);
+      g.codes[id] = c;
+      g.data.looks[c] = g.api.looks[id];
+    }
+    return g.codes[id];
+  }
+  function seatWord(g, s, k) { return (g.data.seats[s] || ["", "", String(s)])[k]; }
 
-    // L'état de la page d'après celui du moteur.
-    function lookOf(key) {
-      if (K[key]) return codeFor(K[key]);
-      // a promoted piece drawn as the piece has no key of its own (src/site/board_engine.rs)
-      var plain = key.replace("+", "");
-      if (plain !== key) return lookOf(plain);
-      // a dead four-player chess piece: the live look in the dead army's grey
-      var live = key.replace("x", "");
-      if (key !== live && K[live] && api.looks[K[live]]) {
-        var id = K[live] + "-dead";
-        if (!api.looks[id]) {
-          api.looks[id] = api.looks[K[live]].map(function (v) {
-            return typeof v === "string" ? v.replace(/class="c-[a-z]+"/, 'class="c-dead"') : v;
-          });
-        }
-        return codeFor(id);
-      }
-      // a piece the figure has no drawing for as such (a shogi4 army handed on with
-      // its facing): the same piece of that owner as drawn facing its own way
-      var stem = key.slice(0, -1);
-      var found = Object.keys(K).filter(function (k) { return k.slice(0, -1) === stem; })[0];
-      return found ? codeFor(K[found]) : null;
-    }
-    function status(st) {
-      var parts = [];
-      if (st.end) {
-        var why = t("fin." + st.end.reason);
-        if (st.end.win) parts.push(t("jeu.victoire", { raison: why, joueur: st.end.win.map(function (s) { return seatWord(s, 0); }).join(" et ") }));
-        else if (st.end.draw) parts.push(t("jeu.nulle", { raison: why }));
-        else parts.push(t("jeu.fin", { raison: why }));
-      } else if (st.turn.length) {
-        parts.push(t("jeu.trait", { joueur: st.turn.map(function (s) { return seatWord(s, 1); }).join(" et ") }));
-        if (st.checked.length) parts.push(t("jeu.echec", { joueur: st.checked.map(function (s) { return seatWord(s, 0); }).join(" et ") }));
-      }
-      var pts = Object.keys(st.scores).map(function (s) { return seatWord(s, 2) + " " + st.scores[s]; });
-      if (pts.length) parts.push(t("jeu.points", { liste: pts.join(", ") }));
-      if (st.out.length) parts.push(t("jeu.elimines", { liste: st.out.map(function (s) { return seatWord(s, 2); }).join(", ") }));
-      return parts.join(" ");
-    }
-    function toPage(st, label) {
-      var hands = {};
-      Object.keys(st.hands).forEach(function (seat) {
-        var items = [];
-        (st.hands[seat].match(/[A-Z]\d+/g) || []).forEach(function (tok) {
-          var c = HK[seat + tok.charAt(0)] && codeFor(HK[seat + tok.charAt(0)]);
-          var n = Number(tok.slice(1));
-          if (c) items.push(n > 1 ? c + n : c);
+  // L'état de la page d'après celui du moteur.
+  function lookOf(g, key) {
+    var K = g.K, looks = g.api.looks;
+    if (K[key]) return codeFor(g, K[key]);
+    // a promoted piece drawn as the piece has no key of its own (src/site/board_engine.rs)
+    var plain = key.replace("+", "");
+    if (plain !== key) return lookOf(g, plain);
+    // a dead four-player chess piece: the live look in the dead army's grey
+    var live = key.replace("x", "");
+    if (key !== live && K[live] && looks[K[live]]) {
+      var id = K[live] + "-dead";
+      if (!looks[id]) {
+        looks[id] = looks[K[live]].map(function (v) {
+          return typeof v === "string" ? v.replace(/class="c-[a-z]+"/, 'class="c-dead"') : v;
         });
-        hands[seat] = items.join(",");
-      });
-      return {
-        pieces: st.boards.map(function (list) {
-          var m = {};
-          list.forEach(function (e) { var c = lookOf(e[1]); if (c) m[e[0]] = c; });
-          return m;
-        }),
-        hands: hands,
-        movers: st.turn,
-        lastMove: st.last,
-        checked: st.kings,
-        status: status(st),
-        moves: null,
-        label: label,
-        pos: st.position,
-        played: true
-      };
+      }
+      return codeFor(g, id);
     }
+    // a piece the figure has no drawing for as such (a shogi4 army handed on with
+    // its facing): the same piece of that owner as drawn facing its own way
+    var stem = key.slice(0, -1);
+    var found = Object.keys(K).filter(function (k) { return k.slice(0, -1) === stem; })[0];
+    return found ? codeFor(g, K[found]) : null;
+  }
+  // A game ranked at its end (free-for-all: the best score wins, the last seat
+  // standing need not be first): the first place named, shared when tied.
+  function first(g, place, why) {
+    if (place.length === 1) return t("jeu.classement", { raison: why, joueur: seatWord(g, place[0], 0) });
+    return t("jeu.classement-egalite", { raison: why, joueurs: place.map(function (s) { return seatWord(g, s, 2); }).join(" et ") });
+  }
+  function ending(g, end) {
+    var why = t("fin." + end.reason);
+    if (end.win) return t("jeu.victoire", { raison: why, joueur: end.win.map(function (s) { return seatWord(g, s, 0); }).join(" et ") });
+    if (end.draw) return t("jeu.nulle", { raison: why });
+    if (end.ranking && end.ranking.length) return first(g, end.ranking[0], why);
+    return t("jeu.fin", { raison: why });
+  }
+  function status(g, st) {
+    var parts = [];
+    if (st.end) {
+      parts.push(ending(g, st.end));
+    } else if (st.turn.length) {
+      parts.push(t("jeu.trait", { joueur: st.turn.map(function (s) { return seatWord(g, s, 1); }).join(" et ") }));
+      if (st.checked.length) parts.push(t("jeu.echec", { joueur: st.checked.map(function (s) { return seatWord(g, s, 0); }).join(" et ") }));
+    }
+    var pts = Object.keys(st.scores).map(function (s) { return seatWord(g, s, 2) + " " + st.scores[s]; });
+    if (pts.length) parts.push(t("jeu.points", { liste: pts.join(", ") }));
+    if (st.out.length) parts.push(t("jeu.elimines", { liste: st.out.map(function (s) { return seatWord(g, s, 2); }).join(", ") }));
+    return parts.join(" ");
+  }
+  function toPage(g, st, label) {
+    var hands = {};
+    Object.keys(st.hands).forEach(function (seat) {
+      var items = [];
+      (st.hands[seat].match(/[A-Z]\d+/g) || []).forEach(function (tok) {
+        var c = g.HK[seat + tok.charAt(0)] && codeFor(g, g.HK[seat + tok.charAt(0)]);
+        var n = Number(tok.slice(1));
+        if (c) items.push(n > 1 ? c + n : c);
+      });
+      hands[seat] = items.join(",");
+    });
+    return {
+      pieces: st.boards.map(function (list) {
+        var m = {};
+        list.forEach(function (e) { var c = lookOf(g, e[1]); if (c) m[e[0]] = c; });
+        return m;
+      }),
+      hands: hands,
+      movers: st.turn,
+      lastMove: st.last,
+      checked: st.kings,
+      status: status(g, st),
+      moves: null,
+      label: label,
+      pos: st.position,
+      played: true
+    };
+  }
 
-    // La partie du moteur à l'état i : gardée quand on joue à la suite, refaite sinon.
-    // A guide frame carries its position or the move that led to it: the game starts
-    // at the last position at or before i and replays the moves after it.
-    function sessionAt(i) {
-      if (session && session.at === i) return session;
-      if (session) E.close(session.h);
-      session = null;
-      var j = i;
-      while (j > 0 && !api.states[j].pos) j--;
-      var made = E.open(data.g, api.states[j].pos, data.r || "");
-      if (!made.h) { api.live.textContent = t("jeu.erreur", { raison: made.error }); return null; }
-      for (var k = j + 1; k <= i; k++) {
-        if (!E.playText(made.h, api.states[k].mv)) {
-          E.close(made.h);
-          api.live.textContent = t("jeu.erreur", { raison: api.states[k].mv });
-          return null;
-        }
+  // La partie du moteur à l'état i : gardée quand on joue à la suite, refaite sinon.
+  // A guide frame carries its position or the move that led to it: the game starts
+  // at the last position at or before i and replays the moves after it.
+  function sessionAt(g, i) {
+    var api = g.api, E = g.E;
+    if (g.session && g.session.at === i) return g.session;
+    if (g.session) E.close(g.session.h);
+    g.session = null;
+    var j = i;
+    while (j > 0 && !api.states[j].pos) j--;
+    var made = E.open(g.data.g, api.states[j].pos, g.data.r || "");
+    if (!made.h) { api.live.textContent = t("jeu.erreur", { raison: made.error }); return null; }
+    for (var k = j + 1; k <= i; k++) {
+      if (!E.playText(made.h, api.states[k].mv)) {
+        E.close(made.h);
+        api.live.textContent = t("jeu.erreur", { raison: api.states[k].mv });
+        return null;
       }
-      session = { h: made.h, at: i };
-      return session;
     }
-    // Les coups de l'état i, par origine : { "e2": [coups…] } (« A:e2 » sur deux plateaux).
-    function movesAt(i) {
-      var st = api.states[i];
-      if (st.moves && st.legal) return st.moves;
-      var s = sessionAt(i);
-      var list = s ? E.legal(s.h) : [];
-      var map = {};
-      list.forEach(function (m, n) {
-        m.i = n;
-        var key = m.k.charAt(0) === "*" || api.parts.length < 2 ? m.k : String.fromCharCode(65 + m.b) + ":" + m.k;
-        (map[key] = map[key] || []).push(m);
+    g.session = { h: made.h, at: i };
+    return g.session;
+  }
+  // Les coups de l'état i, par origine : { "e2": [coups…] } (« A:e2 » sur deux plateaux).
+  function movesAt(g, i) {
+    var st = g.api.states[i];
+    if (st.moves && st.legal) return st.moves;
+    var s = sessionAt(g, i);
+    var list = s ? g.E.legal(s.h) : [];
+    var map = {};
+    list.forEach(function (m, n) {
+      m.i = n;
+      var key = m.k.charAt(0) === "*" || g.api.parts.length < 2 ? m.k : String.fromCharCode(65 + m.b) + ":" + m.k;
+      (map[key] = map[key] || []).push(m);
+    });
+    st.legal = list;
+    st.moves = {};
+    Object.keys(map).forEach(function (k) {
+      var seen = {};
+      st.moves[k] = map[k].map(function (m) { return m.t; }).filter(function (d) {
+        if (seen[d]) return false;
+        seen[d] = true;
+        return true;
       });
-      st.legal = list;
-      st.moves = {};
-      Object.keys(map).forEach(function (k) {
-        var seen = {};
-        st.moves[k] = map[k].map(function (m) { return m.t; }).filter(function (d) {
-          if (seen[d]) return false;
-          seen[d] = true;
-          return true;
-        });
-      });
-      st.byKey = map;
-      return st.moves;
-    }
+    });
+    st.byKey = map;
+    return st.moves;
+  }
 
-    function played(next, label) {
-      var i = api.current();
-      var st = toPage(next, label);
-      api.states.length = i + 1;
-      api.states.push(st);
-      if (session) session.at = i + 1;
-      api.show(i + 1);
-      api.live.textContent = label + (st.status ? " — " + st.status : "");
-    }
-    function playIndex(m) {
-      var s = sessionAt(api.current());
-      var label = s && E.text(s.h, m.i).f;
-      var next = s && E.play(s.h, m.i);
-      if (next) played(next, label);
-    }
-    // A promotion asks the piece (shogi: promote or not).
-    function choose(options) {
-      var old = api.fig.querySelector(".promotion");
-      if (old) old.remove();
-      var box = document.createElement("div");
-      box.className = "promotion";
-      box.setAttribute("role", "group");
-      box.setAttribute("aria-label", t("jeu.promotion"));
-      var shogi = options.some(function (m) { return !m.p; });
-      var s = sessionAt(api.current());
-      options.forEach(function (m) { m.f = s ? E.text(s.h, m.i).f : m.t; });
-      // the usual choice first: queen (then rook, bishop, knight); promote, then not
-      var rank = function (m) { return m.p ? "QRBNSPG".indexOf(m.p) : 9; };
-      options.slice().sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (m) {
-        var b = document.createElement("button");
-        b.type = "button";
-        b.textContent = shogi ? t(m.p ? "jeu.promouvoir" : "jeu.sans-promotion") + " (" + m.f + ")"
-          : t("piece." + m.p) + " (" + m.f + ")";
-        b.addEventListener("click", function (ev) {
-          ev.stopPropagation();
-          box.remove();
-          playIndex(m);
-        });
-        box.appendChild(b);
+  function played(g, next, label) {
+    var api = g.api, i = api.current();
+    var st = toPage(g, next, label);
+    api.states.length = i + 1;
+    api.states.push(st);
+    if (g.session) g.session.at = i + 1;
+    api.show(i + 1);
+    api.live.textContent = label + (st.status ? " — " + st.status : "");
+  }
+  function playIndex(g, m) {
+    var s = sessionAt(g, g.api.current());
+    var label = s && g.E.text(s.h, m.i).f;
+    var next = s && g.E.play(s.h, m.i);
+    if (next) played(g, next, label);
+  }
+  // A promotion asks the piece (shogi: promote or not).
+  function choose(g, options) {
+    var fig = g.api.fig;
+    var old = fig.querySelector(".promotion");
+    if (old) old.remove();
+    var box = document.createElement("div");
+    box.className = "promotion";
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", t("jeu.promotion"));
+    var shogi = options.some(function (m) { return !m.p; });
+    var s = sessionAt(g, g.api.current());
+    options.forEach(function (m) { m.f = s ? g.E.text(s.h, m.i).f : m.t; });
+    // the usual choice first: queen (then rook, bishop, knight); promote, then not
+    var rank = function (m) { return m.p ? "QRBNSPG".indexOf(m.p) : 9; };
+    options.slice().sort(function (a, b) { return rank(a) - rank(b); }).forEach(function (m) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.textContent = shogi ? t(m.p ? "jeu.promouvoir" : "jeu.sans-promotion") + " (" + m.f + ")"
+        : t("piece." + m.p) + " (" + m.f + ")";
+      b.addEventListener("click", function (ev) {
+        ev.stopPropagation();
+        box.remove();
+        playIndex(g, m);
       });
-      api.fig.insertBefore(box, api.fig.querySelector("figcaption"));
-      box.querySelector("button").focus();
-      api.live.textContent = t("jeu.promotion");
-    }
-    // Plays the move of `key` to `sq` on board `b`; false when there is none.
-    function move(key, b, sq) {
-      var st = api.states[api.current()];
-      var options = ((st.byKey || {})[key] || []).filter(function (m) { return m.t === sq && m.b === b; });
-      if (!options.length) return false;
-      if (options.length === 1) playIndex(options[0]);
-      else choose(options);
-      return true;
-    }
+      box.appendChild(b);
+    });
+    fig.insertBefore(box, fig.querySelector("figcaption"));
+    box.querySelector("button").focus();
+    g.api.live.textContent = t("jeu.promotion");
+  }
+  // Plays the move of `key` to `sq` on board `b`; false when there is none.
+  function move(g, key, b, sq) {
+    var st = g.api.states[g.api.current()];
+    var options = ((st.byKey || {})[key] || []).filter(function (m) { return m.t === sq && m.b === b; });
+    if (!options.length) return false;
+    if (options.length === 1) playIndex(g, options[0]);
+    else choose(g, options);
+    return true;
+  }
 
-    // Les commandes : annuler, revenir au diagramme, suivre la ligne du guide.
-    function controls() {
-      var bar = document.createElement("div");
-      bar.className = "jeu-commandes";
-      function button(cls, word, f) {
-        var b = document.createElement("button");
-        b.type = "button";
-        b.className = cls;
-        b.textContent = t(word);
-        b.addEventListener("click", function (ev) { ev.stopPropagation(); f(); });
-        bar.appendChild(b);
-        return b;
-      }
-      var undo = button("jeu-annuler", "jeu.annuler", function () {
-        var i = api.current();
-        if (!api.states[i].played) return;
-        if (session && session.at === i && E.undo(session.h)) session.at = i - 1;
-        api.states.length = i;
-        api.show(i - 1);
-        api.live.textContent = t("jeu.annule");
-      });
-      button("jeu-revenir", "jeu.revenir", function () { reset(guide.length - 1); });
-      if (guide.length > 1) {
-        button("jeu-ligne", "jeu.ligne", function () { reset(0); });
-      } else if (data.line) {
-        button("jeu-ligne", "jeu.ligne", follow);
-      }
-      api.fig.insertBefore(bar, api.fig.querySelector("figcaption"));
-      return function () { undo.disabled = !api.states[api.current()].played; };
+  // Les commandes : annuler, revenir au diagramme, suivre la ligne du guide.
+  function controls(g) {
+    var api = g.api;
+    var bar = document.createElement("div");
+    bar.className = "jeu-commandes";
+    function button(cls, word, f) {
+      var b = document.createElement("button");
+      b.type = "button";
+      b.className = cls;
+      b.textContent = t(word);
+      b.addEventListener("click", function (ev) { ev.stopPropagation(); f(); });
+      bar.appendChild(b);
+      return b;
     }
-    // « Suivre la ligne du guide » on a figure that shows only its end: the first press
-    // sets up the example's start, each next one plays the guide's next move.
-    var lineAt = -1, lineState = null;
-    function follow() {
-      var mv = data.line.mv;
-      if (lineAt < 0 || api.states[api.current()] !== lineState || lineAt >= mv.length) {
-        if (session) E.close(session.h);
-        var made = E.open(data.g, data.line.pos, data.r || "");
-        if (!made.h) { api.live.textContent = t("jeu.erreur", { raison: made.error }); return; }
-        session = { h: made.h, at: 1 };
-        lineState = toPage(E.state(made.h), t("jeu.ligne-debut"));
-        lineState.played = true;
-        api.states.length = 1;
-        api.states.push(lineState);
-        lineAt = 0;
-        api.show(1);
-        api.live.textContent = t("jeu.ligne-suite", { n: mv.length });
-        return;
-      }
-      var s = sessionAt(api.current());
-      var next = s && E.playText(s.h, mv[lineAt]);
-      if (!next) return;
-      played(next, mv[lineAt]);
-      lineAt++;
-      lineState = api.states[api.current()];
+    var undo = button("jeu-annuler", "jeu.annuler", function () { takeBack(g); });
+    button("jeu-revenir", "jeu.revenir", function () { reset(g, g.guide.length - 1); });
+    if (g.guide.length > 1) {
+      button("jeu-ligne", "jeu.ligne", function () { reset(g, 0); });
+    } else if (g.data.line) {
+      button("jeu-ligne", "jeu.ligne", function () { follow(g); });
     }
-    function reset(i) {
-      api.states.length = 0;
-      guide.forEach(function (s) { api.states.push(s); });
-      api.show(i);
-      api.live.textContent = t(i === 0 ? "jeu.ligne-aide" : "jeu.revenu");
+    api.fig.insertBefore(bar, api.fig.querySelector("figcaption"));
+    return function () { undo.disabled = !api.states[api.current()].played; };
+  }
+  function takeBack(g) {
+    var api = g.api, i = api.current();
+    if (!api.states[i].played) return;
+    if (g.session && g.session.at === i && g.E.undo(g.session.h)) g.session.at = i - 1;
+    api.states.length = i;
+    api.show(i - 1);
+    api.live.textContent = t("jeu.annule");
+  }
+  // « Suivre la ligne du guide » on a figure that shows only its end: the first press
+  // sets up the example's start, each next one plays the guide's next move.
+  function follow(g) {
+    var api = g.api, E = g.E, mv = g.data.line.mv;
+    if (g.lineAt < 0 || api.states[api.current()] !== g.lineState || g.lineAt >= mv.length) {
+      if (g.session) E.close(g.session.h);
+      var made = E.open(g.data.g, g.data.line.pos, g.data.r || "");
+      if (!made.h) { api.live.textContent = t("jeu.erreur", { raison: made.error }); return; }
+      g.session = { h: made.h, at: 1 };
+      g.lineState = toPage(g, E.state(made.h), t("jeu.ligne-debut"));
+      g.lineState.played = true;
+      api.states.length = 1;
+      api.states.push(g.lineState);
+      g.lineAt = 0;
+      api.show(1);
+      api.live.textContent = t("jeu.ligne-suite", { n: mv.length });
+      return;
     }
-    var refresh = controls();
-    // each state shown: the take-back button's state now, its moves from the engine
-    // after the frame is painted (a tap before that asks them itself: moves())
-    var pending = false;
-    function shown() {
-      refresh();
-      if (pending) return;
-      pending = true;
-      (window.requestAnimationFrame || setTimeout)(function () {
-        setTimeout(function () { pending = false; movesAt(api.current()); }, 0);
-      });
-    }
-    return { moves: movesAt, move: move, shown: shown };
+    var s = sessionAt(g, api.current());
+    var next = s && E.playText(s.h, mv[g.lineAt]);
+    if (!next) return;
+    played(g, next, mv[g.lineAt]);
+    g.lineAt++;
+    g.lineState = api.states[api.current()];
+  }
+  function reset(g, i) {
+    var api = g.api;
+    api.states.length = 0;
+    g.guide.forEach(function (s) { api.states.push(s); });
+    api.show(i);
+    api.live.textContent = t(i === 0 ? "jeu.ligne-aide" : "jeu.revenu");
+  }
+  // each state shown: the take-back button's state now, its moves from the engine
+  // after the frame is painted (a tap before that asks them itself: moves())
+  function shown(g) {
+    g.refresh();
+    if (g.pending) return;
+    g.pending = true;
+    (window.requestAnimationFrame || setTimeout)(function () {
+      setTimeout(function () { g.pending = false; movesAt(g, g.api.current()); }, 0);
+    });
   }
 
   window.ARBITRE_JEU = { load: load, attach: attach };

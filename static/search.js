@@ -221,6 +221,17 @@
     }
     if (slot.querySelector('.recherche-champ')) return;
     slot.classList.add('recherche');
+    // the search box's state: its elements, the index once loaded
+    var s = searchForm(slot);
+    s.slot = slot;
+    s.index = null;
+    s.loading = false;
+    s.pending = false;
+    listenSearch(s);
+  }
+
+  // The form, its field and the results panel, in the slot: { input, panel, status, list }.
+  function searchForm(slot) {
     var form = el('form', 'recherche-formulaire');
     form.setAttribute('role', 'search');
     // named: a FAQ page has a second search landmark (its filter)
@@ -253,92 +264,90 @@
     form.appendChild(input);
     slot.appendChild(form);
     slot.appendChild(panel);
+    return { input: input, panel: panel, status: status, list: list };
+  }
 
-    var index = null;
-    var loading = false;
-    var pending = false;
+  function loadIndex(s) {
+    if (s.index || s.loading) return;
+    if (window.ARBITRE_SEARCH) { s.index = window.ARBITRE_SEARCH; return; }
+    s.loading = true;
+    var tag = document.createElement('script');
+    tag.src = root + 'search-index.js';
+    tag.onload = function () {
+      s.loading = false;
+      s.index = window.ARBITRE_SEARCH || null;
+      if (!s.index) s.status.textContent = t('recherche.illisible');
+      else if (s.pending) run(s);
+    };
+    tag.onerror = function () {
+      s.loading = false;
+      s.status.textContent = t('recherche.introuvable');
+      s.panel.hidden = false;
+    };
+    document.head.appendChild(tag);
+  }
 
-    function load() {
-      if (index || loading) return;
-      if (window.ARBITRE_SEARCH) { index = window.ARBITRE_SEARCH; return; }
-      loading = true;
-      var s = document.createElement('script');
-      s.src = root + 'search-index.js';
-      s.onload = function () {
-        loading = false;
-        index = window.ARBITRE_SEARCH || null;
-        if (!index) status.textContent = t('recherche.illisible');
-        else if (pending) run();
-      };
-      s.onerror = function () {
-        loading = false;
-        status.textContent = t('recherche.introuvable');
-        open();
-      };
-      document.head.appendChild(s);
+  // the reader's game: results from the chapter being read come first
+  function currentGame(index) {
+    var here = location.href.split('#')[0].split('?')[0];
+    if (!root || here.indexOf(root) !== 0) return '';
+    try {
+      return gameOf(index, decodeURIComponent(here.slice(root.length)));
+    } catch (e) {
+      return '';
     }
+  }
 
-    function open() {
-      panel.hidden = false;
+  // One result: its page (and game), its section, an excerpt with the match marked.
+  function resultItem(h, query) {
+    var li = el('li', 'recherche-resultat');
+    var a = el('a');
+    a.href = root + h.href;
+    var where = el('span', 'recherche-page');
+    if (h.game && h.game !== h.title) {
+      where.appendChild(el('span', 'recherche-jeu', h.game));
+      where.appendChild(document.createTextNode(' — '));
     }
+    where.appendChild(document.createTextNode(h.title));
+    a.appendChild(where);
+    if (h.heading) a.appendChild(el('span', 'recherche-section', h.heading));
+    var ex = excerpt(h.text, query);
+    var p = el('span', 'recherche-extrait');
+    p.appendChild(document.createTextNode(ex[0]));
+    if (ex[1]) p.appendChild(el('mark', '', ex[1]));
+    p.appendChild(document.createTextNode(ex[2]));
+    a.appendChild(p);
+    li.appendChild(a);
+    return li;
+  }
 
-    // the reader's game: results from the chapter being read come first
-    function currentGame() {
-      var here = location.href.split('#')[0].split('?')[0];
-      if (!root || here.indexOf(root) !== 0) return '';
-      try {
-        return gameOf(index, decodeURIComponent(here.slice(root.length)));
-      } catch (e) {
-        return '';
-      }
-    }
+  function run(s) {
+    var query = s.input.value.trim();
+    var list = s.list, status = s.status;
+    if (!query) { list.textContent = ''; status.textContent = ''; s.panel.hidden = true; return; }
+    if (!s.index) { s.pending = true; status.textContent = t('recherche.chargement'); s.panel.hidden = false; loadIndex(s); return; }
+    s.pending = false;
+    var hits = search(s.index, query, currentGame(s.index));
+    list.textContent = '';
+    hits.forEach(function (h) { list.appendChild(resultItem(h, query)); });
+    status.textContent = hits.length === 0 ? t('recherche.aucun', { q: query })
+      : hits.length === 1 ? t('recherche.un')
+        : t(hits.length === MAX_RESULTS ? 'recherche.meilleurs' : 'recherche.plusieurs', { n: hits.length });
+    s.panel.hidden = false;
+  }
 
-    function close() {
-      panel.hidden = true;
-    }
-
-    function run() {
-      var query = input.value.trim();
-      if (!query) { list.textContent = ''; status.textContent = ''; close(); return; }
-      if (!index) { pending = true; status.textContent = t('recherche.chargement'); open(); load(); return; }
-      pending = false;
-      var hits = search(index, query, currentGame());
-      list.textContent = '';
-      hits.forEach(function (h) {
-        var li = el('li', 'recherche-resultat');
-        var a = el('a');
-        a.href = root + h.href;
-        var where = el('span', 'recherche-page');
-        if (h.game && h.game !== h.title) {
-          where.appendChild(el('span', 'recherche-jeu', h.game));
-          where.appendChild(document.createTextNode(' — '));
-        }
-        where.appendChild(document.createTextNode(h.title));
-        a.appendChild(where);
-        if (h.heading) a.appendChild(el('span', 'recherche-section', h.heading));
-        var ex = excerpt(h.text, query);
-        var p = el('span', 'recherche-extrait');
-        p.appendChild(document.createTextNode(ex[0]));
-        if (ex[1]) p.appendChild(el('mark', '', ex[1]));
-        p.appendChild(document.createTextNode(ex[2]));
-        a.appendChild(p);
-        li.appendChild(a);
-        list.appendChild(li);
-      });
-      status.textContent = hits.length === 0 ? t('recherche.aucun', { q: query })
-        : hits.length === 1 ? t('recherche.un')
-          : t(hits.length === MAX_RESULTS ? 'recherche.meilleurs' : 'recherche.plusieurs', { n: hits.length });
-      open();
-    }
-
+  // The keyboard and pointer: typing searches, arrows walk the results, Escape closes,
+  // « / » anywhere goes to the field.
+  function listenSearch(s) {
+    var input = s.input, list = s.list, panel = s.panel;
     function links() { return Array.prototype.slice.call(list.querySelectorAll('a')); }
-
-    input.addEventListener('focus', load);
-    input.addEventListener('input', run);
+    function close() { panel.hidden = true; }
+    input.addEventListener('focus', function () { loadIndex(s); });
+    input.addEventListener('input', function () { run(s); });
     input.addEventListener('keydown', function (e) {
       if (e.key === 'ArrowDown') {
         var l = links();
-        if (l.length) { e.preventDefault(); open(); l[0].focus(); }
+        if (l.length) { e.preventDefault(); panel.hidden = false; l[0].focus(); }
       } else if (e.key === 'Escape') {
         if (!panel.hidden) { e.preventDefault(); close(); } else { input.value = ''; }
       } else if (e.key === 'Enter') {
@@ -366,11 +375,11 @@
       if (e.target.closest && e.target.closest('a')) close();
     });
     document.addEventListener('click', function (e) {
-      if (!slot.contains(e.target)) close();
+      if (!s.slot.contains(e.target)) close();
     });
     document.addEventListener('keydown', function (e) {
-      var t = e.target;
-      var typing = t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+      var tg = e.target;
+      var typing = tg && (tg.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(tg.tagName));
       if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
         e.preventDefault();
         input.focus();

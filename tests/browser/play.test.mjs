@@ -190,10 +190,13 @@ test("four-player: a capture scores, a mate eliminates, both said in French; a s
   assert.deepEqual(start.movers, [0]);
   await play(page, fig, 0, "g1", "a7");
   now = await shown(fig);
-  // the last seat standing ends the game; free-for-all ranks by points (no winner named)
-  assert.match(now.status, /^Partie terminée \(élimination des adversaires\)/);
+  // the last seat standing ends the game; free-for-all ranks by points and the best
+  // score wins: the status names the first of the ranking, who has the most points
+  assert.match(now.status, /^Partie terminée \(élimination des adversaires\)\s: victoire de (\S+), premier du classement\./);
   assert.match(now.status, /Éliminés\s:\s.*Bleu/);
-  assert.match(now.status, /Points\s:\sRouge \d+/);
+  const winner = /victoire de (\S+),/.exec(now.status)[1];
+  const points = Object.fromEntries(/Points\s:\s([^.]*)\./.exec(now.status)[1].split(", ").map((e) => e.split(" ")).map(([s, n]) => [s, Number(n)]));
+  assert.equal(points[winner], Math.max(...Object.values(points)), now.status);
   await fig.locator(".jeu-annuler").click();
 
   // another red move: Blue's turn; then Blue's: Red again, Yellow and Green skipped

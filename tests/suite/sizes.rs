@@ -3,7 +3,9 @@
 //! `tests.rs`, folders named `tests`, inline `#[cfg(test)]` modules). A function is
 //! measured from the line of its `fn` to the line of its closing brace, by a scan that
 //! knows strings, raw strings, characters and comments, so a brace inside them does not
-//! count.
+//! count. The page scripts (`static/*.js`) keep the same 120 lines a function (measured
+//! from `function` to its closing brace past strings, templates, regular expressions
+//! and comments) and, with the style sheets, the same 800 lines a file.
 
 use std::path::{Path, PathBuf};
 
@@ -285,4 +287,165 @@ fn a_page_script_over_800_lines_is_caught() {
     let (seen, long) = long_static_files(dir.path());
     assert_eq!(seen, 2);
     assert_eq!(long, ["static/long.js: 801 lines"]);
+}
+
+/// A page script with every string, template, regular expression and comment blanked
+/// out (newlines kept): only code braces remain. A `/` starts a regular expression
+/// where a value is expected (after an operator, a bracket, `return`…), else divides.
+fn js_code_only(text: &str) -> Vec<char> {
+    let s: Vec<char> = text.chars().collect();
+    let mut out = s.clone();
+    let mut blank = |from: usize, to: usize| {
+        for c in &mut out[from..to.min(s.len())] {
+            if *c != '\n' {
+                *c = ' ';
+            }
+        }
+    };
+    // past the closing `quote` of a string or template starting at i
+    let string_end = |i: usize, quote: char| {
+        let mut j = i + 1;
+        while j < s.len() && s[j] != quote {
+            j += if s[j] == '\\' { 2 } else { 1 };
+        }
+        j + 1
+    };
+    let mut i = 0;
+    let mut last = ' '; // the last code character that is not blank
+    let mut word = String::new(); // the last word of code
+    while i < s.len() {
+        let c = s[i];
+        let next = s.get(i + 1).copied();
+        let end = if c == '/' && next == Some('/') {
+            (i..s.len()).find(|&j| s[j] == '\n').unwrap_or(s.len())
+        } else if c == '/' && next == Some('*') {
+            (i + 2..s.len())
+                .find(|&j| s[j] == '*' && s.get(j + 1) == Some(&'/'))
+                .map_or(s.len(), |j| j + 2)
+        } else if c == '"' || c == '\'' || c == '`' {
+            string_end(i, c)
+        } else if c == '/' && ("(,=:[!&|?{};+-*%<>~^".contains(last) || word == "return") {
+            let (mut j, mut class) = (i + 1, false);
+            while j < s.len() && s[j] != '\n' && (class || s[j] != '/') {
+                match s[j] {
+                    '\\' => j += 1,
+                    '[' => class = true,
+                    ']' => class = false,
+                    _ => {}
+                }
+                j += 1;
+            }
+            j + 1
+        } else {
+            if c.is_alphanumeric() || c == '_' || c == '$' {
+                if !(last.is_alphanumeric() || last == '_' || last == '$') {
+                    word.clear();
+                }
+                word.push(c);
+            }
+            if !c.is_whitespace() {
+                last = c;
+            }
+            i += 1;
+            continue;
+        };
+        blank(i, end);
+        last = 'x'; // a string or a regular expression is a value
+        word.clear();
+        i = end;
+    }
+    out
+}
+
+/// The functions of a page script: (name, first line, line count), from the line of
+/// `function` to the line of its body's closing brace. The file's wrapper, a function
+/// opened at the top level right after `(` (`(function () { … })();`), is the file
+/// itself and left to the file's limit.
+fn js_functions(text: &str) -> Vec<(String, usize, usize)> {
+    let code = js_code_only(text);
+    let line_of = |i: usize| code[..i].iter().filter(|c| **c == '\n').count() + 1;
+    let mut found = Vec::new();
+    let mut depth = 0i32;
+    for i in 0..code.len() {
+        match code[i] {
+            '{' => depth += 1,
+            '}' => depth -= 1,
+            _ => {}
+        }
+        if !is_word_at(&code, i, "function") {
+            continue;
+        }
+        let before = code[..i].iter().rev().find(|c| !c.is_whitespace());
+        if depth == 0 && before == Some(&'(') {
+            continue;
+        }
+        let name: String = code[i + 8..]
+            .iter()
+            .skip_while(|c| c.is_whitespace())
+            .take_while(|c| c.is_alphanumeric() || **c == '_' || **c == '$')
+            .collect();
+        let Some(open) = (i..code.len()).find(|&j| code[j] == '{') else {
+            continue;
+        };
+        let first = line_of(i);
+        let name = if name.is_empty() {
+            "(anonyme)".into()
+        } else {
+            name
+        };
+        found.push((name, first, line_of(closing_brace(&code, open)) - first + 1));
+    }
+    found
+}
+
+/// The functions of the page scripts in `dir` over the limit, one line each, and how
+/// many functions were measured.
+fn long_js_functions(dir: &Path) -> (usize, Vec<String>) {
+    let mut counted = 0;
+    let mut long = Vec::new();
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "js"))
+        .collect();
+    paths.sort();
+    for path in paths {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        for (f, line, count) in js_functions(&std::fs::read_to_string(&path).unwrap()) {
+            counted += 1;
+            if count > MAX_FN_LINES {
+                long.push(format!("static/{name}:{line}: function {f}, {count} lines"));
+            }
+        }
+    }
+    (counted, long)
+}
+
+#[test]
+fn the_script_scan_measures_functions_past_braces_in_strings_regexps_and_comments() {
+    let text = "(function () {\n  function a(x) {\n    var s = \"}}\", q = '}', r = /[}]\\/}/g;\n    // }\n    /* } */\n    var t = `}`;\n    return x / 2 / 1;\n  }\n  var b = function () {\n    return /}/.test(\"\");\n  };\n})();\nfunction c() { return 1; }\n";
+    let found = js_functions(text);
+    let names: Vec<(&str, usize, usize)> =
+        found.iter().map(|(n, l, c)| (n.as_str(), *l, *c)).collect();
+    assert_eq!(names, [("a", 2, 7), ("(anonyme)", 9, 3), ("c", 13, 1)]);
+}
+
+#[test]
+fn no_page_script_function_over_120_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let (counted, long) = long_js_functions(&root.join("static"));
+    // the scan saw the scripts: arbitre.js, plateaux.js, jeu.js, search.js…
+    assert!(counted > 100, "only {counted} functions found");
+    assert!(long.is_empty(), "over the limit:\n{}", long.join("\n"));
+}
+
+#[test]
+fn a_page_script_function_over_120_lines_is_caught() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "    x();\n".repeat(119);
+    let script = format!("(function () {{\n  function long() {{\n{body}  }}\n}})();\n");
+    std::fs::write(dir.path().join("a.js"), script).unwrap();
+    let (counted, long) = long_js_functions(dir.path());
+    assert_eq!(counted, 1);
+    assert_eq!(long, ["static/a.js:2: function long, 121 lines"]);
 }

@@ -39,6 +39,14 @@ pub const UI: &[(&str, &str)] = &[
     ("jeu.trait", "{joueur} to move."),
     ("jeu.echec", "{joueur} in check."),
     ("jeu.victoire", "Game over ({raison}): {joueur} wins."),
+    (
+        "jeu.classement",
+        "Game over ({raison}): {joueur} wins, first in the ranking.",
+    ),
+    (
+        "jeu.classement-egalite",
+        "Game over ({raison}): {joueurs} share first place in the ranking.",
+    ),
     ("jeu.nulle", "Draw ({raison})."),
     ("jeu.fin", "Game over ({raison})."),
     ("jeu.points", "Points: {liste}."),

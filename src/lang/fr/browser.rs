@@ -63,6 +63,14 @@ pub const UI: &[(&str, &str)] = &[
         "jeu.victoire",
         "Partie terminée ({raison}) : victoire {joueur}.",
     ),
+    (
+        "jeu.classement",
+        "Partie terminée ({raison}) : victoire {joueur}, premier du classement.",
+    ),
+    (
+        "jeu.classement-egalite",
+        "Partie terminée ({raison}) : {joueurs} à égalité en tête du classement.",
+    ),
     ("jeu.nulle", "Partie nulle ({raison})."),
     ("jeu.fin", "Partie terminée ({raison})."),
     ("jeu.points", "Points : {liste}."),
