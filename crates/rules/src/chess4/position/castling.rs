@@ -2,7 +2,7 @@
 //! each layout, the castling move, and why one is not possible.
 
 use super::cross::{self, off};
-use super::{Position, opponents};
+use super::{CELLS, Position, opponents};
 use crate::chess4::options::{Chess4Options, Layout};
 use crate::{CastlingFailure, Move, PieceKind, Seat, Square};
 
@@ -92,6 +92,27 @@ const CASTLE_SQUARES: [[[[Square; 4]; 2]; 4]; 2] = {
                     cell(c.rook_from),
                     cell(c.rook_to),
                 ];
+                side += 1;
+            }
+            seat += 1;
+        }
+        l += 1;
+    }
+    t
+};
+
+/// Which rook home each cell is, `[layout][cell]`: 0 for none, else 1 + 2 × seat +
+/// side.
+pub(super) const ROOK_HOMES: [[u8; CELLS]; 2] = {
+    let mut t = [[0u8; CELLS]; 2];
+    let mut l = 0;
+    while l < 2 {
+        let mut seat = 0;
+        while seat < 4 {
+            let mut side = 0;
+            while side < 2 {
+                let rook = CASTLE_SQUARES[l][seat][side][2];
+                t[l][rook.0 as usize] = 1 + 2 * seat as u8 + side as u8;
                 side += 1;
             }
             seat += 1;
@@ -208,8 +229,13 @@ mod tests {
                         sq(c.rook_to),
                     ];
                     assert_eq!(castle_squares(layout, seat, side), Some(expected));
+                    let homes = &ROOK_HOMES[layout as usize];
+                    let home = 1 + 2 * seat + side as u8;
+                    assert_eq!(homes[expected[2].0 as usize], home);
                 }
             }
+            let count = ROOK_HOMES[layout as usize].iter().filter(|&&h| h != 0);
+            assert_eq!(count.count(), 8, "{layout:?}");
         }
     }
 }
