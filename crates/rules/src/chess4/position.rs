@@ -27,25 +27,11 @@ pub fn geometry() -> &'static Geometry {
 }
 
 /// Which rook home each cell is in a layout: 0 for none, else 1 + 2 × seat + side.
-/// Computed once: `make` looks at it on every move.
+/// A table: `make` looks at it on every move.
 fn rook_home_at(layout: Layout) -> &'static [u8; CELLS] {
-    static HOMES: OnceLock<[[u8; CELLS]; 2]> = OnceLock::new();
-    let all = HOMES.get_or_init(|| {
-        [Layout::Standard, Layout::OldStandard].map(|layout| {
-            let mut at = [0u8; CELLS];
-            for seat in 0..4u8 {
-                for side in [KINGSIDE, QUEENSIDE] {
-                    if let Some(s) = castle_squares(layout, seat, side) {
-                        at[s[2].0 as usize] = 1 + 2 * seat + side as u8;
-                    }
-                }
-            }
-            at
-        })
-    });
     match layout {
-        Layout::Standard => &all[0],
-        Layout::OldStandard => &all[1],
+        Layout::Standard => &castling::ROOK_HOMES[0],
+        Layout::OldStandard => &castling::ROOK_HOMES[1],
     }
 }
 
@@ -232,6 +218,16 @@ impl Position {
         self.board[sq.0 as usize] = piece;
     }
 
+    /// Forgets the king cache's entry of `king`'s owner if it points at `sq`.
+    #[inline(always)]
+    fn uncache_king(&mut self, king: Piece, sq: Square) {
+        if let Some(cached) = self.kings.get_mut(king.owner as usize)
+            && *cached == Some(sq)
+        {
+            *cached = None;
+        }
+    }
+
     /// Recomputes the king cache from the board (after building a position by hand).
     pub fn refresh_kings(&mut self) {
         self.kings = [None; 4];
@@ -296,15 +292,15 @@ impl Position {
                 promotion,
             } => {
                 let piece = self.get(from)?;
-                let mut captured = self.get(to).map(|p| (to, p));
-                let victim = if piece.kind == PieceKind::Pawn && captured.is_none() {
-                    self.en_passant_victim(seat, from, to, opts)
-                } else {
-                    None
-                };
-                save(self, from, undo);
-                save(self, to, undo);
-                if let Some(v) = victim {
+                let target = self.get(to);
+                let mut captured = target.map(|p| (to, p));
+                undo.cells[0] = (from.0, Some(piece));
+                undo.cells[1] = (to.0, target);
+                undo.len = 2;
+                if piece.kind == PieceKind::Pawn
+                    && target.is_none()
+                    && let Some(v) = self.en_passant_victim(seat, from, to, opts)
+                {
                     save(self, v, undo);
                     captured = self.get(v).map(|p| (v, p));
                     self.put(v, None);
@@ -314,8 +310,21 @@ impl Position {
                     moved.kind = k;
                     moved.promoted = true;
                 }
-                self.put(from, None);
-                self.put(to, Some(moved));
+                // What `put` would do, written out: the king cache changes only when a
+                // king leaves `from` or is taken on `to`, and most moves touch no king.
+                if let Some(t) = target
+                    && t.kind == PieceKind::King
+                {
+                    self.uncache_king(t, to);
+                }
+                if piece.kind == PieceKind::King {
+                    self.uncache_king(piece, from);
+                }
+                if moved.kind == PieceKind::King && !moved.dead {
+                    self.kings[moved.owner as usize] = Some(to);
+                }
+                self.board[from.0 as usize] = None;
+                self.board[to.0 as usize] = Some(moved);
                 Some(Made {
                     moved: piece,
                     captured,

@@ -27,6 +27,7 @@ impl Position {
 
     /// The landing square of the pawn an en passant capture by `mover`'s pawn from
     /// `from` to `to` would remove, if this is one.
+    #[inline(always)]
     pub fn en_passant_victim(
         &self,
         mover: Seat,
@@ -34,14 +35,29 @@ impl Position {
         to: Square,
         opts: &Chess4Options,
     ) -> Option<Square> {
-        // Most calls find no entry skipping `to`: that is looked at first.
+        // Most calls find no entry skipping `to`: that is looked at here, inlined into
+        // move generation and `make`; the rest is a call.
         if !opts.en_passant
             || !self
                 .en_passant
                 .iter()
                 .any(|e| e.is_some_and(|(skipped, _)| skipped == to))
-            || self.get(to).is_some()
         {
+            return None;
+        }
+        self.en_passant_victim_on(mover, from, to, opts)
+    }
+
+    /// [`Position::en_passant_victim`] once an entry skips `to`.
+    #[inline(never)]
+    fn en_passant_victim_on(
+        &self,
+        mover: Seat,
+        from: Square,
+        to: Square,
+        opts: &Chess4Options,
+    ) -> Option<Square> {
+        if self.get(to).is_some() {
             return None;
         }
         let pawn = self.get(from).filter(|p| p.kind == PieceKind::Pawn)?;
@@ -123,9 +139,9 @@ impl Position {
         if self.status[seat as usize] == SeatStatus::Out {
             return;
         }
-        for from in cross::SQUARES {
+        for &from in &cross::SQUARES {
             let from = Square(from);
-            let Some(p) = self.board[from.0 as usize] else {
+            let Some(Some(p)) = self.board.get(from.0 as usize).copied() else {
                 continue;
             };
             if p.owner != seat || p.dead || (zombie && p.kind != PieceKind::King) {
