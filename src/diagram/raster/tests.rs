@@ -140,6 +140,43 @@ fn a_reused_buffer_leaves_no_trace() {
 }
 
 #[test]
+fn a_board_kept_from_another_diagram_draws_what_a_fresh_one_would() {
+    use crate::rules::{Direction, Geometry, Piece, PieceKind};
+    let g = Geometry::chess();
+    let diagram = |square: &str, kind: PieceKind| {
+        let mut d = super::super::Diagram::new(g.clone());
+        let piece = Piece::new(kind, 0, Direction::North);
+        d.pieces.push((g.parse_square(square).unwrap(), piece));
+        d.last_move = Some((
+            g.parse_square("e2").unwrap(),
+            g.parse_square(square).unwrap(),
+        ));
+        super::super::to_svg(&d)
+    };
+    let (a, b) = (
+        diagram("e1", PieceKind::King),
+        diagram("h5", PieceKind::Queen),
+    );
+    // a scale no other test draws at, so that the table's entry is this test's
+    let k = 123.0 / 96.0;
+    let drawn = |svg: &str| {
+        let size = size(svg, k).unwrap();
+        let mut canvas = Canvas::new(size.width(), size.height(), Vec::new());
+        draw(svg, k, &mut canvas).unwrap();
+        canvas
+    };
+    background::forget();
+    let fresh = drawn(&b);
+    assert_eq!(background::kept_at(k), 1);
+    drawn(&a);
+    let kept = drawn(&b);
+    assert_eq!(background::kept_at(k), 1, "one board for both diagrams");
+    // the same pixels under the same colour numbers
+    assert!(fresh.ids == kept.ids);
+    assert_eq!(fresh.colours, kept.colours);
+}
+
+#[test]
 fn our_diagrams_are_drawn_here_not_left_to_resvg() {
     use crate::rules::{Direction, Geometry, Piece, PieceKind};
     let mut d = super::super::Diagram::new(Geometry::chess());
