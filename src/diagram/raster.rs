@@ -156,14 +156,16 @@ fn vector(
     canvas: &mut Canvas,
     hole: Option<[i32; 4]>,
 ) -> Option<()> {
-    // the definitions only when the step refers to one (a gradient, a piece)
-    let with_defs = refers(body);
-    let text = format!(
-        "{}\n{}{}</svg>\n",
-        plan.root,
-        if with_defs { plan.defs.as_str() } else { "" },
-        body
-    );
+    // the definitions only when the step refers to one (a gradient, a piece), and
+    // then only those it names when each is one line that names no other (a check's
+    // gradient): reading every piece's definition for it cost 0.8 ms a step
+    let linked = refers(body).then(|| gradient_defs(&plan.defs, body));
+    let defs = match &linked {
+        None => "",
+        Some(Some(few)) => few.as_str(),
+        Some(None) => plan.defs.as_str(),
+    };
+    let text = format!("{}\n{}{}</svg>\n", plan.root, defs, body);
     let tree = usvg::Tree::from_str(&text, opt).ok()?;
     // only the area the step paints is taken out of the canvas, drawn and put back
     let (w, h) = (canvas.w as i32, canvas.h as i32);
@@ -192,6 +194,34 @@ fn vector(
         draw_area(&tree, device, canvas, band)?;
     }
     Some(())
+}
+
+/// The `<defs>` of the one-line definitions `body` names by `url(#…)`, when it names
+/// only such (`None` otherwise: the caller takes them all).
+fn gradient_defs(defs: &str, body: &str) -> Option<String> {
+    if body.contains("href=") {
+        return None;
+    }
+    let mut out = String::from("<defs>\n");
+    for part in body.split("url(#").skip(1) {
+        let id = part.split_once(')')?.0;
+        let line = defs
+            .lines()
+            .find(|l| l.contains(&format!(" id=\"{id}\"")))?;
+        let name: String = line
+            .chars()
+            .skip(1)
+            .take_while(char::is_ascii_alphanumeric)
+            .collect();
+        let whole = line.ends_with("/>") || line.ends_with(&format!("</{name}>"));
+        if !whole || refers(line) {
+            return None;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push_str("</defs>\n");
+    Some(out)
 }
 
 /// Draws `tree` onto the canvas's pixels `[x0, y0, x1, y1]` only.
