@@ -14,6 +14,7 @@
 //! This reads only the SVG our writer emits (one element a line); on anything else it
 //! returns `None` and the caller draws the whole SVG with resvg.
 
+mod background;
 mod canvas;
 mod elements;
 mod fill;
@@ -21,6 +22,8 @@ mod plan;
 mod sprites;
 #[cfg(test)]
 mod tests;
+
+use std::collections::HashMap;
 
 use resvg::tiny_skia::{self, IntSize, Transform};
 use resvg::usvg;
@@ -63,8 +66,19 @@ pub(super) fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
         })
         .filter(|[x0, y0, x1, y1]| x0 < x1 && y0 < y1)
         .collect();
-    canvas.whiten(&covered);
-    for op in &plan.ops {
+    let first = background::leading_squares(&plan.ops);
+    background::squares(canvas, &plan.ops[..first], k, |canvas| {
+        canvas.whiten(&covered);
+        for op in &plan.ops[..first] {
+            if let Op::Rect(r) = op {
+                fill_rect(canvas, r, k)?;
+            }
+        }
+        Some(())
+    })?;
+    // each definition's text, found once per diagram
+    let mut found: HashMap<&str, &str> = HashMap::new();
+    for op in &plan.ops[first..] {
         match op {
             Op::Vector(body) => vector(&plan, body, &opt, device, canvas, None)?,
             Op::Rect(r) => fill_rect(canvas, r, k)?,
@@ -82,31 +96,50 @@ pub(super) fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
                     fill_area(canvas, hole.map(|v| v as f32), None, colour, opacity)?;
                 }
             }
-            Op::Sprite { what, transform } => {
-                let d = device.pre_concat(*transform);
-                let (ox, oy) = (d.tx.floor(), d.ty.floor());
-                let phase = Transform::from_row(d.sx, d.ky, d.kx, d.sy, d.tx - ox, d.ty - oy);
-                let sprite = match what {
-                    Repeated::Use(id) => {
-                        let def = def_of(&plan.defs, id)?;
-                        // a definition that refers to another is not drawn alone
-                        if refers(def) {
-                            return None;
-                        }
-                        // each diagram names its definitions after itself: the key is
-                        // what follows the id
-                        let key = &def[def.find('"')? + id.len() + 2..];
-                        sprite(key, phase, || {
-                            format!("<defs>\n{def}</defs>\n<use href=\"#{id}\"/>\n")
-                        })?
-                    }
-                    Repeated::Element(e) => sprite(e, phase, || format!("{e}\n"))?,
-                };
-                if let Some(s) = sprite.as_ref() {
-                    composite(canvas, s, ox as i32 + s.x, oy as i32 + s.y)?;
-                }
-            }
+            Op::Sprite { what, transform } => place(
+                &plan,
+                &mut found,
+                what,
+                device.pre_concat(*transform),
+                canvas,
+            )?,
         }
+    }
+    Some(())
+}
+
+/// Composites the sprite of `what` under the device transform `d`, the definitions
+/// already looked up kept in `found`.
+fn place<'a>(
+    plan: &'a Plan,
+    found: &mut HashMap<&'a str, &'a str>,
+    what: &'a Repeated,
+    d: Transform,
+    canvas: &mut Canvas,
+) -> Option<()> {
+    let (ox, oy) = (d.tx.floor(), d.ty.floor());
+    let phase = Transform::from_row(d.sx, d.ky, d.kx, d.sy, d.tx - ox, d.ty - oy);
+    let sprite = match what {
+        Repeated::Use(id) => {
+            let def = match found.get(id) {
+                Some(def) => *def,
+                None => *found.entry(id).or_insert(def_of(&plan.defs, id)?),
+            };
+            // a definition that refers to another is not drawn alone
+            if refers(def) {
+                return None;
+            }
+            // each diagram names its definitions after itself: the key is what
+            // follows the id
+            let key = &def[def.find('"')? + id.len() + 2..];
+            sprite(key, phase, || {
+                format!("<defs>\n{def}</defs>\n<use href=\"#{id}\"/>\n")
+            })?
+        }
+        Repeated::Element(e) => sprite(e, phase, || format!("{e}\n"))?,
+    };
+    if let Some(s) = sprite.as_ref() {
+        composite(canvas, s, ox as i32 + s.x, oy as i32 + s.y)?;
     }
     Some(())
 }
@@ -123,14 +156,16 @@ fn vector(
     canvas: &mut Canvas,
     hole: Option<[i32; 4]>,
 ) -> Option<()> {
-    // the definitions only when the step refers to one (a gradient, a piece)
-    let with_defs = refers(body);
-    let text = format!(
-        "{}\n{}{}</svg>\n",
-        plan.root,
-        if with_defs { plan.defs.as_str() } else { "" },
-        body
-    );
+    // the definitions only when the step refers to one (a gradient, a piece), and
+    // then only those it names when each is one line that names no other (a check's
+    // gradient): reading every piece's definition for it cost 0.8 ms a step
+    let linked = refers(body).then(|| gradient_defs(&plan.defs, body));
+    let defs = match &linked {
+        None => "",
+        Some(Some(few)) => few.as_str(),
+        Some(None) => plan.defs.as_str(),
+    };
+    let text = format!("{}\n{}{}</svg>\n", plan.root, defs, body);
     let tree = usvg::Tree::from_str(&text, opt).ok()?;
     // only the area the step paints is taken out of the canvas, drawn and put back
     let (w, h) = (canvas.w as i32, canvas.h as i32);
@@ -159,6 +194,34 @@ fn vector(
         draw_area(&tree, device, canvas, band)?;
     }
     Some(())
+}
+
+/// The `<defs>` of the one-line definitions `body` names by `url(#…)`, when it names
+/// only such (`None` otherwise: the caller takes them all).
+fn gradient_defs(defs: &str, body: &str) -> Option<String> {
+    if body.contains("href=") {
+        return None;
+    }
+    let mut out = String::from("<defs>\n");
+    for part in body.split("url(#").skip(1) {
+        let id = part.split_once(')')?.0;
+        let line = defs
+            .lines()
+            .find(|l| l.contains(&format!(" id=\"{id}\"")))?;
+        let name: String = line
+            .chars()
+            .skip(1)
+            .take_while(char::is_ascii_alphanumeric)
+            .collect();
+        let whole = line.ends_with("/>") || line.ends_with(&format!("</{name}>"));
+        if !whole || refers(line) {
+            return None;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out.push_str("</defs>\n");
+    Some(out)
 }
 
 /// Draws `tree` onto the canvas's pixels `[x0, y0, x1, y1]` only.

@@ -18,6 +18,13 @@ pub(in crate::diagram) struct Canvas {
     recent: Vec<(u32, u16)>,
 }
 
+/// A canvas's pixels and colour numbers, kept to start another canvas from.
+pub(super) struct Snapshot {
+    ids: Vec<u16>,
+    colours: Vec<[u8; 3]>,
+    numbers: crate::diagram::png::ColourMap<u16>,
+}
+
 /// Entries of [`Canvas::recent`] (a power of two).
 const RECENT: usize = 1024;
 
@@ -36,6 +43,26 @@ impl Canvas {
             numbers,
             recent: vec![(u32::MAX, 0); RECENT],
         }
+    }
+
+    /// A copy of the pixels and of the colours' numbering.
+    pub(super) fn snapshot(&self) -> Snapshot {
+        Snapshot {
+            ids: self.ids.clone(),
+            colours: self.colours.clone(),
+            numbers: self.numbers.clone(),
+        }
+    }
+
+    /// Makes the canvas what it was when `s` was taken (of a canvas of the same
+    /// size): the same pixels under the same numbers, so what is drawn next is
+    /// numbered as it would have been.
+    pub(super) fn restore(&mut self, s: &Snapshot) {
+        self.ids.clear();
+        self.ids.extend_from_slice(&s.ids);
+        self.colours.clone_from(&s.colours);
+        self.numbers.clone_from(&s.numbers);
+        self.recent.fill((u32::MAX, 0));
     }
 
     /// Makes white every pixel outside the boxes `covered` (`[x0, y0, x1, y1]`).

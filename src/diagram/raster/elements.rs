@@ -91,6 +91,15 @@ pub(super) fn transformed_element(line: &str) -> Option<(String, Transform)> {
     Some((element, transform))
 }
 
+/// A path or circle with no transform and no link (a seat's mark, a star point, the
+/// side-to-move marker, a target): drawn the same in every diagram that has it, so a
+/// sprite too.
+pub(super) fn plain_element(line: &str) -> Option<&str> {
+    let shape = line.starts_with("<path ") || line.starts_with("<circle ");
+    (shape && line.ends_with("/>") && !refers(line) && !line.contains(" transform="))
+        .then_some(line)
+}
+
 /// Whether SVG text links to another element (a definition, a gradient).
 pub(super) fn refers(text: &str) -> bool {
     text.contains("url(#") || text.contains("href=")

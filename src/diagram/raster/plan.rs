@@ -5,7 +5,7 @@
 use resvg::tiny_skia::Transform;
 
 use super::elements::{
-    Rect, flat_rect, group_transform, href, root_size, rounded_inside, sprite_use,
+    Rect, flat_rect, group_transform, href, plain_element, root_size, rounded_inside, sprite_use,
     transformed_element,
 };
 
@@ -14,8 +14,8 @@ use super::elements::{
 pub(super) enum Op<'a> {
     /// Elements resvg draws: a well-formed SVG body (the enclosing groups reopened).
     Vector(String),
-    /// A drawing repeated across diagrams (a piece, a coordinate's glyph), with its
-    /// transform in SVG units.
+    /// A drawing repeated across diagrams (a piece, a coordinate's glyph, a seat's
+    /// mark), with its transform in SVG units.
     Sprite {
         what: Repeated<'a>,
         transform: Transform,
@@ -32,7 +32,8 @@ pub(super) enum Op<'a> {
 pub(super) enum Repeated<'a> {
     /// A `<use>` of the definition of this id.
     Use(&'a str),
-    /// One element, its transform taken out (a coordinate drawn with the stroke font).
+    /// One element, its transform taken out (a coordinate drawn with the stroke font),
+    /// or one with no transform (a mark, a marker, a target).
     Element(String),
 }
 
@@ -134,6 +135,17 @@ impl<'a> Cutter<'a> {
             self.ops.push(Op::Sprite {
                 what: Repeated::Element(element),
                 transform: t.pre_concat(transform),
+            });
+            return Some(());
+        }
+        // (inside a group that paints, it is gathered as before)
+        if let Some(element) = plain_element(line)
+            && let Some(t) = self.groups_transform()
+        {
+            self.flush();
+            self.ops.push(Op::Sprite {
+                what: Repeated::Element(element.to_string()),
+                transform: t,
             });
             return Some(());
         }

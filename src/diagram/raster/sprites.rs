@@ -17,10 +17,11 @@ pub(super) struct Sprite {
     pub(super) y: i32,
 }
 
-/// What a sprite is drawn from: the text that draws it (a definition after its id, or
-/// an element), and the device transform with the integer part of its translation
-/// removed (exact bits).
-type Key = (String, [u32; 6]);
+/// What a sprite is drawn from: 128 bits of xxh3 of the text that draws it (a
+/// definition after its id, or an element: hashed, not copied, for each piece placed),
+/// and the device transform with the integer part of its translation removed (exact
+/// bits).
+type Key = (u128, [u32; 6]);
 
 /// Sprites kept at most; past it the table starts again (`serve` lives long).
 const MAX_SPRITES: usize = 4096;
@@ -38,7 +39,7 @@ pub(super) fn sprite(
     body: impl FnOnce() -> String,
 ) -> Option<Arc<Option<Sprite>>> {
     let m = [phase.sx, phase.ky, phase.kx, phase.sy, phase.tx, phase.ty].map(f32::to_bits);
-    let key = (key.to_string(), m);
+    let key = (xxhash_rust::xxh3::xxh3_128(key.as_bytes()), m);
     if let Some(s) = sprites().lock().ok()?.get(&key) {
         return Some(s.clone());
     }
