@@ -208,6 +208,22 @@ fn build(tmp: &tempfile::TempDir) -> (i32, String, String) {
     arbitre(&["build", root.to_str().unwrap(), "-o", out.to_str().unwrap()])
 }
 
+/// The same book built by the real mdBook into `md/`; its failure fails the test.
+fn build_with_mdbook(tmp: &tempfile::TempDir) {
+    let out = Command::new(super::tools::mdbook())
+        .arg("build")
+        .arg(tmp.path())
+        .arg("-d")
+        .arg(tmp.path().join("md"))
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 #[test]
 fn a_missing_included_file_is_an_error_at_the_directive() {
     let tmp = book_with("# A\n\nTexte.\n{{#include absent.rs:2}}\n", &[], "");
@@ -291,18 +307,7 @@ fn an_external_preprocessor_runs_through_mdbooks_protocol() {
     let page = std::fs::read_to_string(tmp.path().join("out/a.html")).unwrap();
     assert!(page.contains("remplacé par remplace.py"), "{page}");
     // the same book through a real mdBook: the same text
-    let out = Command::new(super::tools::mdbook())
-        .arg("build")
-        .arg(tmp.path())
-        .arg("-d")
-        .arg(tmp.path().join("md"))
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    build_with_mdbook(&tmp);
     let theirs = std::fs::read_to_string(tmp.path().join("md/a.html")).unwrap();
     assert!(theirs.contains("remplacé par remplace.py"));
 }
@@ -417,14 +422,7 @@ fn a_preprocessor_receives_the_book_nested_as_mdbook_sends_it() {
     executable(&tmp, "note.py", RECORDER);
     let (code, stdout, stderr) = build(&tmp);
     assert_eq!(code, 0, "{stdout}{stderr}");
-    let out = Command::new(super::tools::mdbook())
-        .arg("build")
-        .arg(tmp.path())
-        .arg("-d")
-        .arg(tmp.path().join("md"))
-        .output()
-        .unwrap();
-    assert!(out.status.success(), "{out:?}");
+    build_with_mdbook(&tmp);
     let read = |n: usize| -> serde_json::Value {
         let text = std::fs::read_to_string(tmp.path().join(format!("received-{n}.json")));
         serde_json::from_str(&text.expect("the preprocessor ran")).unwrap()
