@@ -2,8 +2,6 @@
 //! a table of sessions; 0 means failure, with the reason as JSON in the output buffer.
 //! Inputs are UTF-8 strings the page wrote into memory obtained from [`arb_alloc`].
 
-use std::sync::Mutex;
-
 use crate::Session;
 
 struct State {
@@ -11,12 +9,36 @@ struct State {
     out: Vec<u8>,
 }
 
-// One page thread: the lock is never contended, it only makes the static safe.
-static STATE: Mutex<State> = Mutex::new(State {
+// In the page: one thread (wasm32-unknown-unknown has none other), and no export
+// calls another, so a bare cell, neither a mutex nor a thread-local key, whose lock
+// and closures were functions more for the browser to compile at the first tap
+// (docs/MEASURES.md, « Le moteur dans la page »). Natively (tests, tools) a mutex.
+#[cfg(target_arch = "wasm32")]
+struct Cell(std::cell::UnsafeCell<State>);
+
+// SAFETY: wasm32-unknown-unknown runs the module on one thread
+#[cfg(target_arch = "wasm32")]
+unsafe impl Sync for Cell {}
+
+#[cfg(target_arch = "wasm32")]
+static STATE: Cell = Cell(std::cell::UnsafeCell::new(State {
+    sessions: Vec::new(),
+    out: Vec::new(),
+}));
+
+#[cfg(target_arch = "wasm32")]
+fn with<R>(f: impl FnOnce(&mut State) -> R) -> R {
+    // SAFETY: see `Cell`: no other borrow of the state is alive while an export runs
+    f(unsafe { &mut *STATE.0.get() })
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+static STATE: std::sync::Mutex<State> = std::sync::Mutex::new(State {
     sessions: Vec::new(),
     out: Vec::new(),
 });
 
+#[cfg(not(target_arch = "wasm32"))]
 fn with<R>(f: impl FnOnce(&mut State) -> R) -> R {
     let mut s = STATE.lock().unwrap_or_else(|e| e.into_inner());
     f(&mut s)
@@ -102,7 +124,10 @@ pub unsafe extern "C" fn arb_new_game(
             s.sessions.len() as u32
         }
         Err(e) => {
-            answer(s, format!("{{\"error\":{}}}", crate::json::quote(&e.id())));
+            answer(
+                s,
+                ["{\"error\":", &crate::json::quote(&e.id()), "}"].concat(),
+            );
             0
         }
     })
@@ -126,10 +151,11 @@ pub extern "C" fn arb_legal_moves(handle: u32, texts: u32) -> usize {
     reply(session(handle, |g| g.legal_json(texts != 0)))
 }
 
-/// Move `index` of the last listing written out (see [`Session::move_text`]).
+/// Move `index` of the last listing written out in French, `{"f":…}` (see
+/// [`Session::move_text_fr`]; the notation's text comes with the listing, `texts`).
 #[unsafe(no_mangle)]
 pub extern "C" fn arb_move_text(handle: u32, index: u32) -> usize {
-    reply(session(handle, |g| g.move_text(index as usize)).flatten())
+    reply(session(handle, |g| g.move_text_fr(index as usize)).flatten())
 }
 
 /// The state (see [`Session::state_json`]); the answer's length.

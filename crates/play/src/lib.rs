@@ -10,12 +10,14 @@
 //! No threads, files or clock (the crate builds for `wasm32-unknown-unknown`).
 
 pub mod abi;
+#[cfg(target_arch = "wasm32")]
+mod alloc;
 mod json;
 
 use arbitre_notation as notation;
 use arbitre_rules::{AnyGame, Direction, Game, GameResult, Move, Piece, Preset, Seat};
 
-use json::{Json, quote};
+use json::{Json, num, push_num, push_quoted, push_square, quote};
 
 /// Why a game could not be started; the page words each case.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,7 +32,7 @@ impl SetupFault {
         match self {
             SetupFault::UnknownGame => "jeu".into(),
             SetupFault::Position => "position".into(),
-            SetupFault::Option(name) => format!("option:{name}"),
+            SetupFault::Option(name) => ["option:", name].concat(),
         }
     }
 }
@@ -46,7 +48,9 @@ pub struct Session {
 /// The key of a piece's look, shared with the site (which gives the page one drawing
 /// per key): owner, letter, `+` promoted, `x` dead, `f` turned over, facing.
 pub fn piece_key(p: &Piece) -> String {
-    let mut k = format!("{}{}", p.owner, p.kind.letter());
+    let mut k = String::new();
+    push_num(&mut k, p.owner as u64);
+    k.push(p.kind.letter());
     if p.promoted {
         k.push('+');
     }
@@ -87,13 +91,13 @@ pub fn full_position(preset: Preset, text: &str) -> String {
         .split('/')
         .map(|r| {
             if row_width(r) == 8 {
-                format!("x,x,x,{r},x,x,x")
+                ["x,x,x,", r, ",x,x,x"].concat()
             } else {
                 r.to_string()
             }
         })
         .collect();
-    format!("{head}-{}", rows.join("/"))
+    [head, "-", &rows.join("/")].concat()
 }
 
 /// The page's form of a position string: on the four-player board, the rows of the
@@ -114,17 +118,27 @@ pub fn compact_position(preset: Preset, text: &str) -> String {
                 .unwrap_or(r)
         })
         .collect();
-    format!("{head}-{}", rows.join("/"))
+    [head, "-", &rows.join("/")].concat()
 }
 
 /// `name=value` pairs separated by commas (an example's `rules:` as the site writes
 /// them); empty parts are skipped.
 fn rules_of(text: &str) -> Vec<(&str, &str)> {
-    text.split(',')
-        .filter_map(|kv| kv.split_once('='))
-        .map(|(k, v)| (k.trim(), v.trim()))
-        .filter(|(k, _)| !k.is_empty())
-        .collect()
+    let mut out = Vec::new();
+    // most diagrams have no options: no splitting (and none of its functions to
+    // compile at the first tap)
+    if text.is_empty() {
+        return out;
+    }
+    for kv in text.split(',') {
+        if let Some((k, v)) = kv.split_once('=') {
+            let (k, v) = (k.trim(), v.trim());
+            if !k.is_empty() {
+                out.push((k, v));
+            }
+        }
+    }
+    out
 }
 
 impl Session {
@@ -154,24 +168,26 @@ impl Session {
     /// Every legal move of the seats to move, in the engine's order; the listing's
     /// indexes are what [`Session::play`] and [`Session::move_text`] take.
     pub fn legal(&mut self) -> Vec<(Seat, Move)> {
-        let game = self.game();
-        let all: Vec<(Seat, Move)> = game
-            .to_move()
-            .into_iter()
-            .flat_map(|seat| {
-                game.legal_moves_of(seat)
-                    .into_iter()
-                    .filter(|mv| {
-                        matches!(
-                            mv,
-                            Move::Step { .. } | Move::Castle { .. } | Move::Drop { .. }
-                        )
-                    })
-                    .map(move |mv| (seat, mv))
-            })
-            .collect();
-        self.listed = all.clone();
-        all
+        self.list();
+        self.listed.clone()
+    }
+
+    /// Lists the legal moves into `listed`; plain loops, as each iterator adapter would
+    /// be one more generic function for the browser to compile at the first tap.
+    fn list(&mut self) {
+        let game = &self.games[self.games.len() - 1];
+        let mut all: Vec<(Seat, Move)> = Vec::new();
+        for seat in game.to_move() {
+            for mv in game.legal_moves_of(seat) {
+                if matches!(
+                    mv,
+                    Move::Step { .. } | Move::Castle { .. } | Move::Drop { .. }
+                ) {
+                    all.push((seat, mv));
+                }
+            }
+        }
+        self.listed = all;
     }
 
     /// The legal moves as JSON for the page: per move its seat, board, origin key
@@ -180,51 +196,62 @@ impl Session {
     /// French (`f`). Writing a move costs a look at the position after it (check,
     /// mate), so the page asks for texts one move at a time ([`Session::move_text`]).
     pub fn legal_json(&mut self, texts: bool) -> String {
-        let all = self.legal();
+        self.list();
+        let all = &self.listed;
         let game = self.game();
         let g = game.as_game();
         let geo = g.geometry();
-        let mut out = Json::array();
-        for (seat, mv) in &all {
-            let (key, to, promo) = match mv {
+        // one buffer, written in place (no `format!`: see json.rs)
+        let mut out = String::with_capacity(all.len() * 40 + 2);
+        out.push('[');
+        for (seat, mv) in all {
+            let (from, to, promo) = match mv {
                 Move::Step {
                     from,
                     to,
                     promotion,
-                } => (
-                    geo.name(*from),
-                    *to,
-                    promotion
-                        .map(|k| k.letter().to_string())
-                        .unwrap_or_default(),
-                ),
+                } => (Some(*from), *to, promotion.map(|k| k.letter())),
                 Move::Castle {
                     king_from, king_to, ..
-                } => (geo.name(*king_from), *king_to, String::new()),
-                Move::Drop { kind, to } => {
-                    (format!("*{seat}{}", kind.letter()), *to, String::new())
-                }
+                } => (Some(*king_from), *king_to, None),
+                Move::Drop { to, .. } => (None, *to, None),
                 // `legal` lists none of these
                 _ => continue,
             };
-            let mut item = format!(
-                "{{\"s\":{seat},\"b\":{},\"k\":{},\"t\":{},\"p\":{}",
-                g.board_of(*seat),
-                quote(&key),
-                quote(&geo.name(to)),
-                quote(&promo),
-            );
-            if texts {
-                item.push_str(&format!(
-                    ",\"n\":{},\"f\":{}",
-                    quote(&notation::write_move(game, *seat, mv)),
-                    quote(&notation::write_move_fr(game, *seat, mv))
-                ));
+            if out.len() > 1 {
+                out.push(',');
             }
-            item.push('}');
-            out.item(&item);
+            out.push_str("{\"s\":");
+            push_num(&mut out, *seat as u64);
+            out.push_str(",\"b\":");
+            push_num(&mut out, g.board_of(*seat) as u64);
+            out.push_str(",\"k\":\"");
+            match (from, mv) {
+                (Some(sq), _) => push_square(&mut out, geo, sq),
+                (None, Move::Drop { kind, .. }) => {
+                    out.push('*');
+                    push_num(&mut out, *seat as u64);
+                    out.push(kind.letter());
+                }
+                _ => {}
+            }
+            out.push_str("\",\"t\":\"");
+            push_square(&mut out, geo, to);
+            out.push_str("\",\"p\":\"");
+            if let Some(l) = promo {
+                out.push(l);
+            }
+            out.push('"');
+            if texts {
+                out.push_str(",\"n\":");
+                push_quoted(&mut out, &notation::write_move(game, *seat, mv));
+                out.push_str(",\"f\":");
+                push_quoted(&mut out, &notation::write_move_fr(game, *seat, mv));
+            }
+            out.push('}');
         }
-        out.close()
+        out.push(']');
+        out
     }
 
     /// The listing of this position: the last one, or a new one after a move, an undo
@@ -232,7 +259,7 @@ impl Session {
     /// from an earlier listing of the same position still hold).
     fn listed(&mut self) -> &[(Seat, Move)] {
         if self.listed.is_empty() {
-            self.legal();
+            self.list();
         }
         &self.listed
     }
@@ -242,11 +269,23 @@ impl Session {
         let (seat, mv) = self.listed().get(index)?.clone();
         let (seat, mv) = (&seat, &mv);
         let game = self.game();
-        Some(format!(
-            "{{\"n\":{},\"f\":{}}}",
-            quote(&notation::write_move(game, *seat, mv)),
-            quote(&notation::write_move_fr(game, *seat, mv))
-        ))
+        let mut out = String::from("{\"n\":");
+        push_quoted(&mut out, &notation::write_move(game, *seat, mv));
+        out.push_str(",\"f\":");
+        push_quoted(&mut out, &notation::write_move_fr(game, *seat, mv));
+        out.push('}');
+        Some(out)
+    }
+
+    /// Move `index` of the position's listing in French only, `{"f":…}`: what the page
+    /// shows of a move it plays. Writing a move looks at the position after it (check,
+    /// mate), so writing one text and not two halves a move's work in the engine.
+    pub fn move_text_fr(&mut self, index: usize) -> Option<String> {
+        let (seat, mv) = self.listed().get(index)?.clone();
+        let mut out = String::from("{\"f\":");
+        push_quoted(&mut out, &notation::write_move_fr(self.game(), seat, &mv));
+        out.push('}');
+        Some(out)
     }
 
     /// Plays move `index` of the position's listing; false (nothing changed) when there
@@ -306,7 +345,7 @@ impl Session {
         o.field("scores", &scores_json(g));
         o.field("out", &seats_json(&g.eliminated()));
         o.field("end", &end_json(g));
-        o.field("ply", &self.played.len().to_string());
+        o.field("ply", &num(self.played.len() as u64));
         o.field("position", &quote(&notation::write_position(game)));
         o.close()
     }
@@ -315,7 +354,7 @@ impl Session {
     fn last_json(&self) -> String {
         let g = self.game().as_game();
         let geo = g.geometry();
-        let mut per: Vec<Vec<String>> = vec![Vec::new(); g.board_count()];
+        let mut per: Vec<Vec<arbitre_rules::Square>> = vec![Vec::new(); g.board_count()];
         for (seat, mv) in self.played.iter() {
             let squares = match mv {
                 Move::Step { from, to, .. } => vec![*from, *to],
@@ -326,12 +365,16 @@ impl Session {
                 _ => continue,
             };
             if let Some(b) = per.get_mut(g.board_of(*seat)) {
-                *b = squares.iter().map(|s| geo.name(*s)).collect();
+                *b = squares;
             }
         }
         let mut out = Json::array();
         for b in per {
-            out.item(&quote(&b.concat()));
+            let mut names = String::new();
+            for sq in b {
+                push_square(&mut names, geo, sq);
+            }
+            out.item(&quote(&names));
         }
         out.close()
     }
@@ -340,7 +383,7 @@ impl Session {
 fn seats_json(seats: &[Seat]) -> String {
     let mut out = Json::array();
     for s in seats {
-        out.item(&s.to_string());
+        out.item(&num(*s as u64));
     }
     out.close()
 }
@@ -354,11 +397,12 @@ fn boards_json(g: &dyn Game) -> String {
         let mut pieces = g.board_pieces(b);
         pieces.sort_by_key(|(sq, _)| *sq);
         for (sq, p) in pieces {
-            board.item(&format!(
-                "[{},{}]",
-                quote(&geo.name(sq)),
-                quote(&piece_key(&p))
-            ));
+            let mut item = String::from("[\"");
+            push_square(&mut item, geo, sq);
+            item.push_str("\",");
+            push_quoted(&mut item, &piece_key(&p));
+            item.push(']');
+            board.item(&item);
         }
         out.item(&board.close());
     }
@@ -377,8 +421,12 @@ fn hands_json(g: &dyn Game) -> String {
                 None => kinds.push((k.letter(), 1)),
             }
         }
-        let text: String = kinds.iter().map(|(l, n)| format!("{l}{n}")).collect();
-        o.field(&s.to_string(), &quote(&text));
+        let mut text = String::new();
+        for (l, n) in kinds {
+            text.push(l);
+            push_num(&mut text, n as u64);
+        }
+        o.field(&num(s as u64), &quote(&text));
     }
     o.close()
 }
@@ -389,17 +437,16 @@ fn checked_kings_json(g: &dyn Game) -> String {
     let checked = g.checked();
     let mut out = Json::array();
     for b in 0..g.board_count() {
-        let squares: String = g
-            .board_pieces(b)
-            .into_iter()
-            .filter(|(_, p)| {
-                p.kind == arbitre_rules::PieceKind::King
-                    && !p.dead
-                    && !p.flipped
-                    && checked.contains(&p.owner)
-            })
-            .map(|(sq, _)| geo.name(sq))
-            .collect();
+        let mut squares = String::new();
+        for (sq, p) in g.board_pieces(b) {
+            if p.kind == arbitre_rules::PieceKind::King
+                && !p.dead
+                && !p.flipped
+                && checked.contains(&p.owner)
+            {
+                push_square(&mut squares, geo, sq);
+            }
+        }
         out.item(&quote(&squares));
     }
     out.close()
@@ -409,7 +456,9 @@ fn scores_json(g: &dyn Game) -> String {
     let mut o = Json::object();
     for s in g.seats() {
         if let Some(points) = g.score(s) {
-            o.field(&s.to_string(), &points.to_string());
+            let mut text = String::new();
+            json::push_int(&mut text, points as i64);
+            o.field(&num(s as u64), &text);
         }
     }
     o.close()

@@ -85,3 +85,32 @@ fn a_four_player_position_reads_the_same_without_its_corner_cells() {
         "8/8/8/8/8/8/8/8 w - - 0 1"
     );
 }
+
+#[test]
+fn the_page_gets_the_played_move_in_french_only() {
+    let mut s = Session::new("chess", "start", "").unwrap();
+    let n = s.legal().len();
+    let nf3 = (0..n)
+        .position(|i| s.move_text(i).unwrap().contains("\"n\":\"Nf3\""))
+        .unwrap();
+    assert_eq!(s.move_text_fr(nf3).unwrap(), "{\"f\":\"Cf3\"}");
+    assert_eq!(s.move_text_fr(n), None);
+}
+
+#[test]
+fn squares_and_numbers_are_written_as_the_rules_name_them() {
+    use arbitre_rules::Geometry;
+    for geo in [Geometry::chess(), Geometry::cross(), Geometry::shogi()] {
+        for &sq in geo.squares() {
+            let mut out = String::new();
+            json::push_square(&mut out, &geo, sq);
+            assert_eq!(out, geo.name(sq));
+        }
+    }
+    for n in [0i64, 7, 10, 99, 1234, -5, i64::MIN + 1] {
+        let mut out = String::new();
+        json::push_int(&mut out, n);
+        assert_eq!(out, n.to_string());
+    }
+    assert_eq!(json::quote("a\"b\\\u{1}"), "\"a\\\"b\\\\\\u0001\"");
+}
