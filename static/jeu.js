@@ -84,7 +84,8 @@
         return h ? { h: h } : { error: out().error };
       },
       // the moves without their texts (writing one looks past it for check and mate):
-      // the page asks the text of the move it plays (text), the tests all of them
+      // the page asks the French text of the move it plays (text: { f }), the tests all
+      // of them in both notations (legal with texts)
       legal: function (h, texts) { x.arb_legal_moves(h, texts ? 1 : 0); return out() || []; },
       text: function (h, i) { x.arb_move_text(h, i); return out() || {}; },
       state: function (h) { x.arb_state(h); return out(); },
@@ -346,7 +347,10 @@
     } else if (g.data.line) {
       button("jeu-ligne", "jeu.ligne", function () { follow(g); });
     }
-    api.fig.insertBefore(bar, api.fig.querySelector("figcaption"));
+    // put in the page after the first tap's frame: its targets show first, and the
+    // bar's layout (the figure grows, buttons' text shaped) comes in the frame after
+    // (docs/MEASURES.md, « Le premier toucher »)
+    afterPaint(function () { api.fig.insertBefore(bar, api.fig.querySelector("figcaption")); });
     return function () { undo.disabled = !api.states[api.current()].played; };
   }
   function takeBack(g) {
@@ -389,15 +393,17 @@
     api.show(i);
     api.live.textContent = t(i === 0 ? "jeu.ligne-aide" : "jeu.revenu");
   }
+  // f once the next frame is painted (a task after its animation frame)
+  function afterPaint(f) {
+    (window.requestAnimationFrame || setTimeout)(function () { setTimeout(f, 0); });
+  }
   // each state shown: the take-back button's state now, its moves from the engine
   // after the frame is painted (a tap before that asks them itself: moves())
   function shown(g) {
     g.refresh();
     if (g.pending) return;
     g.pending = true;
-    (window.requestAnimationFrame || setTimeout)(function () {
-      setTimeout(function () { g.pending = false; movesAt(g, g.api.current()); }, 0);
-    });
+    afterPaint(function () { g.pending = false; movesAt(g, g.api.current()); });
   }
 
   window.ARBITRE_JEU = { load: load, attach: attach };

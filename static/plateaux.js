@@ -169,13 +169,15 @@
     var sel = document.createElementNS(SVGNS, "g");
     sel.setAttribute("class", "sel");
     svg.appendChild(sel);
-    var hands = {};
+    var hands = {}, layers = {};
     each(svg.querySelectorAll("g.hand-items"), function (g) { hands[g.getAttribute("data-seat")] = g; });
     return {
       svg: svg, rows: rows, x0: o[0], y0: o[1], at: at, order: order, index: index, sel: sel, under: under, hands: hands,
       letter: many ? String.fromCharCode(65 + i) : "",
       focus: many ? svg.closest(".board-part") : svg.closest("div.board"),
-      layer: function (name) { return svg.querySelector(":scope > g." + name); }
+      layer: function (name) { // looked up once: a move asks for its layers often
+        return name in layers ? layers[name] : (layers[name] = svg.querySelector(":scope > g." + name));
+      }
     };
   }
 
@@ -310,15 +312,32 @@
   // then only the squares that changed are redrawn, so that a move played costs a few
   // nodes, not a board's worth of style and layout.
   var parsed = {}, scratch = null;
-  // A piece's nodes at a square's corner: the markup parsed once, copies after.
+  function parse(markup) {
+    scratch = scratch || document.createElementNS(SVGNS, "g");
+    scratch.innerHTML = markup;
+    return Array.prototype.slice.call(scratch.childNodes);
+  }
+  // A piece's nodes at a square's corner: the template parsed once, then copies whose
+  // placed attributes are set (parsing markup for each new square led a move's work in
+  // the page, docs/MEASURES.md). The slots, on the template's outer elements
+  // (src/diagram/page.rs), are read on it parsed as inert HTML ("{x}" as an SVG length
+  // would be an error); a template with slots deeper is parsed placed each time.
   function pieceNodes(template, c) {
-    var markup = place(template, c[0], c[1]);
-    if (!parsed[markup]) {
-      scratch = scratch || document.createElementNS(SVGNS, "g");
-      scratch.innerHTML = markup;
-      parsed[markup] = Array.prototype.slice.call(scratch.childNodes);
+    if (!parsed[template]) {
+      var raw = document.createElement("template"), slots = [], found = 0;
+      raw.innerHTML = template;
+      Array.prototype.forEach.call(raw.content.childNodes, function (n, k) {
+        Array.prototype.forEach.call(n.attributes || [], function (a) {
+          if (a.value.indexOf("{") >= 0) { slots.push([k, a.name, a.value]); found += a.value.split("{").length - 1; }
+        });
+      });
+      parsed[template] = found === template.split("{").length - 1 ? { nodes: parse(place(template, 0, 0)), slots: slots } : {};
     }
-    return parsed[markup].map(function (n) { return n.cloneNode(true); });
+    var t = parsed[template];
+    if (!t.nodes) return parse(place(template, c[0], c[1]));
+    var out = t.nodes.map(function (n) { return n.cloneNode(true); });
+    t.slots.forEach(function (s) { out[s[0]].setAttribute(s[1], place(s[2], c[0], c[1])); });
+    return out;
   }
   // The built drawing's nodes taken as drawn (each at its square's corner, in board
   // order), so that the first move patches them instead of redrawing the board.
@@ -355,23 +374,40 @@
     });
   }
   // A layer's markup written only when it changed: parsing and restyling the same
-  // nodes again is most of what a move would cost the browser.
+  // nodes again is most of what a move would cost the browser. A markup seen before
+  // (the side to move's marker) is copied from its parsed nodes.
+  var parsedMarkup = {};
   function setMarkup(g, html) {
     if (g.arbMarkup === html) return;
-    g.innerHTML = html;
+    if (!parsedMarkup[html]) {
+      g.innerHTML = html;
+      parsedMarkup[html] = Array.prototype.map.call(g.childNodes, function (n) { return n.cloneNode(true); });
+    } else {
+      g.textContent = "";
+      parsedMarkup[html].forEach(function (n) { g.appendChild(n.cloneNode(true)); });
+    }
     g.arbMarkup = html;
   }
-  // The last move's and the checked kings' squares on board p.
+  // A layer of templates placed at corners ([template, corner] each), rewritten only
+  // when they changed, from the templates' parsed nodes (see pieceNodes).
+  function setPlaced(g, items) {
+    var key = items.map(function (it) { return it[1].join(" ") + it[0]; }).join("|");
+    if (g.arbMarkup === key) return;
+    g.textContent = "";
+    items.forEach(function (it) { pieceNodes(it[0], it[1]).forEach(function (n) { g.appendChild(n); }); });
+    g.arbMarkup = key;
+  }
+  // The last move's and the checked kings' squares on board p: [template, corner] each.
   function highlights(data, p, st, i) {
-    var hl = "";
+    var hl = [];
     var lm = squaresOf(p, st.lastMove[i]);
     lm.filter(function (s, k) { return lm.indexOf(s) === k; }).forEach(function (sq) {
       var c = cornerOf(p, sq);
-      if (c) hl += place(data.tpl.lm, c[0], c[1]);
+      if (c) hl.push([data.tpl.lm, c]);
     });
     squaresOf(p, st.checked[i]).forEach(function (sq) {
       var c = cornerOf(p, sq);
-      if (c) hl += place(data.tpl.ck, c[0], c[1]);
+      if (c) hl.push([data.tpl.ck, c]);
     });
     return hl;
   }
@@ -399,7 +435,7 @@
     var reaches = b.parts.map(function (p) { return Object.keys(p.hands).length ? reachOf(p) : 0; });
     b.parts.forEach(function (p, k) {
       drawPieces(data, p, st.pieces[k]);
-      setMarkup(p.layer("hl"), highlights(data, p, st, k));
+      setPlaced(p.layer("hl"), highlights(data, p, st, k));
       Object.keys(p.hands).forEach(function (seat) {
         setMarkup(p.hands[seat], handMarkup(data, p, k, st, seat, reaches[k]));
       });
@@ -544,6 +580,12 @@
   }
 
   function squareAt(p, ev) {
+    // the square the tapped node tells (a target carries it, a piece sits at its corner):
+    // measuring the board would lay out the page a move has just changed
+    var n = ev.target, told = n.getAttribute && n.getAttribute("data-square");
+    if (told && p.at[told]) return told;
+    var at = n.parentNode === p.layer("pc") && (n.hasAttribute("x") || n.hasAttribute("transform")) && squareOfNode(p, n);
+    if (at) return at;
     var m = p.svg.getScreenCTM();
     if (!m) return null;
     var pt = p.svg.createSVGPoint();
@@ -621,8 +663,11 @@
     f.setAttribute("role", "application");
     f.setAttribute("aria-roledescription", t("plateau.role"));
     f.setAttribute("aria-label", t("plateau.aide"));
-    // the engine starts loading when the finger touches the board, not when it lifts
-    if (b.data.g) p.svg.addEventListener("pointerdown", function () { loadJeu().catch(function () {}); });
+    // the engine starts loading when the finger touches the board, not when it lifts,
+    // or at the first key pressed on it (the arrows come before Enter)
+    var early = function () { if (b.data.g) loadJeu().catch(function () {}); };
+    p.svg.addEventListener("pointerdown", early);
+    f.addEventListener("keydown", early);
     p.svg.addEventListener("click", function (ev) { onTap(b, p, i, ev); });
     f.addEventListener("keydown", function (ev) { onKey(b, p, i, ev); });
     f.addEventListener("blur", function () { if (b.cursor && b.cursor[0] === i) setCursor(b, i, null); });

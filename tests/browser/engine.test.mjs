@@ -185,6 +185,48 @@ test("no engine file is loaded before the first tap", async () => {
   assert.deepEqual(page.problems, []);
 });
 
+test("the first key pressed on a board starts loading the engine, before Enter", async () => {
+  const page = await watchedPage(browser);
+  const asked = [];
+  page.on("request", (r) => asked.push(r.url()));
+  await page.goto(fileUrl("echecs/index.html"));
+  const board = page.locator("figure.board-example.interactive div.board").first();
+  await board.focus();
+  assert.deepEqual(asked.filter((u) => /moteur|jeu\.js/.test(u)), []);
+  await page.keyboard.press("ArrowRight"); // the cursor only, no piece chosen yet
+  await until(page, () => window.ARBITRE_JEU && window.ARBITRE_JEU.ready);
+  assert.ok(asked.some((u) => /moteur-wasm\.js$/.test(u)) && asked.some((u) => /jeu\.js$/.test(u)), asked.join(" "));
+  assert.deepEqual(page.problems, []);
+});
+
+// Chromium compiles each wasm function at its first call, on the main thread: the
+// first tap's largest cost was compiling the ~184 functions it reached
+// (docs/MEASURES.md). Counted in a trace (wasm.CompileBaseline), not timed. The bound
+// leaves room for the rules to grow a little; crossing it asks for a look at what the
+// first tap now calls (scripts/bench_play.mjs prints the count per board kind).
+test("a first tap on a chess board compiles at most 150 wasm functions", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
+  const done = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
+  await cdp.send("Tracing.start", { transferMode: "ReportEvents",
+    traceConfig: { includedCategories: ["disabled-by-default-v8.wasm.detailed"] } });
+  const [x, y] = await engineSquareCentre(fig, 0, "e2");
+  await page.mouse.click(x, y);
+  await fig.locator("circle.cible").first().waitFor({ state: "attached" });
+  await cdp.send("Tracing.end");
+  await done;
+  const compiled = events.filter((e) => e.name === "wasm.CompileBaseline").length;
+  await context.close();
+  assert.ok(compiled > 50, `the trace saw the engine's functions compiled (${compiled})`);
+  assert.ok(compiled <= 150, `${compiled} wasm functions compiled on the first tap`);
+});
+
 /** Waits (up to 10 s) until `f` is true in the page (the pages' policy forbids the
  * string evaluation playwright's waitForFunction may use). */
 async function until(page, f) {
