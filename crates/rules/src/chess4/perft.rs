@@ -72,45 +72,65 @@ fn walk_teams(
     let seat = pos.turn;
     let next = (seat + 1) % 4;
     let mut total = 0;
+    // One copy per node, each move made on it and taken back (a copy per move cost
+    // a 2 KB memcpy each).
+    let mut child = pos.clone();
+    let mut taken = Taken::EMPTY;
     for mv in moves {
-        let mut child = pos.clone();
-        let Some(made) = child.make(seat, mv, opts) else {
+        let Some(made) = child.make_into(seat, mv, opts, &mut taken) else {
             continue;
         };
-        // a king taken ends the game: no leaves below
-        if made
-            .captured
-            .is_some_and(|(_, p)| p.kind == PieceKind::King && !p.dead)
-        {
-            continue;
-        }
-        if opts.mate_timing == MateTiming::Immediate
-            && (0..4)
-                .filter(|&s| s != seat)
-                .any(|s| child.in_check(s, true) && !child.has_legal_move(s, opts))
-        {
-            continue;
-        }
         child.turn = next;
-        // no move for the next seat: mate or stalemate, both end a Teams game
-        let replies = child.legal_moves(next, opts);
-        if replies.is_empty() {
-            continue;
-        }
-        if depth == 2 && play_leaves {
-            let mut taken = Taken::EMPTY;
-            for reply in &replies {
-                if child.make_into(next, reply, opts, &mut taken).is_some() {
-                    std::hint::black_box(&child);
-                    child.unmake(&taken);
-                    total += 1;
-                }
-            }
-        } else {
-            total += walk_teams(&child, opts, depth - 1, &replies, play_leaves);
-        }
+        total += below(&mut child, opts, depth, &made, play_leaves);
+        child.unmake(&taken);
+        child.turn = seat;
     }
     total
+}
+
+/// The leaves under `child`, just made by a move of the seat before `child.turn`.
+fn below(
+    child: &mut Position,
+    opts: &Chess4Options,
+    depth: u32,
+    made: &super::position::Made,
+    play_leaves: bool,
+) -> u64 {
+    let next = child.turn;
+    let seat = (next + 3) % 4;
+    // a king taken ends the game: no leaves below
+    if made
+        .captured
+        .is_some_and(|(_, p)| p.kind == PieceKind::King && !p.dead)
+    {
+        return 0;
+    }
+    if opts.mate_timing == MateTiming::Immediate
+        && (0..4)
+            .filter(|&s| s != seat)
+            .any(|s| child.in_check(s, true) && !child.has_legal_move(s, opts))
+    {
+        return 0;
+    }
+    // no move for the next seat: mate or stalemate, both end a Teams game
+    let replies = child.legal_moves(next, opts);
+    if replies.is_empty() {
+        return 0;
+    }
+    if depth == 2 && play_leaves {
+        let mut total = 0;
+        let mut taken = Taken::EMPTY;
+        for reply in &replies {
+            if child.make_into(next, reply, opts, &mut taken).is_some() {
+                std::hint::black_box(&*child);
+                child.unmake(&taken);
+                total += 1;
+            }
+        }
+        total
+    } else {
+        walk_teams(child, opts, depth - 1, &replies, play_leaves)
+    }
 }
 
 /// The walk through the full game logic.

@@ -91,7 +91,15 @@ pub struct Position {
     /// Per double-stepper's owner: (skipped square, landing square).
     pub en_passant: [Option<(Square, Square)>; 4],
     pub kings: [Option<Square>; 4],
+    /// Per seat, its live pieces as bits over the 160 squares (bit `i % 64` of word
+    /// `i / 64` for the square `cross::SQUARES[i]`), kept with the board by every
+    /// write: move generation visits these instead of testing the squares one by one,
+    /// a test the processor mispredicted often (docs/MEASURES.md, « Perft »).
+    live: [[u64; LIVE_WORDS]; 4],
 }
+
+/// Words of a seat's bit set of cells.
+const LIVE_WORDS: usize = cross::SQUARES.len().div_ceil(64);
 
 /// What a move changed on the board, enough to undo it.
 #[derive(Clone, Copy, Debug)]
@@ -99,6 +107,9 @@ pub struct Undo {
     cells: [(u16, Option<Piece>); 4],
     len: usize,
     kings: [Option<Square>; 4],
+    /// The live sets before the move: copied back whole, cheaper than working out
+    /// each restored cell's bits.
+    live: [[u64; LIVE_WORDS]; 4],
 }
 
 impl Undo {
@@ -106,6 +117,7 @@ impl Undo {
         cells: [(0, None); 4],
         len: 0,
         kings: [None; 4],
+        live: [[0; LIVE_WORDS]; 4],
     };
 }
 
@@ -142,6 +154,7 @@ impl Position {
             castling: [[false; 2]; 4],
             en_passant: [None; 4],
             kings: [None; 4],
+            live: [[0; LIVE_WORDS]; 4],
         }
     }
 
@@ -215,7 +228,43 @@ impl Position {
         {
             self.kings[p.owner as usize] = Some(sq);
         }
-        self.board[sq.0 as usize] = piece;
+        self.set_cell(sq.0 as usize, piece);
+    }
+
+    /// Writes a cell and its bit in the live sets (`put` without the king cache).
+    #[inline(always)]
+    fn set_cell(&mut self, idx: usize, piece: Option<Piece>) {
+        if let Some(old) = self.board[idx] {
+            self.clear_live(old.owner, idx);
+        }
+        if let Some(p) = piece
+            && !p.dead
+        {
+            self.set_live(p.owner, idx);
+        }
+        self.board[idx] = piece;
+    }
+
+    #[inline(always)]
+    fn clear_live(&mut self, owner: Seat, idx: usize) {
+        let bit = cross::BIT[idx] as usize;
+        if let Some(set) = self.live.get_mut(owner as usize) {
+            set[bit / 64] &= !(1 << (bit % 64));
+        }
+    }
+
+    #[inline(always)]
+    fn set_live(&mut self, owner: Seat, idx: usize) {
+        let bit = cross::BIT[idx] as usize;
+        if let Some(set) = self.live.get_mut(owner as usize) {
+            set[bit / 64] |= 1 << (bit % 64);
+        }
+    }
+
+    /// The live sets' words of `seat` (all empty for a seat beyond the four).
+    #[inline(always)]
+    pub(super) fn live_words(&self, seat: Seat) -> [u64; LIVE_WORDS] {
+        self.live.get(seat as usize).copied().unwrap_or_default()
     }
 
     /// Forgets the king cache's entry of `king`'s owner if it points at `sq`.
@@ -281,6 +330,7 @@ impl Position {
     ) -> Option<Made> {
         undo.len = 0;
         undo.kings = self.kings;
+        undo.live = self.live;
         let save = |pos: &Position, sq: Square, undo: &mut Undo| {
             undo.cells[undo.len] = (sq.0, pos.board[sq.0 as usize]);
             undo.len += 1;
@@ -323,6 +373,15 @@ impl Position {
                 if moved.kind == PieceKind::King && !moved.dead {
                     self.kings[moved.owner as usize] = Some(to);
                 }
+                // The live sets: the mover leaves `from`, a piece taken on `to` leaves
+                // its owner's set (clearing a dead one's absent bit changes nothing).
+                self.clear_live(piece.owner, from.0 as usize);
+                if let Some(t) = target {
+                    self.clear_live(t.owner, to.0 as usize);
+                }
+                if !moved.dead {
+                    self.set_live(moved.owner, to.0 as usize);
+                }
                 self.board[from.0 as usize] = None;
                 self.board[to.0 as usize] = Some(moved);
                 Some(Made {
@@ -362,6 +421,7 @@ impl Position {
             self.board[idx as usize] = p;
         }
         self.kings = undo.kings;
+        self.live = undo.live;
     }
 
     /// Makes a move fully: board, castling rights and en passant entries.
@@ -378,6 +438,9 @@ impl Position {
     }
 
     /// [`Position::make`], writing what [`Position::unmake`] needs into `taken`.
+    /// Always inlined: perft's leaf loop, which only asks whether the move was made,
+    /// then builds no `Made`.
+    #[inline(always)]
     pub(crate) fn make_into(
         &mut self,
         seat: Seat,
@@ -437,5 +500,70 @@ impl Position {
             }
         }
         Some(made)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chess4::Chess4;
+    use crate::{Game, Preset};
+
+    /// The live sets computed from the board alone.
+    fn live_of(pos: &Position) -> [[u64; LIVE_WORDS]; 4] {
+        let mut live = [[0; LIVE_WORDS]; 4];
+        for (n, &sq) in cross::SQUARES.iter().enumerate() {
+            if let Some(p) = pos.board[sq as usize]
+                && !p.dead
+            {
+                live[p.owner as usize][n / 64] |= 1 << (n % 64);
+            }
+        }
+        live
+    }
+
+    /// Every write keeps the live sets those of the board: random games (fixed seed)
+    /// in both formats, each move made and taken back before it is played, armies
+    /// killed on the way in the points formats.
+    #[test]
+    fn live_sets_follow_the_board() {
+        let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rand = |n: usize| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n as u64) as usize
+        };
+        for preset in [Preset::Chess4Teams, Preset::Chess4Ffa] {
+            for _ in 0..6 {
+                let mut game = Chess4::new_preset(preset).unwrap();
+                game.ignore_draw_rules();
+                for _ in 0..120 {
+                    let moves = game.legal_moves();
+                    let Some(&seat) = game.to_move().first() else {
+                        break;
+                    };
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mv = &moves[rand(moves.len())];
+                    let mut pos = game.position().clone();
+                    assert_eq!(pos.live, live_of(&pos));
+                    let before = pos.clone();
+                    let mut taken = Taken::EMPTY;
+                    if pos
+                        .make_into(seat, mv, game.chess4_options(), &mut taken)
+                        .is_some()
+                    {
+                        assert_eq!(pos.live, live_of(&pos), "{mv:?}");
+                        pos.unmake(&taken);
+                        assert_eq!(pos, before, "{mv:?}");
+                    }
+                    game.play_legal(seat, mv);
+                }
+                let pos = game.position();
+                assert_eq!(pos.live, live_of(pos));
+            }
+        }
     }
 }

@@ -58,6 +58,17 @@ pub const SQUARES: [u16; 160] = {
     t
 };
 
+/// Each cell's index in [`SQUARES`] (0 for a cell that is no square).
+pub const BIT: [u8; CELLS] = {
+    let mut t = [0u8; CELLS];
+    let mut n = 0;
+    while n < SQUARES.len() {
+        t[SQUARES[n] as usize] = n as u8;
+        n += 1;
+    }
+    t
+};
+
 /// Whether a mailbox index is a square (any index a step from a square can reach).
 #[inline(always)]
 pub fn exists(idx: i32) -> bool {
@@ -93,6 +104,9 @@ mod tests {
             if exists {
                 assert_eq!(coords(i as u16), g.coords(Square(i as u16)));
             }
+        }
+        for (n, &sq) in SQUARES.iter().enumerate() {
+            assert_eq!(BIT[sq as usize] as usize, n);
         }
         for d in [(1, 2), (-2, 1), (1, 1), (0, -1)] {
             assert_eq!(off(d), g.offset(d));

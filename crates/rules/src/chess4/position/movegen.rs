@@ -139,15 +139,20 @@ impl Position {
         if self.status[seat as usize] == SeatStatus::Out {
             return;
         }
-        for &from in &cross::SQUARES {
-            let from = Square(from);
-            let Some(Some(p)) = self.board.get(from.0 as usize).copied() else {
-                continue;
-            };
-            if p.owner != seat || p.dead || (zombie && p.kind != PieceKind::King) {
-                continue;
+        // The seat's live pieces, in the order of the mailbox (that of the squares).
+        for (w, mut bits) in self.live_words(seat).into_iter().enumerate() {
+            while bits != 0 {
+                let n = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let idx = cross::SQUARES.get(n).copied().unwrap_or_default() as usize;
+                let Some(Some(p)) = self.board.get(idx).copied() else {
+                    continue;
+                };
+                if zombie && p.kind != PieceKind::King {
+                    continue;
+                }
+                self.piece_moves(seat, Square(idx as u16), p, opts, out);
             }
-            self.piece_moves(seat, from, p, opts, out);
         }
         if !zombie {
             for side in [KINGSIDE, QUEENSIDE] {
