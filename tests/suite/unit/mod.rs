@@ -1,0 +1,16 @@
+//! The library's own tests, one file per module of src/ (`book_urls` tests
+//! `arbitre::book::urls`): they were `#[cfg(test)]` modules inside src/, which made
+//! `cargo test` compile the library a second time (docs/MEASURES.md, « Mise en route »).
+
+mod book_block;
+mod book_config;
+mod book_directives;
+mod book_excerpt;
+mod book_frontmatter;
+mod book_lint;
+mod book_options;
+mod book_preprocess;
+mod book_summary;
+mod book_typography;
+mod book_urls;
+mod book_walk;
