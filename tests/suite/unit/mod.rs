@@ -2,6 +2,9 @@
 //! `arbitre::book::urls`): they were `#[cfg(test)]` modules inside src/, which made
 //! `cargo test` compile the library a second time (docs/MEASURES.md, « Mise en route »).
 
+mod authoring_bless;
+mod authoring_coverage;
+mod authoring_spans;
 mod book_block;
 mod book_config;
 mod book_directives;
