@@ -34,4 +34,6 @@ mod lang_en_browser;
 mod lang_fr_browser;
 mod lang_fr_coverage;
 mod lang_fr_seats;
+mod mdbook;
+mod report;
 mod suggest;
