@@ -41,6 +41,7 @@ mod lang_fr_coverage;
 mod lang_fr_seats;
 mod mdbook;
 mod report;
+mod serve;
 mod site_blocks;
 mod site_board_data;
 mod site_code;
