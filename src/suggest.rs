@@ -13,30 +13,3 @@ pub fn nearest<'a>(word: &str, known: &[&'a str]) -> Option<&'a str> {
     let limit = (word.chars().count().max(best.chars().count()) / 3).max(1);
     (distance <= limit).then_some(best)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::nearest;
-
-    #[test]
-    fn swaps_and_typos_find_their_word() {
-        let known = ["title", "authors", "language"];
-        assert_eq!(nearest("titel", &known), Some("title"));
-        assert_eq!(nearest("autors", &known), Some("authors"));
-        assert_eq!(nearest("langage", &known), Some("language"));
-    }
-
-    #[test]
-    fn far_words_and_the_word_itself_are_no_suggestion() {
-        let known = ["title", "authors"];
-        assert_eq!(nearest("zzzzz", &known), None);
-        assert_eq!(nearest("title", &["title"]), None);
-        assert_eq!(nearest("x", &[]), None);
-    }
-
-    #[test]
-    fn a_short_word_allows_one_edit() {
-        assert_eq!(nearest("cheess", &["chess", "shogi4"]), Some("chess"));
-        assert_eq!(nearest("ab", &["xy"]), None);
-    }
-}

@@ -5,7 +5,8 @@
 //! block style stay as written. Examples whose YAML cannot be read or whose moves are
 //! illegal are left alone: the check that follows reports them.
 
-mod fixes;
+#[doc(hidden)]
+pub mod fixes;
 
 use super::collect::{self, Block};
 use super::spans::{self, line_of};
@@ -43,10 +44,11 @@ pub enum BlessProblem {
 
 /// A change in one source text (the block's YAML or a positions file).
 #[derive(Clone, Debug, PartialEq)]
-struct Edit {
-    start: usize,
-    end: usize,
-    text: String,
+#[doc(hidden)]
+pub struct Edit {
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
     /// Where the claim is written, for the summary.
     at: usize,
     old: String,
@@ -55,11 +57,12 @@ struct Edit {
 
 /// A change in a file of the book, in the file's bytes.
 #[derive(Clone, Debug, PartialEq)]
-struct FileEdit {
-    start: usize,
-    end: usize,
-    text: String,
-    line: usize,
+#[doc(hidden)]
+pub struct FileEdit {
+    pub start: usize,
+    pub end: usize,
+    pub text: String,
+    pub line: usize,
     old: String,
     new: String,
 }
@@ -183,21 +186,24 @@ fn bless_block(
 
 /// From the bytes of a source text to the bytes of its file: a block's lines sit in
 /// the page after a prefix the Markdown parser took away (list indentation, `> `).
-struct Mapping {
+#[doc(hidden)]
+pub struct Mapping {
     /// File byte of each source line's first byte, and that line's outer prefix.
     lines: Vec<(usize, String)>,
     starts: Vec<usize>,
 }
 
 impl Mapping {
-    fn identity(source: &str, whole: &str) -> Option<Mapping> {
+    #[doc(hidden)]
+    pub fn identity(source: &str, whole: &str) -> Option<Mapping> {
         (source == whole).then(|| Mapping {
             lines: vec![(0, String::new())],
             starts: vec![0],
         })
     }
 
-    fn block(whole: &str, first_line: usize, body: &str) -> Option<Mapping> {
+    #[doc(hidden)]
+    pub fn block(whole: &str, first_line: usize, body: &str) -> Option<Mapping> {
         let file_lines: Vec<(usize, &str)> = {
             let mut at = 0;
             whole
@@ -226,7 +232,8 @@ impl Mapping {
         Some(Mapping { lines, starts })
     }
 
-    fn apply(&self, whole: &str, e: &Edit) -> FileEdit {
+    #[doc(hidden)]
+    pub fn apply(&self, whole: &str, e: &Edit) -> FileEdit {
         let to_file = |o: usize| {
             let i = self.starts.partition_point(|s| *s <= o).saturating_sub(1);
             self.lines[i].0 + (o - self.starts[i])
@@ -247,6 +254,3 @@ impl Mapping {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -4,9 +4,11 @@
 //! warning that arbitre ignores them, so an existing mdBook book builds.
 
 mod faults;
-mod keys;
+#[doc(hidden)]
+pub mod keys;
 mod mdbook;
-mod reader;
+#[doc(hidden)]
+pub mod reader;
 
 use std::path::Path;
 
@@ -365,6 +367,3 @@ fn find_key_line(text: &str, key: &str) -> usize {
         })
         .map_or(1, |i| i + 1)
 }
-
-#[cfg(test)]
-mod tests;

@@ -328,6 +328,3 @@ fn playground(mut contents: String, attrs: &[String]) -> String {
     }
     format!("```{kind}{}\n{contents}```\n", attrs.join(","))
 }
-
-#[cfg(test)]
-mod tests;

@@ -224,7 +224,7 @@ impl Chapter<'_> {
 }
 
 /// A chapter of a file, not nested, named as its file.
-#[cfg(test)]
+#[doc(hidden)]
 pub fn chapter(
     name: &str,
     content: &str,
@@ -269,6 +269,3 @@ pub fn contents(book: &Value) -> Vec<(String, String)> {
     }
     out
 }
-
-#[cfg(test)]
-mod tests;

@@ -112,7 +112,8 @@ pub fn string_path(text: &str) -> String {
 
 /// Moves a glyph path right by `dx`. Our glyphs use only absolute commands M L H V C A Z,
 /// so every x coordinate can be found by its position in its command.
-fn shift_path(d: &str, dx: f32) -> String {
+#[doc(hidden)]
+pub fn shift_path(d: &str, dx: f32) -> String {
     if dx == 0.0 {
         return d.to_string();
     }
@@ -158,25 +159,4 @@ fn shift_path(d: &str, dx: f32) -> String {
     }
     flush(&mut number, &mut out, cmd, &mut index);
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_coordinate_character_has_a_glyph() {
-        for c in "0123456789abcdefghijklmnorsABGKNPQRS+ ".chars() {
-            assert!(glyph(c).is_some(), "{c}");
-        }
-    }
-
-    #[test]
-    fn shifting_moves_only_x_coordinates() {
-        assert_eq!(shift_path("M1 2.4L3.6 0V10", 10.0), "M11 2.4L13.6 0V10");
-        assert_eq!(
-            shift_path("M0 3A3 3 0 0 1 6 3H2", 1.0),
-            "M1 3A3 3 0 0 1 7 3H3"
-        );
-    }
 }

@@ -14,14 +14,22 @@
 //! [`page_css`], and gives the templates a script needs to show other frames.
 
 pub mod describe;
-mod font;
-mod layout;
+// `#[doc(hidden)] pub`: not the library's API, but reached by their tests
+// (tests/suite/unit/diagram_*.rs), which live outside the crate so that `cargo test`
+// compiles the library once (docs/MEASURES.md, « Mise en route »).
+#[doc(hidden)]
+pub mod font;
+#[doc(hidden)]
+pub mod layout;
 mod page;
 mod pieces;
-mod png;
-mod raster;
+#[doc(hidden)]
+pub mod png;
+#[doc(hidden)]
+pub mod raster;
 mod sprite;
-mod svg;
+#[doc(hidden)]
+pub mod svg;
 
 pub use describe::{describe_boards_fr, describe_fr, piece_name_fr};
 pub use page::{BoardFrame, PageBoard, PageLook};

@@ -14,28 +14,32 @@
 //! This reads only the SVG our writer emits (one element a line); on anything else it
 //! returns `None` and the caller draws the whole SVG with resvg.
 
-mod background;
-mod canvas;
-mod elements;
+// `#[doc(hidden)] pub` for their tests (tests/suite/unit/diagram_raster.rs), outside the
+// crate: see src/diagram/mod.rs
+#[doc(hidden)]
+pub mod background;
+#[doc(hidden)]
+pub mod canvas;
+#[doc(hidden)]
+pub mod elements;
 mod fill;
-mod plan;
+#[doc(hidden)]
+pub mod plan;
 mod sprites;
-#[cfg(test)]
-mod tests;
 
 use std::collections::HashMap;
 
 use resvg::tiny_skia::{self, IntSize, Transform};
 use resvg::usvg;
 
-pub(super) use canvas::Canvas;
+pub use canvas::Canvas;
 use elements::{def_of, refers, root_size};
 use fill::{fill_area, fill_rect};
 use plan::{Op, Plan, Repeated, plan};
 use sprites::{composite, sprite};
 
 /// The size in pixels of `svg` scaled by `k`, as resvg would make it.
-pub(super) fn size(svg: &str, k: f32) -> Option<IntSize> {
+pub fn size(svg: &str, k: f32) -> Option<IntSize> {
     let root = svg.lines().next()?;
     let (w, h) = root_size(root)?;
     tiny_skia::Size::from_wh(w, h)?.to_int_size().scale_by(k)
@@ -44,7 +48,7 @@ pub(super) fn size(svg: &str, k: f32) -> Option<IntSize> {
 /// Draws `svg` scaled by `k` onto `pixmap` (as large as [`size`] says). `None` when the
 /// SVG is not in our writer's form or a part of it cannot be read: the pixmap may then
 /// be half drawn, and the caller starts again with resvg alone.
-pub(super) fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
+pub fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
     let plan = plan(svg)?;
     let device = Transform::from_scale(k, k);
     let opt = usvg::Options::default();

@@ -234,6 +234,3 @@ pub fn accidental(game: &AnyGame, seat: Seat, why: &Illegal, from_pieces: bool) 
         _ => false,
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -69,26 +69,3 @@ pub const INCLUDED_NOTE: &str =
 /// The first line of the style sheet `arbitre mdbook install` writes.
 pub const MDBOOK_CSS_COMMENT: &str =
     "arbitre — diagrammes dans un livre mdBook (produit par `arbitre mdbook install`).";
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn notes_and_faults_say_their_data() {
-        let p = BlessProblem::Unwritable {
-            file: "content/a.md".into(),
-            error: std::io::Error::from(std::io::ErrorKind::PermissionDenied),
-        };
-        assert_eq!(
-            bless_problem(&p),
-            "content/a.md : écriture impossible (permission refusée)"
-        );
-        let f = MdbookFault::NotJson {
-            line: 1,
-            column: 3,
-            end: false,
-        };
-        assert!(mdbook_fault(&f).ends_with("(ligne 1, colonne 3)"));
-    }
-}

@@ -14,17 +14,3 @@ pub fn png_fault(f: &PngFault) -> String {
         PngFault::Encoding => "l'encodage PNG du diagramme a échoué".into(),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_refused_resolution_names_the_range_and_the_value() {
-        let text = png_fault(&PngFault::Resolution { dpi: 0, max: 2400 });
-        assert_eq!(
-            text,
-            "la résolution doit être comprise entre 1 et 2400 dpi, pas 0"
-        );
-    }
-}

@@ -163,6 +163,3 @@ pub fn write_diagnostics(report: &Report, w: &mut dyn std::io::Write) -> std::io
     }
     Ok(())
 }
-
-#[cfg(test)]
-mod tests;

@@ -155,7 +155,8 @@ impl Changes {
     }
 
     /// Notes one file's old and new bytes (`None`: absent).
-    fn note(&mut self, path: &Path, old: Option<&[u8]>, new: Option<&[u8]>) {
+    #[doc(hidden)]
+    pub fn note(&mut self, path: &Path, old: Option<&[u8]>, new: Option<&[u8]>) {
         // the search index is loaded when the reader first searches: an open page keeps
         // the one it has (a page that had searched finds the new text after a reload)
         if old == new || path == Path::new(site::search::INDEX_FILE) {
@@ -211,14 +212,15 @@ fn outside_content(html: &[u8]) -> Option<Vec<u8>> {
     Some(rest.into_bytes())
 }
 
+#[doc(hidden)] // both reached by their tests (tests/suite/unit/serve.rs)
 impl Snapshot {
-    fn get(&self, rel: &Path) -> Option<&Vec<u8>> {
+    pub fn get(&self, rel: &Path) -> Option<&Vec<u8>> {
         self.overlay.get(rel).or_else(|| self.files.get(rel))
     }
 
     /// The state the pages receive: `{"version":N,"erreur":null|"…","depuis":M,
     /// "remplacer":[…],"recharger":[…],"tout":bool}` (the last four: [`Changes`]).
-    fn state_json(&self) -> String {
+    pub fn state_json(&self) -> String {
         let c = &self.changes;
         serde_json::json!({
             "version": self.version,
@@ -392,7 +394,8 @@ pub async fn accept_loop(listener: tokio::net::TcpListener, app: Router) {
 pub struct Server {
     pub port: u16,
     pub shared: Shared,
-    runtime: tokio::runtime::Runtime,
+    #[doc(hidden)]
+    pub runtime: tokio::runtime::Runtime,
 }
 
 impl Server {
@@ -532,7 +535,8 @@ fn warn(line: &str) {
 /// last good site, so the open page reloads before the print pages and the search
 /// index are made. True when published; on any fault nothing is published and the full
 /// build that always follows says why.
-fn quick_rebuild(
+#[doc(hidden)]
+pub fn quick_rebuild(
     root: &Path,
     pipeline: &Pipeline,
     server: &Server,
@@ -794,6 +798,3 @@ pub fn serve(book_root: &Path, listen: &Listen, pipeline: &Pipeline) -> Result<(
     server.stop();
     Ok(())
 }
-
-#[cfg(test)]
-mod tests;

@@ -123,7 +123,8 @@ pub fn moves_of_board(game: &dyn Game, board: usize) -> Vec<(String, Vec<Square>
 }
 
 /// Letters for look ids: a, b, … z, A … Z, then aa, ab, …
-fn code(i: usize) -> String {
+#[doc(hidden)]
+pub fn code(i: usize) -> String {
     const L: &[u8] = b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
     if i < L.len() {
         (L[i] as char).to_string()
@@ -406,29 +407,4 @@ pub(super) fn look_ids(looks: &Looks, defs: &mut Defs) -> Vec<Value> {
         });
     }
     ids
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn squares_encode_as_names_or_a_bit_set() {
-        let order: Vec<String> = (0..64).map(|i| format!("s{i}")).collect();
-        // few squares: their names
-        assert_eq!(encode_squares(&["s1".into(), "s2".into()], &order), "s1s2");
-        // many: the bit set (11 characters for 64 squares, after "~")
-        let many: Vec<String> = (0..20).map(|i| format!("s{i}")).collect();
-        let e = encode_squares(&many, &order);
-        assert_eq!(e.len(), 12);
-        assert_eq!(&e[..5], "~___D");
-    }
-
-    #[test]
-    fn codes_run_on_after_the_alphabet() {
-        assert_eq!(code(0), "a");
-        assert_eq!(code(51), "Z");
-        assert_eq!(code(52), "aa");
-        assert_eq!(code(53), "ab");
-    }
 }

@@ -9,7 +9,8 @@ use crate::book::options::MdbookOptions;
 use crate::escape::escape_html as escape;
 use crate::lang::marks::MarkWords;
 
-mod hide;
+#[doc(hidden)]
+pub mod hide;
 mod highlight;
 
 /// The classes of a block's `<code>`: `language-` and the info string's first word,
@@ -106,6 +107,3 @@ fn buttons(playground: bool, hidden: bool, w: &MarkWords) -> String {
     b.push_str("</div>");
     b
 }
-
-#[cfg(test)]
-mod tests;

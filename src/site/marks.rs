@@ -46,24 +46,3 @@ pub fn math(tex: &str, display: bool) -> String {
         ),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn math_is_mathml() {
-        let m = math("x^2", false);
-        assert!(m.starts_with("<math"), "{m}");
-        assert!(m.contains("<msup>"), "{m}");
-        assert!(math("\\sum_i i", true).contains("display=\"block\""));
-    }
-
-    #[test]
-    fn admonition_titles_follow_the_language() {
-        let fr = admonition_open(BlockQuoteKind::Warning, crate::lang::marks::of("fr"));
-        assert!(fr.contains("blockquote-tag-warning") && fr.contains(">Attention</p>"));
-        let en = admonition_open(BlockQuoteKind::Tip, crate::lang::marks::of("en"));
-        assert!(en.contains(">Tip</p>"));
-    }
-}

@@ -191,7 +191,8 @@ fn target_of(root: &Path, out: Option<&Path>) -> Option<PathBuf> {
 /// Everything a build does but writing: the report and, when the book could be
 /// assembled, the site in memory and the folder it goes to (already checked safe).
 /// `serve` publishes the site before writing it.
-pub(crate) fn prepare(
+#[doc(hidden)]
+pub fn prepare(
     book_root: &Path,
     out: Option<&Path>,
     pipeline: &Pipeline,

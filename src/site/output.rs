@@ -492,7 +492,8 @@ impl Staging {
 /// edited or replaced since has another). Kept in the book's cache folder, one line a
 /// file ([`Staging::recorded_in`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-struct Print {
+#[doc(hidden)]
+pub struct Print {
     hash: u128,
     len: u64,
     inode: u64,
@@ -501,7 +502,8 @@ struct Print {
 
 impl Print {
     #[cfg(unix)]
-    fn of(meta: &std::fs::Metadata, hash: u128) -> Option<Print> {
+    #[doc(hidden)]
+    pub fn of(meta: &std::fs::Metadata, hash: u128) -> Option<Print> {
         use std::os::unix::fs::MetadataExt;
         Some(Print {
             hash,
@@ -513,7 +515,8 @@ impl Print {
 
     /// (elsewhere every file of the previous site is read and compared)
     #[cfg(not(unix))]
-    fn of(_meta: &std::fs::Metadata, _hash: u128) -> Option<Print> {
+    #[doc(hidden)]
+    pub fn of(_meta: &std::fs::Metadata, _hash: u128) -> Option<Print> {
         None
     }
 
@@ -530,7 +533,8 @@ impl Print {
     }
 
     /// The lines of a marker that read as prints (its first line is a sentence).
-    fn read_all(text: &str) -> std::collections::HashMap<String, Print> {
+    #[doc(hidden)]
+    pub fn read_all(text: &str) -> std::collections::HashMap<String, Print> {
         text.lines()
             .filter_map(|line| {
                 let mut f = line.splitn(5, ' ');
@@ -699,6 +703,3 @@ fn remove_tree(dir: &Path) -> std::io::Result<()> {
     })?;
     std::fs::remove_dir(dir)
 }
-
-#[cfg(test)]
-mod tests;

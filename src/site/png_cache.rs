@@ -36,7 +36,8 @@ pub fn print_scale(dpi: u32) -> f32 {
 }
 
 /// Unused entries older than this are removed.
-const KEEP_DAYS: u64 = 14;
+#[doc(hidden)]
+pub const KEEP_DAYS: u64 = 14;
 
 /// 128 bits of xxh3 (stable across platforms and Rust versions, unlike the standard
 /// library's hasher): a collision between two of a book's diagrams is out of reach.
@@ -147,97 +148,5 @@ pub fn prune(book_root: &Path) {
         if old {
             let _ = std::fs::remove_file(e.path());
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10" viewBox="0 0 20 10"><rect x="0" y="0" width="10" height="10" fill="#b58863"/></svg>"##;
-
-    fn entries(root: &Path) -> Vec<PathBuf> {
-        let mut v: Vec<PathBuf> = std::fs::read_dir(root.join(DIR))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .collect();
-        v.sort();
-        v
-    }
-
-    #[test]
-    fn a_second_draw_comes_from_the_cache_with_the_same_bytes() {
-        let d = tempfile::tempdir().unwrap();
-        let first = png(d.path(), SVG, 96).unwrap();
-        assert_eq!(
-            first,
-            crate::diagram::svg_to_png_scaled(SVG, print_scale(96), 96).unwrap()
-        );
-        let stored = entries(d.path());
-        assert_eq!(stored.len(), 1);
-        // a planted entry under the same key is what the next call returns: read, not drawn
-        std::fs::write(&stored[0], b"\x89PNG\r\n\x1a\nplanted").unwrap();
-        assert_eq!(png(d.path(), SVG, 96).unwrap(), b"\x89PNG\r\n\x1a\nplanted");
-        // another resolution or another drawing is another entry
-        png(d.path(), SVG, 192).unwrap();
-        png(d.path(), &SVG.replace("b58863", "f0d9b5"), 96).unwrap();
-        assert_eq!(entries(d.path()).len(), 3);
-    }
-
-    #[test]
-    fn one_drawing_asked_for_at_once_is_drawn_and_stored_once() {
-        let d = tempfile::tempdir().unwrap();
-        let alone = crate::diagram::svg_to_png_scaled(SVG, print_scale(96), 96).unwrap();
-        let all: Vec<Vec<u8>> = std::thread::scope(|s| {
-            let askers: Vec<_> = (0..8)
-                .map(|_| s.spawn(|| png(d.path(), SVG, 96).unwrap()))
-                .collect();
-            askers.into_iter().map(|a| a.join().unwrap()).collect()
-        });
-        assert!(all.iter().all(|b| *b == alone));
-        assert_eq!(entries(d.path()).len(), 1);
-    }
-
-    #[test]
-    fn a_chessboard_prints_at_the_size_of_the_print_pages() {
-        // print.css gives the chessboard (400 units wide) 3.5 cm
-        let css = include_str!("../../static/print.css");
-        assert!(css.contains("figure.board-example .board { flex: 0 0 auto; width: 3.5cm; }"));
-        let board = crate::diagram::Diagram::new(crate::rules::Geometry::chess());
-        let svg = crate::diagram::to_svg(&board);
-        assert!(svg.contains("viewBox=\"0 0 400 400\""), "{}", &svg[..200]);
-        let d = tempfile::tempdir().unwrap();
-        let png = png(d.path(), &svg, 300).unwrap();
-        let back = resvg::tiny_skia::Pixmap::decode_png(&png).unwrap();
-        // 3.5 cm at 300 dpi, and the file says 300 dpi (11811 pixels a metre)
-        assert_eq!((back.width(), back.height()), (413, 413));
-        let phys = png.windows(4).position(|w| w == b"pHYs").unwrap();
-        assert_eq!(png[phys + 4..phys + 8], 11811u32.to_be_bytes());
-    }
-
-    #[test]
-    fn a_broken_entry_is_drawn_again() {
-        let d = tempfile::tempdir().unwrap();
-        let good = png(d.path(), SVG, 96).unwrap();
-        let stored = entries(d.path());
-        std::fs::write(&stored[0], b"").unwrap();
-        assert_eq!(png(d.path(), SVG, 96).unwrap(), good);
-        assert_eq!(std::fs::read(&stored[0]).unwrap(), good);
-    }
-
-    #[test]
-    fn prune_removes_only_old_entries() {
-        let d = tempfile::tempdir().unwrap();
-        png(d.path(), SVG, 96).unwrap();
-        png(d.path(), SVG, 192).unwrap();
-        let stored = entries(d.path());
-        let f = std::fs::File::options()
-            .append(true)
-            .open(&stored[0])
-            .unwrap();
-        f.set_modified(SystemTime::now() - Duration::from_secs((KEEP_DAYS + 1) * 24 * 3600))
-            .unwrap();
-        prune(d.path());
-        assert_eq!(entries(d.path()), stored[1..]);
     }
 }

@@ -5,10 +5,14 @@
 //! pages alone (« Imprimer ce chapitre »). Laid out for A4 by `static/print.css`: two
 //! columns, each chapter that has pages under it starting a new sheet.
 
-mod chapters;
-mod ids;
-mod rewrite;
-mod sections;
+#[doc(hidden)]
+pub mod chapters;
+#[doc(hidden)]
+pub mod ids;
+#[doc(hidden)]
+pub mod rewrite;
+#[doc(hidden)]
+pub mod sections;
 mod stream;
 
 use std::borrow::Cow;
@@ -160,6 +164,3 @@ pub fn print_pages(
     )?;
     Ok(format!("{}{body}{}", whole.head, whole.tail))
 }
-
-#[cfg(test)]
-mod tests;

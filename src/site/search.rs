@@ -9,8 +9,10 @@
 //! Each page is cut into sections at its `h1`–`h3` headings; a hit names the page, the
 //! section and links to `page.html#heading-id`.
 
-mod sections;
-mod words;
+#[doc(hidden)]
+pub mod sections;
+#[doc(hidden)]
+pub mod words;
 
 use rayon::prelude::*;
 use serde::Serialize;
@@ -449,6 +451,3 @@ pub fn site_files(pages: &[SearchPage]) -> Vec<(PathBuf, Vec<u8>)> {
         SearchIndex::build(pages).to_script().into_bytes(),
     )]
 }
-
-#[cfg(test)]
-mod tests;

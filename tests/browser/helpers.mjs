@@ -102,7 +102,13 @@ export async function currentFrame(fig) {
  * the test's own reading of the format documented in src/site/board_data.rs.
  */
 export async function decode(fig, board, text) {
-  return fig.evaluate((f, [b, t]) => {
+  return (await decodeMany(fig, [[board, text]]))[0];
+}
+
+/** `decode` of many [board, text] pairs in one evaluation (one round trip to the page
+ * instead of one a pair: the 400-move examples of weight.test.mjs decode 401). */
+export async function decodeMany(fig, pairs) {
+  return fig.evaluate((f, pairs) => pairs.map(([b, t]) => {
     if (!t) return [];
     if (t[0] !== "~") return t.match(/[a-n]\d+|\d[a-i]/g) || [];
     const svg = f.querySelectorAll("div.board svg.diagram")[b];
@@ -110,7 +116,7 @@ export async function decode(fig, board, text) {
     const order = sym.dataset.grid.split("/").flatMap((r) => r.split(" ")).filter((n) => n !== ".");
     const abc = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
     return order.filter((_, i) => (abc.indexOf(t[1 + Math.floor(i / 6)]) >> (i % 6)) & 1);
-  }, [board, text]);
+  }), pairs);
 }
 
 /** The centre of a square on the screen, from the board drawing's own grid. */
@@ -154,13 +160,19 @@ export function frameMoves(data, frame) {
 }
 
 /** Waits until the engine that a first tap loads is ready (its first answer is then
- * drawn): a busy machine may take a second. Polls by evaluate, which the pages' CSP allows. */
+ * drawn): a busy machine may take a second. The condition is polled inside the page by
+ * one evaluation (playwright's waitForFunction builds its predicate with `new Function`,
+ * which the pages' CSP refuses; an evaluated function is not refused). */
 export async function engineReady(page) {
-  for (let i = 0; i < 300; i++) {
-    if (await page.evaluate(() => Boolean(window.ARBITRE_JEU && window.ARBITRE_JEU.ready))) return;
-    await page.waitForTimeout(50);
-  }
-  throw new Error("the page's engine did not load in 15 s");
+  const ready = await page.evaluate((ms) => new Promise((done) => {
+    const t0 = performance.now();
+    (function poll() {
+      if (window.ARBITRE_JEU && window.ARBITRE_JEU.ready) done(true);
+      else if (performance.now() - t0 > ms) done(false);
+      else setTimeout(poll, 10);
+    })();
+  }), 15_000);
+  if (!ready) throw new Error("the page's engine did not load in 15 s");
 }
 
 /** Loads the page's engine (static/jeu.js, then static/moteur.wasm) as a first tap would. */

@@ -335,10 +335,17 @@ test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the bo
           }, t.key);
           await page.mouse.click(now.x + cx, now.y + cy);
           await engineReady(page);
-          const chosen = await fig.evaluate((f) => [...f.querySelectorAll("g.in-hand.choisie")].map((g) => g.dataset.key));
+          // what is chosen, and where the page's title is once scrolled into view, read
+          // in one evaluation
+          const { chosen, h1 } = await fig.evaluate((f) => {
+            const h = document.querySelector("main h1");
+            h.scrollIntoView({ block: "center" });
+            const b = h.getBoundingClientRect();
+            return { chosen: [...f.querySelectorAll("g.in-hand.choisie")].map((g) => g.dataset.key), h1: { x: b.x + b.width / 2, y: b.y + b.height / 2 } };
+          });
           assert.deepEqual(chosen, [t.key], `${p} #${i} ${t.key} at (${cx.toFixed(0)}, ${cy.toFixed(0)})`);
-          // a tap outside the figure lets the piece go
-          await page.locator("main h1").click();
+          // a tap outside the figure (on the page's title) lets the piece go
+          await page.mouse.click(h1.x, h1.y);
         }
         measured++;
       }
@@ -400,17 +407,25 @@ test("390 px: every diagram of every page, handouts included, answers a touch ta
     await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
     const loading = await page.evaluate(() => window.ARBITRE_TEXTES["jeu.chargement"]);
     for (let i = 0; i < n; i++) {
-      const fig = figs.nth(i);
-      const board = fig.locator("div.board svg.diagram").first();
-      await board.scrollIntoViewIfNeeded();
-      const box = await board.boundingBox();
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-      const live = fig.locator(".board-annonce");
-      let said = "";
-      for (let k = 0; k < 300 && (!said || said === loading); k++) {
-        said = (await live.textContent()).trim();
-        if (!said || said === loading) await page.waitForTimeout(50);
-      }
+      // three round trips a figure: its board scrolled into view and its centre read in
+      // one evaluation, a real touch tap (CDP's touch events, as a finger sends them),
+      // then a wait in the page for the live line's answer (polled there, as engineReady)
+      const box = await page.evaluate((i) => {
+        const board = document.querySelectorAll("figure.board-example")[i].querySelector("div.board svg.diagram");
+        board.scrollIntoView({ block: "center", inline: "center" });
+        const r = board.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      }, i);
+      await page.touchscreen.tap(box.x, box.y);
+      const said = await page.evaluate(([i, loading, ms]) => new Promise((done) => {
+        const live = document.querySelectorAll("figure.board-example")[i].querySelector(".board-annonce");
+        const t0 = performance.now();
+        (function poll() {
+          const t = live.textContent.trim();
+          if ((t && t !== loading) || performance.now() - t0 > ms) done(t);
+          else setTimeout(poll, 10);
+        })();
+      }), [i, loading, 15_000]);
       assert.ok(said && said !== loading, `${p} #${i + 1}: no answer to a tap`);
       figures++;
       if (p.startsWith("fiches/")) handouts++;

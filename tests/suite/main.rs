@@ -73,3 +73,4 @@ mod site_search;
 mod sizes;
 mod sources_tables;
 mod tools;
+mod unit;

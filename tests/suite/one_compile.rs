@@ -60,3 +60,85 @@ fn the_build_reuses_every_crate_the_tests_compiled() {
         missing.join("\n")
     );
 }
+
+/// The library's own tests live in tests/suite/unit/ and reach it through its API: a
+/// `#[cfg(test)]` test in the library's files of src/ would need the library compiled a
+/// second time under `cfg(test)` (a fifth of the set-up's compile, docs/MEASURES.md),
+/// and with `test = false` on the library (Cargo.toml) it would never run, silently.
+/// The binary's own files (the `mod` lines of src/main.rs) are not the library's.
+#[test]
+fn the_library_is_compiled_once_and_its_tests_run_here() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let main = std::fs::read_to_string(root.join("src/main.rs")).unwrap();
+    let bin: Vec<String> = main
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("mod ")?.strip_suffix(';'))
+        .map(String::from)
+        .collect();
+    assert!(
+        bin.iter().any(|m| m == "cli"),
+        "the binary's modules read: {bin:?}"
+    );
+    let mut files = Vec::new();
+    let mut dirs = vec![root.join("src")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let rel = path.strip_prefix(root.join("src")).unwrap();
+            let top = rel
+                .components()
+                .next()
+                .unwrap()
+                .as_os_str()
+                .to_string_lossy();
+            let top = top.trim_end_matches(".rs");
+            if top == "main" || bin.iter().any(|m| m == top) {
+                continue;
+            }
+            if path.is_dir() {
+                dirs.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    assert!(files.len() > 100, "{} files of the library", files.len());
+    let with_tests: Vec<String> = files
+        .iter()
+        .filter(|f| std::fs::read_to_string(f).unwrap().contains("#[cfg(test)]"))
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(
+        with_tests.is_empty(),
+        "tests inside the library (move them to tests/suite/unit/): {with_tests:?}"
+    );
+    // and Cargo builds no test target of the library (`[lib] test = false`)
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = Command::new(cargo)
+        .current_dir(root)
+        .args([
+            "metadata",
+            "--offline",
+            "--no-deps",
+            "--format-version",
+            "1",
+        ])
+        .output()
+        .expect("cargo runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let meta: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let lib = meta["packages"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "arbitre")
+        .and_then(|p| p["targets"].as_array())
+        .and_then(|t| t.iter().find(|t| t["kind"][0] == "lib"))
+        .expect("arbitre's lib target")
+        .clone();
+    assert_eq!(lib["test"], false, "arbitre's lib target: {lib}");
+}

@@ -23,13 +23,8 @@ struct Fixer<'a> {
 }
 
 /// The edits that make every claim of `expect:` hold, or fill an empty `expect: {}`.
-pub(super) fn fixes(
-    text: &str,
-    key: &YNode,
-    value: &YNode,
-    ex: &Example,
-    run: &Checked,
-) -> Vec<Edit> {
+#[doc(hidden)]
+pub fn fixes(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) -> Vec<Edit> {
     let entries = value.entries();
     if ex.expect.is_empty() && entries.is_empty() && value.is_flow() {
         return fill(text, key, value, ex, run).into_iter().collect();
@@ -599,13 +594,8 @@ fn insert_entry(text: &str, map: &YNode, after: usize, name: &str, value: &str) 
 }
 
 /// `expect: {}` filled with the claims that describe the final state.
-pub(super) fn fill(
-    text: &str,
-    key: &YNode,
-    value: &YNode,
-    ex: &Example,
-    run: &Checked,
-) -> Option<Edit> {
+#[doc(hidden)]
+pub fn fill(text: &str, key: &YNode, value: &YNode, ex: &Example, run: &Checked) -> Option<Edit> {
     let game = &run.last().game;
     let ids = |seats: &[u8]| -> Vec<String> {
         seats.iter().map(|s| game.seat_id(*s).to_string()).collect()

@@ -26,7 +26,7 @@ fn boards() -> &'static Mutex<HashMap<Key, Arc<Snapshot>>> {
 
 /// How many of the first steps are opaque rectangles (the squares): the part of the
 /// drawing that is the same for every diagram of a board.
-pub(super) fn leading_squares(ops: &[Op]) -> usize {
+pub fn leading_squares(ops: &[Op]) -> usize {
     ops.iter()
         .take_while(|op| matches!(op, Op::Rect(r) if r.fill.is_some_and(|(_, o)| o >= 1.0)))
         .count()
@@ -61,7 +61,7 @@ fn rgb(c: [u8; 3]) -> u32 {
 /// Brings the canvas to the state after the steps `squares` (all opaque rectangles),
 /// from the table, or by `paint` (which draws them on the canvas as it is) and then
 /// keeps the result.
-pub(super) fn squares(
+pub fn squares(
     canvas: &mut Canvas,
     squares: &[Op],
     k: f32,
@@ -84,16 +84,16 @@ pub(super) fn squares(
 }
 
 /// Forgets every board kept (for tests).
-#[cfg(test)]
-pub(super) fn forget() {
+#[doc(hidden)]
+pub fn forget() {
     if let Ok(mut table) = boards().lock() {
         table.clear();
     }
 }
 
 /// How many boards are kept at the scale `k` (for tests).
-#[cfg(test)]
-pub(super) fn kept_at(k: f32) -> usize {
+#[doc(hidden)]
+pub fn kept_at(k: f32) -> usize {
     boards()
         .lock()
         .map_or(0, |t| t.keys().filter(|key| key[2] == k.to_bits()).count())

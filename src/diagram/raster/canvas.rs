@@ -6,20 +6,20 @@ use resvg::tiny_skia;
 /// so a board holds a few hundred colours (mostly the anti-aliased edges of pieces),
 /// and two bytes a pixel are half the memory traffic of RGBA, which the PNG then
 /// needs only as palette indices. Colours are numbered as they first appear.
-pub(in crate::diagram) struct Canvas {
-    pub(in crate::diagram) w: u32,
-    pub(in crate::diagram) h: u32,
+pub struct Canvas {
+    pub w: u32,
+    pub h: u32,
     /// One colour number a pixel, row by row.
-    pub(in crate::diagram) ids: Vec<u16>,
+    pub ids: Vec<u16>,
     /// The colour of each number.
-    pub(in crate::diagram) colours: Vec<[u8; 3]>,
+    pub colours: Vec<[u8; 3]>,
     numbers: crate::diagram::png::ColourMap<u16>,
     /// The last colours numbered, by a hash of their value (`u32::MAX` for none).
     recent: Vec<(u32, u16)>,
 }
 
 /// A canvas's pixels and colour numbers, kept to start another canvas from.
-pub(super) struct Snapshot {
+pub struct Snapshot {
     ids: Vec<u16>,
     colours: Vec<[u8; 3]>,
     numbers: crate::diagram::png::ColourMap<u16>,
@@ -31,7 +31,7 @@ const RECENT: usize = 1024;
 impl Canvas {
     /// A canvas of `w` × `h` over the buffer `ids`, whose contents are kept: [`draw`](super::draw)
     /// whitens it first where its first squares do not cover it.
-    pub(in crate::diagram) fn new(w: u32, h: u32, mut ids: Vec<u16>) -> Canvas {
+    pub fn new(w: u32, h: u32, mut ids: Vec<u16>) -> Canvas {
         ids.resize(w as usize * h as usize, 0);
         let mut numbers = crate::diagram::png::ColourMap::default();
         numbers.insert(rgb([255, 255, 255]), 0);
@@ -46,7 +46,7 @@ impl Canvas {
     }
 
     /// A copy of the pixels and of the colours' numbering.
-    pub(super) fn snapshot(&self) -> Snapshot {
+    pub fn snapshot(&self) -> Snapshot {
         Snapshot {
             ids: self.ids.clone(),
             colours: self.colours.clone(),
@@ -57,7 +57,7 @@ impl Canvas {
     /// Makes the canvas what it was when `s` was taken (of a canvas of the same
     /// size): the same pixels under the same numbers, so what is drawn next is
     /// numbered as it would have been.
-    pub(super) fn restore(&mut self, s: &Snapshot) {
+    pub fn restore(&mut self, s: &Snapshot) {
         self.ids.clear();
         self.ids.extend_from_slice(&s.ids);
         self.colours.clone_from(&s.colours);
@@ -67,7 +67,7 @@ impl Canvas {
 
     /// Makes white every pixel outside the boxes `covered` (`[x0, y0, x1, y1]`).
     /// The rows between two consecutive box edges share their white stretches.
-    pub(super) fn whiten(&mut self, covered: &[[usize; 4]]) {
+    pub fn whiten(&mut self, covered: &[[usize; 4]]) {
         let (w, h) = (self.w as usize, self.h as usize);
         let mut edges: Vec<usize> = covered.iter().flat_map(|b| [b[1], b[3]]).collect();
         edges.extend([0, h]);
@@ -100,7 +100,7 @@ impl Canvas {
 
     /// The number of `c`, given at first sight (`None` past 65,536 colours).
     #[inline]
-    pub(super) fn id(&mut self, c: [u8; 3]) -> Option<u16> {
+    pub fn id(&mut self, c: [u8; 3]) -> Option<u16> {
         let key = rgb(c);
         let slot = (key.wrapping_mul(0x9E37_79B1) >> 22) as usize & (RECENT - 1);
         match self.recent[slot] {
@@ -124,7 +124,7 @@ impl Canvas {
     }
 
     /// The pixels of the area `w` × `h` at (`x`, `y`) as an opaque pixmap.
-    pub(super) fn region(&self, x: i32, y: i32, w: u32, h: u32) -> Option<tiny_skia::Pixmap> {
+    pub fn region(&self, x: i32, y: i32, w: u32, h: u32) -> Option<tiny_skia::Pixmap> {
         let mut p = tiny_skia::Pixmap::new(w, h)?;
         let (px, _) = p.data_mut().as_chunks_mut::<4>();
         for (r, out) in px.chunks_exact_mut(w as usize).enumerate() {
@@ -139,7 +139,7 @@ impl Canvas {
 
     /// Puts back an area taken by [`Canvas::region`] and drawn on: only the pixels
     /// that changed are numbered again.
-    pub(super) fn put_region(&mut self, p: &tiny_skia::Pixmap, x: i32, y: i32) -> Option<()> {
+    pub fn put_region(&mut self, p: &tiny_skia::Pixmap, x: i32, y: i32) -> Option<()> {
         let w = p.width() as usize;
         let (px, _) = p.data().as_chunks::<4>();
         let mut last: Option<([u8; 4], u16)> = None;
@@ -165,8 +165,8 @@ impl Canvas {
     }
 
     /// The canvas as an RGBA pixmap (for comparisons).
-    #[cfg(test)]
-    pub(in crate::diagram) fn to_pixmap(&self) -> tiny_skia::Pixmap {
+    #[doc(hidden)]
+    pub fn to_pixmap(&self) -> tiny_skia::Pixmap {
         let mut p = tiny_skia::Pixmap::new(self.w, self.h).unwrap();
         let (px, _) = p.data_mut().as_chunks_mut::<4>();
         for (q, &n) in px.iter_mut().zip(&self.ids) {

@@ -8,20 +8,20 @@ use resvg::tiny_skia::Transform;
 /// path at 4× vertical supersampling over its whole area; all it needs is each edge
 /// pixel's covered share.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(super) struct Rect {
-    pub(super) x: f32,
-    pub(super) y: f32,
-    pub(super) w: f32,
-    pub(super) h: f32,
+pub struct Rect {
+    pub x: f32,
+    pub y: f32,
+    pub w: f32,
+    pub h: f32,
     /// Colour and opacity of the inside.
-    pub(super) fill: Option<([u8; 3], f32)>,
+    pub fill: Option<([u8; 3], f32)>,
     /// Colour, width (centred on the edge) and opacity of the outline.
-    pub(super) stroke: Option<([u8; 3], f32, f32)>,
+    pub stroke: Option<([u8; 3], f32, f32)>,
 }
 
 /// Width and height of the root element, when its view box starts at 0 0 and has
 /// the same size (one SVG unit a pixel at 96 dpi, no other mapping).
-pub(super) fn root_size(root: &str) -> Option<(f32, f32)> {
+pub fn root_size(root: &str) -> Option<(f32, f32)> {
     if !root.starts_with("<svg ") || !root.ends_with('>') {
         return None;
     }
@@ -38,7 +38,7 @@ pub(super) fn root_size(root: &str) -> Option<(f32, f32)> {
 }
 
 /// The attributes of a tag's inside (`name="value"` pairs, nothing else).
-pub(super) fn attributes(mut s: &str) -> Option<Vec<(&str, &str)>> {
+pub fn attributes(mut s: &str) -> Option<Vec<(&str, &str)>> {
     let mut out = Vec::new();
     loop {
         s = s.trim_start();
@@ -57,7 +57,7 @@ pub(super) fn attributes(mut s: &str) -> Option<Vec<(&str, &str)>> {
 
 /// The transform of a `<use>` drawn as a sprite: it has only a class, data, the link
 /// and a transform (no own paint, position or opacity).
-pub(super) fn sprite_use(line: &str) -> Option<Transform> {
+pub fn sprite_use(line: &str) -> Option<Transform> {
     let inner = line.strip_prefix("<use ")?.strip_suffix("/>")?;
     let attrs = attributes(inner)?;
     let mut transform = Transform::identity();
@@ -76,7 +76,7 @@ pub(super) fn sprite_use(line: &str) -> Option<Transform> {
 
 /// A path or circle with a transform and no link: the element without its transform,
 /// and the transform.
-pub(super) fn transformed_element(line: &str) -> Option<(String, Transform)> {
+pub fn transformed_element(line: &str) -> Option<(String, Transform)> {
     if !(line.starts_with("<path ") || line.starts_with("<circle ")) || !line.ends_with("/>") {
         return None;
     }
@@ -94,24 +94,24 @@ pub(super) fn transformed_element(line: &str) -> Option<(String, Transform)> {
 /// A path or circle with no transform and no link (a seat's mark, a star point, the
 /// side-to-move marker, a target): drawn the same in every diagram that has it, so a
 /// sprite too.
-pub(super) fn plain_element(line: &str) -> Option<&str> {
+pub fn plain_element(line: &str) -> Option<&str> {
     let shape = line.starts_with("<path ") || line.starts_with("<circle ");
     (shape && line.ends_with("/>") && !refers(line) && !line.contains(" transform="))
         .then_some(line)
 }
 
 /// Whether SVG text links to another element (a definition, a gradient).
-pub(super) fn refers(text: &str) -> bool {
+pub fn refers(text: &str) -> bool {
     text.contains("url(#") || text.contains("href=")
 }
 
-pub(super) fn href(line: &str) -> Option<&str> {
+pub fn href(line: &str) -> Option<&str> {
     let (_, rest) = line.split_once("href=\"#")?;
     Some(rest.split_once('"')?.0)
 }
 
 /// The transform of an open group, which must set nothing else that paints.
-pub(super) fn group_transform(g: &str) -> Option<Transform> {
+pub fn group_transform(g: &str) -> Option<Transform> {
     let inner = g.strip_prefix("<g")?.strip_suffix('>')?;
     let mut t = Transform::identity();
     for (name, value) in attributes(inner)? {
@@ -126,7 +126,7 @@ pub(super) fn group_transform(g: &str) -> Option<Transform> {
 }
 
 /// An SVG transform list of `translate`, `scale`, `rotate` and `matrix`.
-pub(super) fn parse_transform(s: &str) -> Option<Transform> {
+pub fn parse_transform(s: &str) -> Option<Transform> {
     let mut t = Transform::identity();
     let mut rest = s.trim();
     while !rest.is_empty() {
@@ -157,7 +157,7 @@ pub(super) fn parse_transform(s: &str) -> Option<Transform> {
 }
 
 /// The definition `<g id="id" …>…</g>` in the defs text.
-pub(super) fn def_of<'a>(defs: &'a str, id: &str) -> Option<&'a str> {
+pub fn def_of<'a>(defs: &'a str, id: &str) -> Option<&'a str> {
     let start = defs.find(&format!("<g id=\"{id}\""))?;
     let mut depth = 0usize;
     let mut end = start;
@@ -178,7 +178,7 @@ pub(super) fn def_of<'a>(defs: &'a str, id: &str) -> Option<&'a str> {
 
 /// A `<rect>` painted with flat colours only (no corner radius, no transform, no
 /// other paint property), else `None`.
-pub(super) fn flat_rect(line: &str) -> Option<Rect> {
+pub fn flat_rect(line: &str) -> Option<Rect> {
     let inner = line.strip_prefix("<rect ")?.strip_suffix("/>")?;
     let mut r = Rect {
         x: 0.0,
@@ -220,7 +220,7 @@ pub(super) fn flat_rect(line: &str) -> Option<Rect> {
 /// The inside of a rect with round corners (`rx`, and `ry` if given, equal) that is
 /// otherwise flat: the rect less `rx` on each side, with its fill only. The outline
 /// must lie within the corners' band.
-pub(super) fn rounded_inside(line: &str) -> Option<Rect> {
+pub fn rounded_inside(line: &str) -> Option<Rect> {
     let inner = line.strip_prefix("<rect ")?.strip_suffix("/>")?;
     let attrs = attributes(inner)?;
     let get = |name: &str| attrs.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
@@ -252,7 +252,7 @@ pub(super) fn rounded_inside(line: &str) -> Option<Rect> {
 }
 
 /// `#rrggbb` as a colour, `none` as no paint; anything else is not flat.
-pub(super) fn paint(value: &str) -> Option<Option<[u8; 3]>> {
+pub fn paint(value: &str) -> Option<Option<[u8; 3]>> {
     if value == "none" {
         return Some(None);
     }

@@ -11,7 +11,7 @@ use super::elements::{
 
 /// One step of the drawing, in document order.
 #[derive(Debug)]
-pub(super) enum Op<'a> {
+pub enum Op<'a> {
     /// Elements resvg draws: a well-formed SVG body (the enclosing groups reopened).
     Vector(String),
     /// A drawing repeated across diagrams (a piece, a coordinate's glyph, a seat's
@@ -29,7 +29,7 @@ pub(super) enum Op<'a> {
 
 /// What a sprite draws.
 #[derive(Debug, PartialEq)]
-pub(super) enum Repeated<'a> {
+pub enum Repeated<'a> {
     /// A `<use>` of the definition of this id.
     Use(&'a str),
     /// One element, its transform taken out (a coordinate drawn with the stroke font),
@@ -39,17 +39,17 @@ pub(super) enum Repeated<'a> {
 
 /// A parsed diagram: its drawing steps and its definitions.
 #[derive(Debug)]
-pub(super) struct Plan<'a> {
+pub struct Plan<'a> {
     /// The `<svg …>` opening tag, reused for each vector step.
-    pub(super) root: &'a str,
-    pub(super) ops: Vec<Op<'a>>,
+    pub root: &'a str,
+    pub ops: Vec<Op<'a>>,
     /// The text of every `<defs>` block.
-    pub(super) defs: String,
+    pub defs: String,
 }
 
 /// The SVG cut into steps. The header (root, title, description) is skipped; every
 /// body line must be one whole element, a group's opening or closing, or inside defs.
-pub(super) fn plan(svg: &str) -> Option<Plan<'_>> {
+pub fn plan(svg: &str) -> Option<Plan<'_>> {
     let root = svg.lines().next()?;
     root_size(root)?;
     let rest = &svg[root.len()..];

@@ -109,18 +109,3 @@ pub const UI: &[(&str, &str)] = &[
     ("recherche.plusieurs", "{n} results."),
     ("recherche.meilleurs", "{n} results (the best ones)."),
 ];
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn same_keys_as_the_french_table() {
-        let en: Vec<&str> = UI.iter().map(|(k, _)| *k).collect();
-        let fr: Vec<&str> = crate::lang::fr::browser::UI
-            .iter()
-            .map(|(k, _)| *k)
-            .collect();
-        assert_eq!(en, fr);
-    }
-}

@@ -268,20 +268,3 @@ pub fn diagram_title(label: Option<&str>) -> String {
         None => "Diagramme".into(),
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn keys_are_unique_and_the_script_holds_them() {
-        let mut keys: Vec<&str> = UI.iter().map(|(k, _)| *k).collect();
-        keys.sort();
-        let n = keys.len();
-        keys.dedup();
-        assert_eq!(keys.len(), n);
-        let script = script(crate::site::typography::french);
-        assert!(script.contains("\"faq.tout-ouvrir\":\"Tout ouvrir\""));
-        assert!(script.contains("{case}\u{a0}: {cases}"), "{script}");
-    }
-}

@@ -87,16 +87,3 @@ pub const COVERAGE_INTRO: &str = "Comptée sur l'exécution de chaque exemple pa
 pub const COLUMNS: [&str; 4] = ["jeu", "catégorie", "élément", "exemples"];
 /// The column of the places (`page.md:line`) of a row's examples.
 pub const PLACES: &str = "où";
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_removal_says_why() {
-        assert_eq!(
-            removed(Removal::NoClock),
-            "(retiré : ce jeu ne tient pas de pendule)"
-        );
-    }
-}

@@ -100,17 +100,3 @@ pub fn board_heading(board: usize) -> &'static str {
         "Échiquier B"
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn de_is_elided_before_a_vowel() {
-        assert_eq!(seat_genitive("west"), "d'Ouest");
-        assert_eq!(seat_genitive("east"), "d'Est");
-        assert_eq!(seat_genitive("north"), "de Nord");
-        assert_eq!(seat_genitive("white"), "des Blancs");
-        assert_eq!(seat_dative("east"), "à Est");
-    }
-}

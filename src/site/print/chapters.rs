@@ -11,7 +11,8 @@ pub const CHAPTER_ANCHOR: &str = "imprimer-";
 
 /// The name of a chapter's print anchor: its folder when it is `dir/index.html`
 /// (`echecs/index.html` → `echecs`), its slug otherwise.
-pub(super) fn chapter_print_name(out_path: &str) -> String {
+#[doc(hidden)]
+pub fn chapter_print_name(out_path: &str) -> String {
     match out_path.strip_suffix("/index.html") {
         Some(dir) => chapter_slug(&format!("{dir}.html")),
         None => chapter_slug(out_path),

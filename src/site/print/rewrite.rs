@@ -15,7 +15,8 @@ use crate::site::postprocess::unescape_attr;
 /// Where a link of chapter `from` (index `i`) points inside the print page (at the
 /// site root). `outside` is set when it leads off the print page (then where it leads
 /// depends on where the print page is).
-pub(super) fn rewrite_href(
+#[doc(hidden)]
+pub fn rewrite_href(
     href: &str,
     i: usize,
     from: &str,

@@ -12,10 +12,11 @@ pub fn cut(html: &str) -> PageSections {
 
 /// A section as cut from HTML, before it is tied to its page.
 #[derive(Debug, Default)]
-pub(super) struct RawSection {
-    pub(super) id: Option<String>,
-    pub(super) heading: String,
-    pub(super) text: String,
+#[doc(hidden)]
+pub struct RawSection {
+    pub id: Option<String>,
+    pub heading: String,
+    pub text: String,
 }
 
 /// Elements whose content is not text to search (diagrams, scripts, controls).
@@ -44,7 +45,8 @@ const INLINE: &[&str] = &[
 /// Cuts the HTML of a page into sections at `h1`–`h3` and at FAQ questions
 /// (`<details id>`, the `<summary>` as heading). A small scanner is enough: the
 /// HTML is our own pipeline's output; anything odd is read as text, never a panic.
-pub(super) fn sections_of(html: &str) -> Vec<RawSection> {
+#[doc(hidden)]
+pub fn sections_of(html: &str) -> Vec<RawSection> {
     let mut sections = vec![RawSection::default()];
     let mut in_heading: Option<String> = None; // the tag name, e.g. "h2"
     let mut awaiting_summary = false;

@@ -1,9 +1,14 @@
+//! The tests of `arbitre::report` (src/report/mod.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::site::faults::BuildFault;
+use arbitre::site::links::LinkFault;
+use arbitre::site::{Hint, Problem, SiteError};
 use std::path::PathBuf;
 
-use super::*;
-use crate::site::faults::{IoFault, Maker, Origin};
-use crate::site::links::LinkFault;
-use crate::site::lint::LintWarning;
+use arbitre::report::*;
+use arbitre::site::faults::{IoFault, Maker, Origin};
+
+use arbitre::site::lint::LintWarning;
 
 #[test]
 fn a_problem_is_said_with_its_place_caret_and_hint() {

@@ -1,10 +1,14 @@
-use super::super::check::check;
-use super::super::fault::{Fault, Found};
-use super::super::schema::read_example;
-use super::super::yaml::parse;
-use super::REASONS;
+//! The tests of `arbitre::example::because` (src/example/because.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
 
-fn run(text: &str) -> super::super::check::Checked {
+use arbitre::example::because::REASONS;
+use arbitre::example::check::check;
+use arbitre::example::fault::Fault;
+use arbitre::example::fault::Found;
+use arbitre::example::schema::read_example;
+use arbitre::example::yaml::parse;
+
+fn run(text: &str) -> arbitre::example::check::Checked {
     check(&read_example(&parse(text).unwrap()).unwrap(), None).unwrap()
 }
 
@@ -41,7 +45,7 @@ fn castling_from_pieces_fails_when_the_reason_is_check() {
         ),
         "{f:?}"
     );
-    let said = crate::fr::example::said(f);
+    let said = arbitre::fr::example::said(f);
     assert!(said.found.contains("no-castling-rights"), "{}", said.found);
     assert!(said.hint.unwrap().contains("setup:"));
 }
@@ -52,7 +56,7 @@ fn without_because_an_accidental_refusal_is_a_warning() {
     assert!(r.failures.is_empty(), "{:?}", r.failures);
     assert_eq!(r.warnings.len(), 1);
     assert!(r.warnings[0].is_warning());
-    let report = crate::fr::example::said(&r.warnings[0]);
+    let report = arbitre::fr::example::said(&r.warnings[0]);
     assert!(
         report.headline.contains("droit de roquer"),
         "{}",
@@ -123,7 +127,7 @@ fn unknown_words_and_keys_are_named() {
     assert!(
         matches!(
             e.fault,
-            super::super::schema::SchemaFault::UnknownKey {
+            arbitre::example::schema::SchemaFault::UnknownKey {
                 suggestion: Some("because"),
                 ..
             }

@@ -1,4 +1,7 @@
-use super::*;
+//! The tests of `arbitre::book::preprocess` (src/book/preprocess.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::book::options::{MdbookOptions, PreprocessorSpec};
+use arbitre::book::preprocess::*;
 
 fn spec(name: &str, before: &[&str], after: &[&str]) -> PreprocessorSpec {
     PreprocessorSpec {

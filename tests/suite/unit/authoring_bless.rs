@@ -1,8 +1,12 @@
-use super::fixes::fill;
-use super::*;
-use crate::example::check::check;
-use crate::example::schema::read_example;
-use crate::example::yaml::parse;
+//! The tests of `arbitre::authoring::bless` (src/authoring/bless.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::authoring::spans::{self};
+
+use arbitre::authoring::bless::fixes::{fill, fixes};
+use arbitre::authoring::bless::*;
+use arbitre::example::check::check;
+use arbitre::example::schema::read_example;
+use arbitre::example::yaml::parse;
 
 /// The example blessed in memory: its text after the edits.
 fn blessed(text: &str) -> String {

@@ -1,5 +1,9 @@
-use super::*;
-use crate::book::Fault;
+//! The tests of `arbitre::book::config` (src/book/config.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::book::Problem;
+
+use arbitre::book::Fault;
+use arbitre::book::config::*;
 
 /// The nearest known key an unknown key's fault names (the hint's « vouliez-vous dire »).
 fn suggestion(p: &Problem) -> Option<&'static str> {

@@ -1,4 +1,13 @@
-use super::*;
+//! The tests of `arbitre::serve` (src/serve/mod.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::serve::*;
+use arbitre::site::{self, Pipeline};
+use axum::http::{Method, StatusCode, Uri, header};
+use axum::response::Response;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
 
 fn snap(files: &[(&str, &str)]) -> Snapshot {
     Snapshot {

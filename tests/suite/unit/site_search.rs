@@ -1,5 +1,8 @@
-use super::sections::sections_of;
-use super::*;
+//! The tests of `arbitre::site::search` (src/site/search.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+
+use arbitre::site::search::sections::sections_of;
+use arbitre::site::search::*;
 
 #[test]
 fn short_words_match_whole_and_whole_words_come_first() {

@@ -1,5 +1,8 @@
-use super::*;
-use crate::lang::marks;
+//! The tests of `arbitre::site::code` (src/site/code.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::book::options::MdbookOptions;
+use arbitre::lang::marks;
+use arbitre::site::code::*;
 
 fn html(info: &str, text: &str) -> String {
     render(info, text, &MdbookOptions::default(), marks::of("en"))

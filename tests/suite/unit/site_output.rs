@@ -1,4 +1,8 @@
-use super::*;
+//! The tests of `arbitre::site::output` (src/site/output.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::site::output::*;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 #[test]
 fn spilled_texts_come_back_and_leave_nothing() {

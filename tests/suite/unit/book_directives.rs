@@ -1,4 +1,6 @@
-use super::*;
+//! The tests of `arbitre::book::directives` (src/book/directives.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::book::directives::*;
 use std::fs;
 
 fn dir() -> tempfile::TempDir {

@@ -1,9 +1,12 @@
+//! The tests of `arbitre::site::print` (src/site/print.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+
 use std::cell::Cell;
 use std::collections::BTreeSet;
 
-use super::chapters::chapter_print_name;
-use super::rewrite::rewrite_href;
-use super::*;
+use arbitre::site::print::chapters::chapter_print_name;
+use arbitre::site::print::rewrite::rewrite_href;
+use arbitre::site::print::*;
 
 fn chapter<'a>(out_path: &'a str, html: &'a str) -> PrintChapter<'a> {
     PrintChapter {
@@ -76,7 +79,7 @@ fn colliding_chapters_and_ids_stay_unique() {
     ];
     let page = print_page("Livre", "fr", &chapters, &[]).unwrap();
     let mut all = BTreeSet::new();
-    crate::site::markdown::collect_ids(&page, &mut all);
+    arbitre::site::markdown::collect_ids(&page, &mut all);
     let count = page.matches(" id=\"").count();
     assert_eq!(all.len(), count, "duplicate ids in {page}");
     assert!(page.contains("href=\"#a-b--x\""), "{page}");
@@ -192,7 +195,7 @@ fn streamed_print_page_gathers_the_drawings_as_one_page_does() {
     // each chapter carries its diagrams' shared drawings (one in common, one its
     // own); the streamed page puts them once at its top, as merging the whole does
     let defs = |ids: &[&str]| {
-        let mut d = crate::diagram::Defs::new();
+        let mut d = arbitre::diagram::Defs::new();
         for id in ids {
             d.add(id, || format!("<symbol id=\"{id}\"><rect/></symbol>"));
         }
@@ -270,7 +273,7 @@ fn print_names_stay_apart() {
     ];
     let page = print_page("Livre", "fr", &clash, &[]).unwrap();
     let mut all = BTreeSet::new();
-    crate::site::markdown::collect_ids(&page, &mut all);
+    arbitre::site::markdown::collect_ids(&page, &mut all);
     assert_eq!(
         all.len(),
         page.matches(" id=\"").count(),

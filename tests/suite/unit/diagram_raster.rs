@@ -1,7 +1,16 @@
-use super::canvas::Canvas;
-use super::elements::{Rect, def_of, flat_rect, parse_transform, rounded_inside};
-use super::plan::{Op, Repeated, plan};
-use super::*;
+//! The tests of `arbitre::diagram::raster` (src/diagram/raster.rs), through its public API: moved out of the
+//! library so that `cargo test` compiles it once (docs/MEASURES.md, « Mise en route »).
+use arbitre::diagram::raster::elements::{
+    Rect, def_of, flat_rect, parse_transform, rounded_inside,
+};
+use resvg::tiny_skia::{self, Transform};
+use resvg::usvg;
+
+use arbitre::diagram::raster::plan::{Op, Repeated, plan};
+
+use arbitre::diagram::raster::canvas::Canvas;
+
+use arbitre::diagram::raster::*;
 
 #[test]
 fn transforms_read_as_resvg_reads_them() {
@@ -126,13 +135,13 @@ fn a_trays_inside_is_filled_flat_and_its_rim_by_resvg() {
 
 #[test]
 fn a_reused_buffer_leaves_no_trace() {
-    use crate::rules::{Direction, Geometry, Piece, PieceKind};
-    let mut d = super::super::Diagram::new(Geometry::chess());
+    use arbitre::rules::{Direction, Geometry, Piece, PieceKind};
+    let mut d = arbitre::diagram::Diagram::new(Geometry::chess());
     let g = d.geometry.clone();
     let piece = Piece::new(PieceKind::King, 0, Direction::North);
     d.pieces.push((g.parse_square("e1").unwrap(), piece));
     d.last_move = Some((g.parse_square("e2").unwrap(), g.parse_square("e1").unwrap()));
-    let svg = super::super::to_svg(&d);
+    let svg = arbitre::diagram::to_svg(&d);
     let k = 150.0 / 96.0;
     let size = size(&svg, k).unwrap();
     let n = (size.width() * size.height()) as usize;
@@ -150,17 +159,17 @@ fn a_reused_buffer_leaves_no_trace() {
 
 #[test]
 fn a_board_kept_from_another_diagram_draws_what_a_fresh_one_would() {
-    use crate::rules::{Direction, Geometry, Piece, PieceKind};
+    use arbitre::rules::{Direction, Geometry, Piece, PieceKind};
     let g = Geometry::chess();
     let diagram = |square: &str, kind: PieceKind| {
-        let mut d = super::super::Diagram::new(g.clone());
+        let mut d = arbitre::diagram::Diagram::new(g.clone());
         let piece = Piece::new(kind, 0, Direction::North);
         d.pieces.push((g.parse_square(square).unwrap(), piece));
         d.last_move = Some((
             g.parse_square("e2").unwrap(),
             g.parse_square(square).unwrap(),
         ));
-        super::super::to_svg(&d)
+        arbitre::diagram::to_svg(&d)
     };
     let (a, b) = (
         diagram("e1", PieceKind::King),
@@ -187,8 +196,8 @@ fn a_board_kept_from_another_diagram_draws_what_a_fresh_one_would() {
 
 #[test]
 fn our_diagrams_are_drawn_here_not_left_to_resvg() {
-    use crate::rules::{Direction, Geometry, Piece, PieceKind};
-    let mut d = super::super::Diagram::new(Geometry::chess());
+    use arbitre::rules::{Direction, Geometry, Piece, PieceKind};
+    let mut d = arbitre::diagram::Diagram::new(Geometry::chess());
     let g = d.geometry.clone();
     for (sq, kind) in [("e1", PieceKind::King), ("e8", PieceKind::King)] {
         let seat = if sq == "e1" { 0 } else { 1 };
@@ -197,7 +206,7 @@ fn our_diagrams_are_drawn_here_not_left_to_resvg() {
     }
     d.last_move = Some((g.parse_square("e2").unwrap(), g.parse_square("e1").unwrap()));
     d.marks = vec![g.parse_square("d4").unwrap()];
-    let svg = super::super::to_svg(&d);
+    let svg = arbitre::diagram::to_svg(&d);
     let p = plan(&svg).expect("our own SVG is planned");
     let uses = p
         .ops
@@ -231,9 +240,9 @@ fn our_diagrams_are_drawn_here_not_left_to_resvg() {
         .count();
     assert_eq!(glyphs, 16, "a–h and 1–8");
     // shogi, with hands: planned too
-    let mut s = super::super::Diagram::new(Geometry::shogi());
+    let mut s = arbitre::diagram::Diagram::new(Geometry::shogi());
     s.hands = vec![(0, vec![(PieceKind::Pawn, 2)])];
-    assert!(plan(&super::super::to_svg(&s)).is_some());
+    assert!(plan(&arbitre::diagram::to_svg(&s)).is_some());
 }
 
 #[test]
