@@ -6,13 +6,26 @@
 # load; prints each run's CPU (user + system) and wall time, then the minimum and median
 # CPU of each size, their ratios and the load average.
 #
-# Usage: scripts/bench_growth.sh [RUNS] [BINARY]   (default 7 runs, target/release/arbitre)
+# The previous output of each size is moved aside (renamed) before a build, not deleted:
+# on an ext4 without a journal (this machine's disk) every new inode is sought past the
+# inodes freed in the last 30 seconds (`recently_deleted` in the kernel's ialloc.c),
+# so a build right after `rm -rf` of 20,000 files pays for that removal, more than
+# linearly (docs/MEASURES.md, « Croissance du CPU de 2 000 à 20 000 pages »). Everything
+# moved aside is removed at the end.
+#
+# Usage: scripts/bench_growth.sh [RUNS] [BINARY] [BINARY2]   (default 7 runs,
+#        target/release/arbitre; with BINARY2 the two binaries alternate too, and each
+#        line names its binary)
 #   BENCH_DIR=folder  where the books and outputs go (default: a new folder under
 #                     target/, on the repository's disk; /tmp may be a tmpfs elsewhere)
+#   BENCH_DELETE=1    delete the previous output just before each build instead (what
+#                     `rm -rf book && arbitre build` costs on such a disk)
 set -euo pipefail
 RUNS=${1:-7}
 here=$(cd "$(dirname "$0")/.." && pwd)
 BIN=${2:-$here/target/release/arbitre}
+BINS=("$BIN")
+if [ -n "${3:-}" ]; then BINS+=("$3"); fi
 work=$(mktemp -d "${BENCH_DIR:-$here/target}/growth.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 
@@ -29,28 +42,42 @@ if [ "$(cat "$books/stamp" 2>/dev/null)" != "$stamp" ]; then
   echo "$stamp" >"$books/stamp"
 fi
 echo "charge au départ : $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cœurs) ; $(df -T "$work" | awk 'NR==2 {print $2}') ; $(date -u '+%Y-%m-%d %H:%M UTC')"
+mkdir -p "$work/aside"
 for n in 2000 20000; do # warm the file cache
   "$BIN" build "$books/b$n" -o "$work/out$n" >/dev/null 2>&1
 done
 for ((i = 1; i <= RUNS; i++)); do
-  for n in 2000 20000; do
-    rm -rf "$work/out$n"
-    sync
-    /usr/bin/time -f "%U %S %e" -o "$work/t" "$BIN" build "$books/b$n" -o "$work/out$n" >/dev/null 2>&1
-    read -r u s e <"$work/t"
-    cpu=$(awk -v u="$u" -v s="$s" 'BEGIN {printf "%.2f", u + s}')
-    echo "$n $cpu $u $s $e" >>"$work/runs"
-    echo "passe $i, $n pages : CPU $cpu s (utilisateur $u, système $s), horloge $e s"
+  for b in "${!BINS[@]}"; do
+    for n in 2000 20000; do
+      if [ -n "${BENCH_DELETE:-}" ]; then
+        rm -rf "$work/out$n"
+      elif [ -e "$work/out$n" ]; then
+        mv "$work/out$n" "$work/aside/$n.$i.$b"
+      fi
+      sync
+      /usr/bin/time -f "%U %S %e" -o "$work/t" "${BINS[$b]}" build "$books/b$n" -o "$work/out$n" >/dev/null 2>&1
+      read -r u s e <"$work/t"
+      cpu=$(awk -v u="$u" -v s="$s" 'BEGIN {printf "%.2f", u + s}')
+      echo "$b$n $cpu $u $s $e" >>"$work/runs"
+      echo "passe $i, binaire $((b + 1)) (${BINS[$b]}), $n pages : CPU $cpu s (utilisateur $u, système $s), horloge $e s"
+    done
   done
 done
-stat() { # N COLUMN -> "min median"
+stat() { # KEY COLUMN -> "min median"
   awk -v n="$1" -v c="$2" '$1 == n {print $c}' "$work/runs" | sort -g |
     awk '{a[NR] = $1} END {m = NR % 2 ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2; printf "%s %s", a[1], m}'
 }
-read -r min2 med2 <<<"$(stat 2000 2)"
-read -r min20 med20 <<<"$(stat 20000 2)"
-echo "2 000 pages : CPU min $min2 s, médiane $med2 s"
-echo "20 000 pages : CPU min $min20 s, médiane $med20 s"
-awk -v a="$min20" -v b="$min2" -v c="$med20" -v d="$med2" \
-  'BEGIN {printf "croissance : %.2f× (minimums), %.2f× (médianes)\n", a / b, c / d}'
+for b in "${!BINS[@]}"; do
+  echo "binaire $((b + 1)) : ${BINS[$b]}"
+  read -r min2 med2 <<<"$(stat "${b}2000" 2)"
+  read -r min20 med20 <<<"$(stat "${b}20000" 2)"
+  read -r _ u2 <<<"$(stat "${b}2000" 3)"
+  read -r _ u20 <<<"$(stat "${b}20000" 3)"
+  read -r _ s2 <<<"$(stat "${b}2000" 4)"
+  read -r _ s20 <<<"$(stat "${b}20000" 4)"
+  echo "  2 000 pages : CPU min $min2 s, médiane $med2 s (utilisateur $u2, système $s2)"
+  echo "  20 000 pages : CPU min $min20 s, médiane $med20 s (utilisateur $u20, système $s20)"
+  awk -v a="$min20" -v b="$min2" -v c="$med20" -v d="$med2" -v u="$u20" -v v="$u2" -v s="$s20" -v t="$s2" \
+    'BEGIN {printf "  croissance : %.2f× (minimums), %.2f× (médianes ; utilisateur %.2f×, système %.2f×)\n", a / b, c / d, u / v, s / t}'
+done
 echo "charge à la fin : $(cut -d' ' -f1-3 /proc/loadavg)"

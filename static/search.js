@@ -80,21 +80,33 @@
    * also as a prefix when it has MIN_PREFIX letters or more; the sections of `game` (the
    * reader's game, '' for none) come first, then those where every word matched whole,
    * then by score. */
+  /* Once per index: the sorted terms (for prefixes), and each section's page, written as
+   * its distance from the section before's (0 or 1: fewer bytes in a big book). */
+  function unpack(index) {
+    index.keys = Object.keys(index.terms).sort();
+    for (var i = 0, page = 0; i < index.sections.length; i++) {
+      page += index.sections[i][0];
+      index.sections[i][0] = page;
+    }
+  }
+
   function search(index, query, game) {
     var qw = words(query).filter(function (w) { return !isStopWord(w); });
     if (qw.length === 0) return [];
-    if (!index.keys) index.keys = Object.keys(index.terms).sort();
+    if (!index.keys) unpack(index);
     var has = Object.prototype.hasOwnProperty;
     var scores = null; // section → [score, whole]
     qw.forEach(function (word, i) {
       var term = stem(word);
       var these = new Map();
       function add(p, whole) {
-        for (var j = 0; j + 1 < p.length; j += 2) {
-          var e = these.get(p[j]) || [0, false];
+        // each section is written as its distance from the one before (src/site/search.rs)
+        for (var j = 0, s = 0; j + 1 < p.length; j += 2) {
+          s += p[j];
+          var e = these.get(s) || [0, false];
           e[0] += p[j + 1];
           e[1] = e[1] || whole;
-          these.set(p[j], e);
+          these.set(s, e);
         }
       }
       if (has.call(index.terms, term)) add(index.terms[term], true);

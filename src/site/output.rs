@@ -239,7 +239,8 @@ pub struct Staging {
     out: PathBuf,
     tmp: PathBuf,
     old: PathBuf,
-    made: std::sync::Mutex<std::collections::BTreeSet<PathBuf>>,
+    /// folders made so far (hashed: looked up once a file)
+    made: std::sync::Mutex<std::collections::HashSet<PathBuf>>,
     /// what the previous build recorded of its files (see [`Print`])
     previous: std::collections::HashMap<String, Print>,
     /// where the record is kept, if anywhere ([`Staging::recorded_in`])

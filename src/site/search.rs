@@ -32,8 +32,10 @@ pub const STATIC: &[(&str, &str)] = &[
 /// Where the index goes, relative to the site root.
 pub const INDEX_FILE: &str = "search-index.js";
 
-/// Index format version, read by search.js (2: pages name their game).
-pub const FORMAT: u32 = 2;
+/// Index format version, read by search.js (2: pages name their game; 3: postings and
+/// sections' pages as gaps from the one before, so that a page's share of the index does
+/// not grow with the number of digits of a big book's section numbers).
+pub const FORMAT: u32 = 3;
 
 /// Weight of a word in a heading (or the page title) against one in running text; a
 /// word's weight in running text stops growing at `TEXT_CAP` (long sections do not win
@@ -337,14 +339,17 @@ impl SearchIndex {
     /// copied into one string first).
     pub fn write_script(&self, w: &mut dyn std::io::Write) -> std::io::Result<()> {
         use serde::ser::{SerializeSeq, Serializer};
-        /// [section, weight, section, weight, …]
+        /// [gap, weight, gap, weight, …]: each section as its distance from the one
+        /// before (the first from 0); sections ascend
         struct Postings<'a>(&'a [(u32, u32)]);
         impl Serialize for Postings<'_> {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
                 let mut seq = s.serialize_seq(Some(self.0.len() * 2))?;
+                let mut before = 0;
                 for &(section, weight) in self.0 {
-                    seq.serialize_element(&section)?;
+                    seq.serialize_element(&(section - before))?;
                     seq.serialize_element(&weight)?;
+                    before = section;
                 }
                 seq.end()
             }
@@ -368,9 +373,13 @@ impl SearchIndex {
         struct Sections<'a>(&'a [Section]);
         impl Serialize for Sections<'_> {
             fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                // (each section's page as its distance from the one before: 0 or 1)
+                let mut before = 0;
                 s.collect_seq(self.0.iter().map(|s| {
+                    let gap = s.page - before;
+                    before = s.page;
                     (
-                        s.page,
+                        gap,
                         s.id.as_deref().unwrap_or(""),
                         s.heading.as_str(),
                         s.text.as_str(),
@@ -383,9 +392,9 @@ impl SearchIndex {
             v: u32,
             /// [url, title, game]
             pages: Pages<'a>,
-            /// [page, id or "", heading, text]
+            /// [page gap, id or "", heading, text]
             sections: Sections<'a>,
-            /// term → [section, weight, section, weight, …]
+            /// term → [section gap, weight, section gap, weight, …]
             terms: Terms<'a>,
         }
         let out = Out {
@@ -421,10 +430,12 @@ impl SearchIndex {
                 game: text(p.get(2)?)?,
             });
         }
+        let mut page = 0;
         for s in v.get("sections")?.as_array()? {
             let id = text(s.get(1)?)?;
+            page += usize::try_from(s.get(0)?.as_u64()?).ok()?;
             index.sections.push(Section {
-                page: usize::try_from(s.get(0)?.as_u64()?).ok()?,
+                page,
                 id: (!id.is_empty()).then_some(id),
                 heading: text(s.get(2)?)?,
                 text: text(s.get(3)?)?,
@@ -436,7 +447,13 @@ impl SearchIndex {
                 .iter()
                 .map(|n| n.as_u64().and_then(|n| u32::try_from(n).ok()))
                 .collect::<Option<_>>()?;
-            let pairs = nums.chunks_exact(2).map(|c| (c[0], c[1])).collect();
+            let mut section = 0;
+            let pairs = (nums.chunks_exact(2))
+                .map(|c| {
+                    section += c[0];
+                    (section, c[1])
+                })
+                .collect();
             index.terms.insert(k.clone(), pairs);
         }
         Some(index)

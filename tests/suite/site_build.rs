@@ -63,6 +63,7 @@ fn basic_book_layout_sidebar_and_files() {
         "static/arbitre.css",
         "static/arbitre.js",
         "static/diagrammes.css",
+        "static/icone.svg",
         "static/plateaux.js",
         "static/print.css",
         "static/search.css",

@@ -82,6 +82,9 @@ pub struct Layout<'a> {
     children: Vec<Vec<usize>>,
     /// the depth-0 ancestor of each entry
     top_of: Vec<usize>,
+    /// each entry's place in its list (`top_level` or its parent's `children`): a page
+    /// finds its window without scanning a list as long as the book's chapters
+    place: Vec<usize>,
     pub config: &'a BookConfig,
     /// with French typography
     pub book_title: String,
@@ -114,14 +117,17 @@ impl<'a> Layout<'a> {
         let mut children = vec![Vec::new(); entries.len()];
         let mut top_level = Vec::new();
         let mut top_of = Vec::with_capacity(entries.len());
+        let mut place = vec![0; entries.len()];
         for (i, e) in entries.iter().enumerate() {
             match e.parent {
                 Some(p) if p < i => {
+                    place[i] = children[p].len();
                     children[p].push(i);
                     top_of.push(top_of[p]);
                 }
                 _ => {
                     if e.depth == 0 {
+                        place[i] = top_level.len();
                         top_level.push(i);
                     }
                     top_of.push(i);
@@ -132,6 +138,7 @@ impl<'a> Layout<'a> {
             top_level,
             children,
             top_of,
+            place,
             config,
             book_title: typography::of_language(&config.book.language)(&config.book.title),
             book_description: (config.book.description.as_deref())
@@ -194,7 +201,12 @@ impl<'a> Layout<'a> {
         // a window of each list around the open entry: a page's weight does not grow
         // with the book (the whole table is in the shared script and on sommaire.html)
         let window = |list: &[usize]| -> Vec<usize> {
-            let at = list.iter().position(|i| open.contains(i)).unwrap_or(0);
+            // the first open entry of the list (a few are open, the list may be long)
+            let at = (open.iter())
+                .map(|&o| self.place[o])
+                .filter(|&k| list.get(k).is_some_and(|i| open.contains(i)))
+                .min()
+                .unwrap_or(0);
             // (near either end the window slides: always 2 × WINDOW + 1 entries)
             let width = 2 * toc::WINDOW + 1;
             let from = at

@@ -1,7 +1,7 @@
 //! The site's files as the emitters make them, each with what made it: two makers of
 //! one path are an error naming both (a file of content/ never silently replaced by a
 //! generated one).
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::PathBuf;
 
 use crate::site::Problem;
@@ -12,7 +12,10 @@ use crate::site::faults::{BuildFault, Maker, Origin};
 #[derive(Default)]
 pub struct SiteFiles {
     pub files: BTreeMap<PathBuf, Vec<u8>>,
-    origin: BTreeMap<PathBuf, Origin>,
+    /// (a hash map: looked up once a page, where a tree compared paths component by
+    /// component, log n times: the second cost that grew faster than the book,
+    /// docs/MEASURES.md, « Où va le temps système »)
+    origin: HashMap<PathBuf, Origin>,
     /// the clashes found, and every other fault of the emitters, in order
     pub problems: Vec<Problem>,
 }
