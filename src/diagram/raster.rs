@@ -111,7 +111,7 @@ pub(super) fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
 
 /// A tray's rim (a banded step's `body`) outside the pixels `hole`. The trays of a
 /// board are the same rounded rectangles in every diagram that has them: drawn by
-/// resvg at each diagram, the 464 trays of the guide were a tenth of its cold build
+/// resvg at each diagram, the 408 trays of the guide were a tenth of its cold build
 /// (docs/MEASURES.md, « Le guide à froid, quatrième passe »). The rim is a sprite,
 /// drawn once per process and composited around the hole; a body that links to a
 /// definition is drawn by resvg as before.
