@@ -1,12 +1,13 @@
 //! Drawing our own diagram SVG into pixels faster than resvg alone. Tracing the paths
 //! of the pieces was most of a cold build: the same piece of the same seat is drawn on
 //! many squares of many diagrams. Here each piece (its definition, the device scale and
-//! turn, and its sub-pixel phase) is rasterised once per process and its bitmap
-//! composited, at an integer offset, wherever a `<use>` places it. Flat rectangles
-//! (squares, highlights) and the insides of the hands' trays are filled here; the rest
-//! (arrows, targets, hands' counts, shogi owners' marks) is drawn by resvg, one
-//! element at a time over only the pixels it covers, all in document order, so what
-//! lies above a piece stays above it.
+//! turn, and its sub-pixel phase) is rasterised once per process and
+//! its bitmap composited, at an integer offset, wherever a `<use>` places it; so are
+//! the marks, glyphs and trays' rims, which are the same in every diagram of a board.
+//! Flat rectangles (squares, highlights) and the insides of the hands' trays are
+//! filled here; the rest (arrows, the check's gradient) is drawn by resvg, one element
+//! at a time over only the pixels it covers, all in document order, so what lies above
+//! a piece stays above it.
 //!
 //! The drawing is a [`Canvas`] of colour numbers, two bytes a pixel, that the PNG
 //! encoder turns straight into palette indices (no RGBA pixmap in between).
@@ -36,7 +37,7 @@ pub use canvas::Canvas;
 use elements::{def_of, refers, root_size};
 use fill::{fill_area, fill_rect};
 use plan::{Op, Plan, Repeated, plan};
-use sprites::{composite, sprite};
+use sprites::{composite, composite_within, sprite};
 
 /// The size in pixels of `svg` scaled by `k`, as resvg would make it.
 pub fn size(svg: &str, k: f32) -> Option<IntSize> {
@@ -95,7 +96,7 @@ pub fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
                     (((inside.y + inside.h) * k).floor() as i32).clamp(0, h),
                 ];
                 let hole = (hole[0] < hole[2] && hole[1] < hole[3]).then_some(hole);
-                vector(&plan, body, &opt, device, canvas, hole)?;
+                tray(&plan, body, &opt, k, canvas, hole)?;
                 if let (Some(hole), Some((colour, opacity))) = (hole, inside.fill) {
                     fill_area(canvas, hole.map(|v| v as f32), None, colour, opacity)?;
                 }
@@ -108,6 +109,46 @@ pub fn draw(svg: &str, k: f32, canvas: &mut Canvas) -> Option<()> {
                 canvas,
             )?,
         }
+    }
+    Some(())
+}
+
+/// A tray's rim (a banded step's `body`) outside the pixels `hole`. The trays of a
+/// board are the same rounded rectangles in every diagram that has them: drawn by
+/// resvg at each diagram, the 408 trays of the guide were a tenth of its cold build
+/// (docs/MEASURES.md, « Le guide à froid, quatrième passe »). The rim is a sprite,
+/// drawn once per process and composited around the hole; a body that links to a
+/// definition is drawn by resvg as before.
+fn tray(
+    plan: &Plan,
+    body: &str,
+    opt: &usvg::Options,
+    k: f32,
+    canvas: &mut Canvas,
+    hole: Option<[i32; 4]>,
+) -> Option<()> {
+    let device = Transform::from_scale(k, k);
+    if refers(body) {
+        return vector(plan, body, opt, device, canvas, hole);
+    }
+    // the body places itself (its groups reopened): the sprite is keyed by its text at
+    // the device's scale, and lies where its own offset says
+    let sprite = sprite(body, device, || body.to_string())?;
+    let Some(s) = sprite.as_ref() else {
+        return Some(());
+    };
+    let (w, h) = (canvas.w as i32, canvas.h as i32);
+    let Some([hx0, hy0, hx1, hy1]) = hole else {
+        return composite_within(canvas, s, s.x, s.y, [0, 0, w, h]);
+    };
+    // the bands around the hole: above, below, left, right
+    for band in [
+        [0, 0, w, hy0],
+        [0, hy1, w, h],
+        [0, hy0, hx0, hy1],
+        [hx1, hy0, w, hy1],
+    ] {
+        composite_within(canvas, s, s.x, s.y, band)?;
     }
     Some(())
 }

@@ -179,6 +179,73 @@ fn hash(text: &str) -> String {
 /// screen order (`data-grid`: rows `/`, squares ` `, `.` for no square) and the grid's
 /// corner (`data-o`), from which a script finds the square under a finger.
 pub fn board_symbol(d: &Diagram, l: &Layout, extra: &str, defs: &mut Defs) -> String {
+    let key = BoardKey {
+        geometry: d.geometry.clone(),
+        layout: format!("{l:?}"),
+        coordinates: d.coordinates,
+        trays: d.hands.iter().map(|(s, _)| (*s, d.style(*s))).collect(),
+        extra: extra.to_string(),
+    };
+    let made = board_made(key, || make_board(d, l, extra));
+    for (id, symbol) in &made.items {
+        defs.add(id, || symbol.clone());
+    }
+    made.id.clone()
+}
+
+/// What [`board_symbol`] is made from: the board, its layout, its coordinates, the
+/// seats with a tray and their looks, and what the page says besides.
+#[derive(PartialEq)]
+struct BoardKey {
+    geometry: crate::rules::Geometry,
+    layout: String,
+    coordinates: bool,
+    trays: Vec<(crate::rules::Seat, SeatStyle)>,
+    extra: String,
+}
+
+/// A board's symbol and the coordinates' symbols it places, in the order a page's
+/// definitions take them.
+struct BoardDefs {
+    id: String,
+    items: Vec<(String, String)>,
+}
+
+/// Boards kept at most (a guide draws a few kinds, each with or without trays); past
+/// it the table starts again (`serve` lives long).
+const MAX_BOARDS: usize = 64;
+
+/// The board made from `key`, from the table or by `make`. Every figure asks for its
+/// board twice (its drawing and its data) and a guide has a few boards for hundreds
+/// of figures: writing the squares, coordinates and trays each time was 4 % of a cold
+/// build (docs/MEASURES.md, « Le guide à froid, quatrième passe »).
+fn board_made(key: BoardKey, make: impl FnOnce() -> BoardDefs) -> std::sync::Arc<BoardDefs> {
+    use std::sync::{Arc, Mutex, OnceLock};
+    type Table = Mutex<Vec<(BoardKey, Arc<BoardDefs>)>>;
+    static BOARDS: OnceLock<Table> = OnceLock::new();
+    let table = BOARDS.get_or_init(Default::default);
+    let kept = table.lock().ok().and_then(|t| {
+        t.iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, made)| made.clone())
+    });
+    if let Some(made) = kept {
+        return made;
+    }
+    // made outside the lock: two threads may make the same board, the same way
+    let made = Arc::new(make());
+    if let Ok(mut t) = table.lock() {
+        if t.len() >= MAX_BOARDS {
+            t.clear();
+        }
+        t.push((key, made.clone()));
+    }
+    made
+}
+
+/// [`board_symbol`]'s making: the board's symbol, after the coordinates' symbols it uses.
+fn make_board(d: &Diagram, l: &Layout, extra: &str) -> BoardDefs {
+    let mut items: Vec<(String, String)> = Vec::new();
     let mut body = String::new();
     svg::write_squares_compact(&mut body, d, l);
     if d.geometry.kind() == crate::rules::geometry::BoardKind::Shogi {
@@ -190,12 +257,13 @@ pub fn board_symbol(d: &Diagram, l: &Layout, extra: &str, defs: &mut Defs) -> St
         let (_, scale) = super::layout::label_band(kind);
         for (label, cx, cy) in svg::coordinate_labels(d, l) {
             let id = format!("{PREFIX}c-{}-{label}", kind_code(kind));
-            defs.add(&id, || {
-                format!(
+            if !items.iter().any(|(i, _)| *i == id) {
+                let symbol = format!(
                     "<symbol id=\"{id}\" overflow=\"visible\">{}</symbol>\n",
                     svg::label_path(&label, 0.0, 0.0, scale)
-                )
-            });
+                );
+                items.push((id.clone(), symbol));
+            }
             let _ = writeln!(
                 body,
                 "<use href=\"#{id}\" x=\"{}\" y=\"{}\"/>",
@@ -217,14 +285,13 @@ pub fn board_symbol(d: &Diagram, l: &Layout, extra: &str, defs: &mut Defs) -> St
         .join("/");
     // `extra`: what else the page says about this board (trays, markers), in the id too
     let id = format!("{PREFIX}b-{}", hash(&format!("{body}{grid}{extra}")));
-    defs.add(&id, || {
-        format!(
-            "<symbol id=\"{id}\" overflow=\"visible\" data-grid=\"{grid}\" data-o=\"{} {}\">\n{body}</symbol>\n",
-            num(l.x0),
-            num(l.y0)
-        )
-    });
-    id
+    let symbol = format!(
+        "<symbol id=\"{id}\" overflow=\"visible\" data-grid=\"{grid}\" data-o=\"{} {}\">\n{body}</symbol>\n",
+        num(l.x0),
+        num(l.y0)
+    );
+    items.push((id.clone(), symbol));
+    BoardDefs { id, items }
 }
 
 fn kind_code(kind: crate::rules::geometry::BoardKind) -> &'static str {

@@ -19,8 +19,8 @@ pub const DIR: &str = ".arbitre-cache/png";
 
 /// Bumped whenever the drawing, the encoding or the key's making changes, so old
 /// entries are not reused (8: the key became an xxh3 hash; 9: drawn at print size;
-/// 10: marks, markers and targets composited as sprites).
-const ENCODER_VERSION: u32 = 10;
+/// 10: marks, markers and targets composited as sprites; 11: the trays' rims too).
+const ENCODER_VERSION: u32 = 11;
 
 /// Millimetres per SVG unit on paper: `static/print.css` prints the chessboard (400
 /// units wide) 3.5 cm wide, and every board with the same square (about 4 mm). The

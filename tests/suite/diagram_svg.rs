@@ -376,3 +376,33 @@ fn two_boards_side_by_side() {
     let width = |svg: &str| attr_values(svg, "svg", "width")[0].parse::<f32>().unwrap();
     assert!(width(&row) > 2.0 * width(&one));
 }
+
+/// A figure asks for its board twice (its drawing and its data) and a guide has hundreds
+/// of figures on a few boards: the board's symbol (squares, coordinates, trays) is made
+/// once per process and handed to every page that asks (src/diagram/sprite.rs,
+/// `board_made`), the same definitions as the first time.
+#[test]
+fn a_board_is_made_once_for_every_figure_drawn_on_it() {
+    use arbitre::diagram::{Defs, PageBoard};
+    // a board no other test draws: the first asking makes it
+    let mut d = Diagram::new(Geometry::cross());
+    d.bottom = Direction::West;
+    d.coordinates = false;
+    d.hands = vec![(1, vec![]), (3, vec![(PieceKind::Pawn, 2)])];
+    let ask = || {
+        let mut defs = Defs::new();
+        let id = PageBoard::new(&d).board_id(&mut defs);
+        (id, defs.block())
+    };
+    let mut first = None;
+    let made = crate::cost::memory(|| first = Some(ask()));
+    let mut again = None;
+    let kept = crate::cost::memory(|| again = Some(ask()));
+    assert_eq!(first, again);
+    assert!(
+        kept.allocated * 2 < made.allocated,
+        "made {} bytes, asked again {}",
+        made.allocated,
+        kept.allocated
+    );
+}

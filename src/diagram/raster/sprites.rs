@@ -89,15 +89,28 @@ pub(super) fn rasterise(body: &str, phase: Transform) -> Option<Option<Sprite>> 
 /// numbered again only when it or the sprite's pixel changes from the pixel before.
 pub(super) fn composite(dst: &mut Canvas, s: &Sprite, x: i32, y: i32) -> Option<()> {
     let (dw, dh) = (dst.w as i32, dst.h as i32);
+    composite_within(dst, s, x, y, [0, 0, dw, dh])
+}
+
+/// [`composite`] onto the canvas's pixels `[cx0, cy0, cx1, cy1]` only.
+pub(super) fn composite_within(
+    dst: &mut Canvas,
+    s: &Sprite,
+    x: i32,
+    y: i32,
+    [cx0, cy0, cx1, cy1]: [i32; 4],
+) -> Option<()> {
+    let (dw, dh) = (dst.w as i32, dst.h as i32);
     let (sw, sh) = (s.pixmap.width() as i32, s.pixmap.height() as i32);
-    let x0 = x.max(0);
-    let x1 = (x + sw).min(dw);
+    let x0 = x.max(cx0).max(0);
+    let x1 = (x + sw).min(cx1).min(dw);
     if x0 >= x1 {
         return Some(());
     }
+    let (top, bottom) = (y.max(cy0).max(0), (y + sh).min(cy1).min(dh));
     let (src, _) = s.pixmap.data().as_chunks::<4>();
     let mut last: Option<(u16, [u8; 4], u16)> = None;
-    for row in y.max(0)..(y + sh).min(dh) {
+    for row in top..bottom {
         let sy = (row - y) as usize;
         let s_off = sy * sw as usize + (x0 - x) as usize;
         let d_off = row as usize * dw as usize + x0 as usize;
