@@ -126,6 +126,10 @@
     Object.keys(table.k).forEach(function (k) { g.K[k] = table.k[k]; });
     Object.keys(table.hk).forEach(function (k) { g.HK[k] = table.hk[k]; });
     g.refresh = controls(g);
+    warm(g);
+    // the built pieces known by square (the drawing shows the last frame until a
+    // frame is first drawn), so that moves patch them
+    api.parts.forEach(function (p, i) { if (!p.drawn) adoptDrawn(p, api.states[api.states.length - 1].pieces[i]); });
     return {
       moves: function (i) { return movesAt(g, i); },
       move: function (key, b, sq) { return move(g, key, b, sq); },
@@ -234,11 +238,11 @@
     var j = i;
     while (j > 0 && !api.states[j].pos) j--;
     var made = E.open(g.data.g, api.states[j].pos, g.data.r || "");
-    if (!made.h) { api.live.textContent = t("jeu.erreur", { raison: made.error }); return null; }
+    if (!made.h) { api.say(t("jeu.erreur", { raison: made.error })); return null; }
     for (var k = j + 1; k <= i; k++) {
       if (!E.playText(made.h, api.states[k].mv)) {
         E.close(made.h);
-        api.live.textContent = t("jeu.erreur", { raison: api.states[k].mv });
+        api.say(t("jeu.erreur", { raison: api.states[k].mv }));
         return null;
       }
     }
@@ -278,7 +282,7 @@
     api.states.push(st);
     if (g.session) g.session.at = i + 1;
     api.show(i + 1);
-    api.live.textContent = label + (st.status ? " — " + st.status : "");
+    api.say(label + (st.status ? " — " + st.status : ""));
   }
   function playIndex(g, m) {
     var s = sessionAt(g, g.api.current());
@@ -314,7 +318,7 @@
     });
     fig.insertBefore(box, fig.querySelector("figcaption"));
     box.querySelector("button").focus();
-    g.api.live.textContent = t("jeu.promotion");
+    g.api.say(t("jeu.promotion"));
   }
   // Plays the move of `key` to `sq` on board `b`; false when there is none.
   function move(g, key, b, sq) {
@@ -359,7 +363,7 @@
     if (g.session && g.session.at === i && g.E.undo(g.session.h)) g.session.at = i - 1;
     api.states.length = i;
     api.show(i - 1);
-    api.live.textContent = t("jeu.annule");
+    api.say(t("jeu.annule"));
   }
   // « Suivre la ligne du guide » on a figure that shows only its end: the first press
   // sets up the example's start, each next one plays the guide's next move.
@@ -368,7 +372,7 @@
     if (g.lineAt < 0 || api.states[api.current()] !== g.lineState || g.lineAt >= mv.length) {
       if (g.session) E.close(g.session.h);
       var made = E.open(g.data.g, g.data.line.pos, g.data.r || "");
-      if (!made.h) { api.live.textContent = t("jeu.erreur", { raison: made.error }); return; }
+      if (!made.h) { api.say(t("jeu.erreur", { raison: made.error })); return; }
       g.session = { h: made.h, at: 1 };
       g.lineState = toPage(g, E.state(made.h), t("jeu.ligne-debut"));
       g.lineState.played = true;
@@ -376,7 +380,7 @@
       api.states.push(g.lineState);
       g.lineAt = 0;
       api.show(1);
-      api.live.textContent = t("jeu.ligne-suite", { n: mv.length });
+      api.say(t("jeu.ligne-suite", { n: mv.length }));
       return;
     }
     var s = sessionAt(g, api.current());
@@ -391,7 +395,27 @@
     api.states.length = 0;
     g.guide.forEach(function (s) { api.states.push(s); });
     api.show(i);
-    api.live.textContent = t(i === 0 ? "jeu.ligne-aide" : "jeu.revenu");
+    api.say(t(i === 0 ? "jeu.ligne-aide" : "jeu.revenu"));
+  }
+  // Chromium compiles each wasm function at its first call: the first move played
+  // would compile the engine's play, text and state (its work doubled, docs/MEASURES.md).
+  // A move played and taken back on a game of its own, once per page, while the reader
+  // aims at a target (after the first tap's frame, and after the traces that count the
+  // first tap's functions, tests/browser/engine.test.mjs).
+  var warmed = false;
+  function warm(g) {
+    afterPaint(function () {
+      setTimeout(function () {
+        var j = g.api.current();
+        while (j > 0 && !g.api.states[j].pos) j--;
+        if (warmed || !g.api.states[j].pos) return;
+        warmed = true;
+        var o = g.E.open(g.data.g, g.api.states[j].pos, g.data.r || "");
+        if (!o.h) return;
+        if (g.E.legal(o.h).length) { g.E.text(o.h, 0); g.E.play(o.h, 0); g.E.undo(o.h); }
+        g.E.close(o.h);
+      }, 150);
+    });
   }
   // f once the next frame is painted (a task after its animation frame)
   function afterPaint(f) {
@@ -404,6 +428,130 @@
     if (g.pending) return;
     g.pending = true;
     afterPaint(function () { g.pending = false; movesAt(g, g.api.current()); });
+  }
+
+  // ------------------------------------------------------------ les coups dessinés
+  // static/plateaux.js draws a frame (D); a move played patches it: a piece that left a
+  // square and arrives on another with the same drawing is moved there (its corner set;
+  // taken out and put back only when the drawing's order needs it), a marker moved to
+  // the next seat gets its attributes: a <use> put in the page anew builds its shadow
+  // tree again, which led the style and layout of a move (docs/MEASURES.md).
+  var P = (window.ARBITRE || {}).dessin;
+  // A piece's nodes moved to another corner: its placed attributes set again (false
+  // when its template places deeper nodes, which are then drawn anew).
+  function movePiece(template, nodes, c) {
+    var t = P.template(template);
+    if (!t.nodes || t.nodes.length !== nodes.length) return false;
+    t.slots.forEach(function (s) {
+      var v = P.place(s[2], c[0], c[1]);
+      if (nodes[s[0]].getAttribute(s[1]) !== v) nodes[s[0]].setAttribute(s[1], v);
+    });
+    return true;
+  }
+  // The built drawing's nodes taken as drawn (each at its square's corner, in board
+  // order), so that the first move patches them instead of redrawing the board.
+  function adoptDrawn(p, pieces) {
+    var drawn = {}, count = 0, ok = true;
+    Array.prototype.forEach.call(p.layer("pc").children, function (n) {
+      var sq = P.squareOfNode(p, n);
+      if (!sq || !pieces[sq] || drawn[sq]) { ok = false; return; }
+      drawn[sq] = { code: pieces[sq], nodes: [n] };
+      count++;
+    });
+    if (ok && count === Object.keys(pieces).length) p.drawn = drawn;
+  }
+  // The squares whose piece changed, [square, code, look] each in the drawing's order,
+  // and the drawn pieces that left (their nodes still in the layer).
+  function changes(data, p, pieces) {
+    var come = [], gone = [], seen = {};
+    Object.keys(p.drawn).concat(Object.keys(pieces)).forEach(function (sq) {
+      if (seen[sq]) return;
+      seen[sq] = true;
+      var had = p.drawn[sq], code = pieces[sq];
+      if ((had && had.code) === code) return;
+      var look = code && data.looks[code], was = had && data.looks[had.code];
+      // the same drawing under another code: kept (static/plateaux.js, drawPieces)
+      if (look && was && was[2] === look[2]) { had.code = code; return; }
+      if (had) { gone.push({ look: was, nodes: had.nodes }); delete p.drawn[sq]; }
+      if (look && P.cornerOf(p, sq)) come.push([sq, code, look]);
+    });
+    come.sort(function (a, b) { return p.index[a[0]] - p.index[b[0]]; });
+    return { come: come, gone: gone };
+  }
+  function drawPieces(data, p, pieces) {
+    var layer = p.layer("pc");
+    if (!p.drawn) { p.drawn = {}; layer.textContent = ""; }
+    var ch = changes(data, p, pieces);
+    var reused = ch.come.map(function (c) {
+      for (var k = 0; k < ch.gone.length; k++) {
+        var g = ch.gone[k];
+        if (g && g.look && g.look[2] === c[2][2] && movePiece(c[2][2], g.nodes, P.cornerOf(p, c[0]))) {
+          ch.gone[k] = null;
+          return g.nodes;
+        }
+      }
+      return null;
+    });
+    ch.gone.forEach(function (g) { if (g) g.nodes.forEach(function (n) { n.remove(); }); });
+    ch.come.forEach(function (c, k) {
+      var sq = c[0], nodes = reused[k] || P.pieceNodes(c[2][2], P.cornerOf(p, sq));
+      // in the drawing's order, as the page was built: the same markup for the same frame
+      var next = null;
+      for (var j = p.index[sq] + 1; j < p.order.length && !next; j++) {
+        var d = p.drawn[p.order[j]];
+        if (d) next = d.nodes[0];
+      }
+      var last = nodes[nodes.length - 1];
+      if (!reused[k] || last.nextSibling !== next || !last.parentNode) {
+        nodes.forEach(function (n) { layer.insertBefore(n, next); });
+      }
+      p.drawn[sq] = { code: c[1], nodes: nodes };
+    });
+  }
+  // g's children given the attributes of `fresh`'s when both are the same nodes but
+  // for their own attributes; false (nothing changed) otherwise.
+  function morph(g, fresh) {
+    var old = g.childNodes;
+    if (old.length !== fresh.length) return false;
+    for (var i = 0; i < old.length; i++) {
+      var a = old[i], b = fresh[i];
+      if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
+      if (a.nodeType === 1 ? a.innerHTML !== b.innerHTML : a.data !== b.data) return false;
+    }
+    Array.prototype.forEach.call(old, function (a, k) {
+      if (a.nodeType !== 1) return;
+      var b = fresh[k];
+      Array.prototype.forEach.call(b.attributes, function (at) {
+        if (a.getAttribute(at.name) !== at.value) a.setAttribute(at.name, at.value);
+      });
+      Array.prototype.slice.call(a.attributes).forEach(function (at) {
+        if (!b.hasAttribute(at.name)) a.removeAttribute(at.name);
+      });
+    });
+    return true;
+  }
+  var parsedMarkup = {}, plain = P && { setMarkup: P.D.setMarkup, setPlaced: P.D.setPlaced };
+  function setMarkup(g, html) {
+    if (g.arbMarkup === html) return;
+    var fresh = parsedMarkup[html] || (parsedMarkup[html] = P.parse(html));
+    if (morph(g, fresh)) g.arbMarkup = html; else plain.setMarkup(g, html);
+  }
+  // the same templates at other corners (the last move's squares): moved there
+  function setPlaced(g, items) {
+    var kinds = items.map(function (it) { return it[0]; }).join("|"), placed = g.arbPlaced;
+    if (placed && g.arbKinds === kinds && items.every(function (it, k) { return movePiece(it[0], placed[k], it[1]); })) {
+      g.arbMarkup = items.map(function (it) { return it[1].join(" ") + it[0]; }).join("|");
+      return;
+    }
+    plain.setPlaced(g, items);
+    var nodes = Array.prototype.slice.call(g.childNodes), at = 0;
+    g.arbPlaced = items.map(function (it) { var n = P.template(it[0]).nodes; var k = n ? n.length : 1; at += k; return nodes.slice(at - k, at); });
+    g.arbKinds = kinds;
+  }
+  if (P) {
+    P.D.drawPieces = drawPieces;
+    P.D.setMarkup = setMarkup;
+    P.D.setPlaced = setPlaced;
   }
 
   window.ARBITRE_JEU = { load: load, attach: attach };

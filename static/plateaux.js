@@ -126,10 +126,11 @@
     setupSteps(b);
     // what static/jeu.js works with
     b.api = { fig: fig, data: data, states: b.states, parts: parts, live: b.live, looks: LOOKS,
+      say: function (text) { say(b.live, text); },
       show: function (i) { show(b, i); }, current: function () { return b.current; } };
     // Toucher ailleurs efface la sélection.
     document.addEventListener("click", function (ev) {
-      if (b.selected && !fig.contains(ev.target)) { clear(b); b.live.textContent = ""; }
+      if (b.selected && !fig.contains(ev.target)) { clear(b); say(b.live, ""); }
     });
     watchHands(b);
     fig.setAttribute("data-frame", String(b.current));
@@ -322,7 +323,7 @@
   // the page, docs/MEASURES.md). The slots, on the template's outer elements
   // (src/diagram/page.rs), are read on it parsed as inert HTML ("{x}" as an SVG length
   // would be an error); a template with slots deeper is parsed placed each time.
-  function pieceNodes(template, c) {
+  function parsedTemplate(template) {
     if (!parsed[template]) {
       var raw = document.createElement("template"), slots = [], found = 0;
       raw.innerHTML = template;
@@ -333,33 +334,28 @@
       });
       parsed[template] = found === template.split("{").length - 1 ? { nodes: parse(place(template, 0, 0)), slots: slots } : {};
     }
-    var t = parsed[template];
+    return parsed[template];
+  }
+  function pieceNodes(template, c) {
+    var t = parsedTemplate(template);
     if (!t.nodes) return parse(place(template, c[0], c[1]));
     var out = t.nodes.map(function (n) { return n.cloneNode(true); });
     t.slots.forEach(function (s) { out[s[0]].setAttribute(s[1], place(s[2], c[0], c[1])); });
     return out;
   }
-  // The built drawing's nodes taken as drawn (each at its square's corner, in board
-  // order), so that the first move patches them instead of redrawing the board.
-  function adoptDrawn(p, pieces) {
-    var drawn = {}, count = 0, ok = true;
-    each(p.layer("pc").children, function (n) {
-      var sq = squareOfNode(p, n);
-      if (!sq || !pieces[sq] || drawn[sq]) { ok = false; return; }
-      drawn[sq] = { code: pieces[sq], nodes: [n] };
-      count++;
-    });
-    if (ok && count === Object.keys(pieces).length) p.drawn = drawn;
-  }
+  // The pieces of board p by square (p.drawn: per square its code and nodes): only the
+  // squares that changed are drawn again (static/jeu.js, with the engine: D below).
   function drawPieces(data, p, pieces) {
     var layer = p.layer("pc");
     if (!p.drawn) { p.drawn = {}; layer.textContent = ""; }
-    var squares = Object.keys(p.drawn).concat(Object.keys(pieces));
-    squares.forEach(function (sq) {
+    Object.keys(p.drawn).concat(Object.keys(pieces)).forEach(function (sq) {
       var had = p.drawn[sq], code = pieces[sq];
       if ((had && had.code) === code) return;
-      if (had) { had.nodes.forEach(function (n) { n.remove(); }); delete p.drawn[sq]; }
       var look = code && data.looks[code];
+      // the same drawing under another code (a look id, static/jeu.js's code): kept
+      var was = had && data.looks[had.code];
+      if (look && was && was[2] === look[2]) { had.code = code; return; }
+      if (had) { had.nodes.forEach(function (n) { n.remove(); }); delete p.drawn[sq]; }
       var c = cornerOf(p, sq);
       if (!look || !c) return;
       var nodes = pieceNodes(look[2], c);
@@ -379,13 +375,9 @@
   var parsedMarkup = {};
   function setMarkup(g, html) {
     if (g.arbMarkup === html) return;
-    if (!parsedMarkup[html]) {
-      g.innerHTML = html;
-      parsedMarkup[html] = Array.prototype.map.call(g.childNodes, function (n) { return n.cloneNode(true); });
-    } else {
-      g.textContent = "";
-      parsedMarkup[html].forEach(function (n) { g.appendChild(n.cloneNode(true)); });
-    }
+    var fresh = parsedMarkup[html] || (parsedMarkup[html] = parse(html));
+    g.textContent = "";
+    fresh.forEach(function (n) { g.appendChild(n.cloneNode(true)); });
     g.arbMarkup = html;
   }
   // A layer of templates placed at corners ([template, corner] each), rewritten only
@@ -397,6 +389,7 @@
     items.forEach(function (it) { pieceNodes(it[0], it[1]).forEach(function (n) { g.appendChild(n); }); });
     g.arbMarkup = key;
   }
+  var D = { drawPieces: drawPieces, setMarkup: setMarkup, setPlaced: setPlaced };
   // The last move's and the checked kings' squares on board p: [template, corner] each.
   function highlights(data, p, st, i) {
     var hl = [];
@@ -434,20 +427,22 @@
     var st = b.states[i], data = b.data;
     var reaches = b.parts.map(function (p) { return Object.keys(p.hands).length ? reachOf(p) : 0; });
     b.parts.forEach(function (p, k) {
-      drawPieces(data, p, st.pieces[k]);
-      setPlaced(p.layer("hl"), highlights(data, p, st, k));
+      D.drawPieces(data, p, st.pieces[k]);
+      D.setPlaced(p.layer("hl"), highlights(data, p, st, k));
       Object.keys(p.hands).forEach(function (seat) {
-        setMarkup(p.hands[seat], handMarkup(data, p, k, st, seat, reaches[k]));
+        D.setMarkup(p.hands[seat], handMarkup(data, p, k, st, seat, reaches[k]));
       });
       var tm = "";
       st.movers.forEach(function (s) { if (data.boards[k].tm[s]) tm += data.boards[k].tm[s]; });
-      setMarkup(p.layer("tm"), tm);
+      D.setMarkup(p.layer("tm"), tm);
     });
     var etat = b.fig.querySelector("figcaption .etat");
-    if (etat && etat.textContent !== st.status) etat.textContent = st.status;
+    if (etat) say(etat, st.status);
     showOwnMarks(b, i === b.last);
   }
   function showOwnMarks(b, on) {
+    if (b.marksOn === on) return; // (each write restyles the layer)
+    b.marksOn = on;
     b.parts.forEach(function (p) {
       ["mk", "show"].forEach(function (n) {
         var g = p.layer(n);
@@ -462,27 +457,26 @@
     if (J && J.ready) {
       if (!b.player) {
         b.player = J.attach(b.api, J.ready);
-        // the built pieces known by square (the drawing shows the last frame until
-        // render() first runs), so that moves patch them
-        b.parts.forEach(function (p, i) { if (!p.drawn) adoptDrawn(p, b.states[b.last].pieces[i]); });
       }
       b.player.moves(b.current);
       f();
       return;
     }
     // « Chargement… » only when loading is slow: the line appearing lays the page out
-    var slow = setTimeout(function () { b.live.textContent = t("jeu.chargement"); }, 400);
+    var slow = setTimeout(function () { say(b.live, t("jeu.chargement")); }, 400);
     loadJeu().then(function () { clearTimeout(slow); withEngine(b, f); },
-      function () { clearTimeout(slow); b.live.textContent = t("jeu.indisponible"); });
+      function () { clearTimeout(slow); say(b.live, t("jeu.indisponible")); });
   }
   // A tap on a target of the piece chosen plays the move.
   function played(b, i, sq) {
     var key = b.selected, targets = b.targets;
     if (!b.player || !key || !targets || targets[0] !== i || targets[1].indexOf(sq) < 0) return false;
-    clear(b);
-    return b.player.move(key, i, sq);
+    clear(b, true); // the marks: the move's frame hides them (not shown, then hidden)
+    var done = b.player.move(key, i, sq);
+    if (!done) showOwnMarks(b, b.current === b.last);
+    return done;
   }
-  function clear(b) {
+  function clear(b, keepMarks) {
     b.selected = null;
     b.targets = null;
     b.parts.forEach(function (p) {
@@ -490,7 +484,7 @@
       p.under.textContent = "";
     });
     each(b.fig.querySelectorAll("g.in-hand.choisie"), function (g) { g.classList.remove("choisie"); });
-    showOwnMarks(b, b.current === b.last);
+    if (!keepMarks) showOwnMarks(b, b.current === b.last);
   }
   function drawSquare(p, sq, cls) {
     var c = cornerOf(p, sq);
@@ -514,6 +508,11 @@
     dot.setAttribute("r", capture ? SQ * 0.44 : SQ * 0.16);
     p.sel.appendChild(dot);
   }
+  // A line's words set in its text node (a new node is styled and laid out anew).
+  function say(n, text) {
+    var f = n.firstChild;
+    if (f && f.nodeType === 3 && !f.nextSibling) { if (f.data !== text) f.data = text; } else n.textContent = text;
+  }
   function seatName(b, seat) { return (b.data.seats[seat] || ["", ""])[0]; }
   function onBoard(p) { return p.letter ? " (" + t("plateau.echiquier", { nom: p.letter }) + ")" : ""; }
   function listOf(dests) {
@@ -526,33 +525,33 @@
     if (b.player) b.player.moves(b.current);
     var p = b.parts[i], live = b.live;
     var key = p.letter ? p.letter + ":" + sq : sq;
-    if (b.selected === key) { clear(b); live.textContent = t("plateau.efface"); return; }
+    if (b.selected === key) { clear(b); say(live, t("plateau.efface")); return; }
     clear(b);
     var st = b.states[b.current];
     var code = st.pieces[i][sq];
-    if (!code) { live.textContent = t("plateau.vide", { case: sq + onBoard(p) }); return; }
+    if (!code) { say(live, t("plateau.vide", { case: sq + onBoard(p) })); return; }
     var look = b.data.looks[code];
     var where = sq + onBoard(p);
     b.selected = key;
     showOwnMarks(b, false);
     drawSquare(p, sq, "choisie");
     if (st.movers.indexOf(look[0]) < 0) {
-      live.textContent = t("plateau.pas-son-tour", { piece: look[1], case: where, joueur: seatName(b, look[0]) });
+      say(live, t("plateau.pas-son-tour", { piece: look[1], case: where, joueur: seatName(b, look[0]) }));
       return;
     }
     var dests = squaresOf(p, st.moves[key]);
     b.targets = [i, dests];
     dests.forEach(function (d) { drawTarget(p, d, !!st.pieces[i][d]); });
-    live.textContent = dests.length
+    say(live, dests.length
       ? t("plateau.coups", { piece: look[1], case: where, cases: dests.join(", ") })
-      : t("plateau.aucun-coup", { piece: look[1], case: where });
+      : t("plateau.aucun-coup", { piece: look[1], case: where }));
   }
 
   function chooseHand(b, g) {
     if (b.data.g && !b.player) { withEngine(b, function () { chooseHand(b, g); }); return; }
     var key = g.getAttribute("data-key"), live = b.live;
     if (b.player) b.player.moves(b.current);
-    if (b.selected === key) { clear(b); live.textContent = t("plateau.efface"); return; }
+    if (b.selected === key) { clear(b); say(live, t("plateau.efface")); return; }
     clear(b);
     var seat = Number(key.slice(1, -1));
     var letter = key.slice(-1);
@@ -568,15 +567,15 @@
     showOwnMarks(b, false);
     g.classList.add("choisie");
     if (st.movers.indexOf(seat) < 0) {
-      live.textContent = t("plateau.main-pas-son-tour", { piece: piece, joueur: seatName(b, seat) });
+      say(live, t("plateau.main-pas-son-tour", { piece: piece, joueur: seatName(b, seat) }));
       return;
     }
     var dests = squaresOf(p, st.moves[key]);
     b.targets = [i, dests];
     dests.forEach(function (d) { drawTarget(p, d, false); });
-    live.textContent = dests.length
+    say(live, dests.length
       ? t("plateau.parachutages", { piece: piece, cases: listOf(dests) })
-      : t("plateau.main-aucun", { piece: piece });
+      : t("plateau.main-aucun", { piece: piece }));
   }
 
   function squareAt(p, ev) {
@@ -605,7 +604,7 @@
     var r = b.fig.classList.contains("agrandi") && b.parts[i].sel.querySelector(".curseur");
     if (r && r.scrollIntoView) r.scrollIntoView({ block: "nearest", inline: "nearest" });
     var code = b.states[b.current].pieces[i][sq];
-    b.live.textContent = code ? t("plateau.curseur", { case: sq, piece: b.data.looks[code][1] }) : sq;
+    say(b.live, code ? t("plateau.curseur", { case: sq, piece: b.data.looks[code][1] }) : sq);
   }
   function step(p, sq, dc, dr) {
     var c = p.at[sq];
@@ -633,7 +632,7 @@
     if (hand) { chooseHand(b, hand); return; }
     var sq = squareAt(p, ev);
     if (sq) chooseSquare(b, i, sq);
-    else { clear(b); b.live.textContent = ""; }
+    else { clear(b); say(b.live, ""); }
   }
   // The keyboard on board i: arrows move the cursor, Enter or space chooses, Escape clears.
   function onKey(b, p, i, ev) {
@@ -654,7 +653,7 @@
       if (cursor && cursor[0] === i) chooseSquare(b, i, cursor[1]);
     } else if (ev.key === "Escape") {
       clear(b);
-      b.live.textContent = t("plateau.efface");
+      say(b.live, t("plateau.efface"));
     }
   }
   function listenBoard(b, p, i) {
@@ -676,10 +675,10 @@
   // Pas à pas dans une suite de coups (celle du guide, puis les coups joués).
   function show(b, i, quiet) {
     if (i < 0 || i >= b.states.length) return;
+    b.current = i; // before clear(), which shows the example's marks on its last frame
     clear(b);
     b.cursor = null;
-    b.live.textContent = "";
-    b.current = i;
+    say(b.live, "");
     if (!quiet) render(b, i);
     b.fig.setAttribute("data-frame", String(i));
     if (b.stepBar) b.stepBar(i);
@@ -691,7 +690,7 @@
     var prev = steps.querySelector(".step-prev"), next = steps.querySelector(".step-next");
     var label = steps.querySelector(".step-label");
     b.stepBar = function (i) {
-      label.textContent = t("plateau.coup", { label: b.states[i].label, n: i + 1, total: b.states.length });
+      say(label, t("plateau.coup", { label: b.states[i].label, n: i + 1, total: b.states.length }));
       prev.disabled = i === 0;
       next.disabled = i === b.states.length - 1;
     };
@@ -793,5 +792,8 @@
     measureEnlargeable();
   }
   window.ARBITRE.boards = setupBoards;
+  // how a frame is drawn: static/jeu.js puts in its patching versions (D) and uses these
+  window.ARBITRE.dessin = { D: D, template: parsedTemplate, pieceNodes: pieceNodes, parse: parse,
+    place: place, cornerOf: cornerOf, squareOfNode: squareOfNode };
   setupBoards(document);
 })();

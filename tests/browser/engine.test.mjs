@@ -227,6 +227,104 @@ test("a first tap on a chess board compiles at most 150 wasm functions", async (
   assert.ok(compiled <= 150, `${compiled} wasm functions compiled on the first tap`);
 });
 
+// The first move played used to compile as many wasm functions again (play, the
+// move's text, the state: ~150), doubling its work; static/jeu.js plays and takes back
+// a move on a game of its own while the reader aims (docs/MEASURES.md).
+test("the first move played compiles (nearly) no wasm function of its own", async () => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
+  await tapSq("e2");
+  await fig.locator("circle.cible").first().waitFor({ state: "attached" });
+  await page.waitForTimeout(800); // a reader aiming at the target
+  const cdp = await context.newCDPSession(page);
+  const events = [];
+  cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
+  const done = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
+  await cdp.send("Tracing.start", { transferMode: "ReportEvents",
+    traceConfig: { includedCategories: ["disabled-by-default-v8.wasm.detailed"] } });
+  await tapSq("e4");
+  await until(page, () => /e4/.test(document.querySelector("figure.board-example .board-annonce").textContent));
+  await cdp.send("Tracing.end");
+  await done;
+  const compiled = events.filter((e) => e.name === "wasm.CompileBaseline").length;
+  await context.close();
+  assert.ok(compiled <= 10, `${compiled} wasm functions compiled by the first move played`);
+});
+
+// A move redraws what it changed, not the board: the piece that moved is the same
+// node set at its new corner (put back in the layer only when the board order needs
+// it), a capture takes one node out; the first move once redrew all 32 pieces.
+test("a move played rewrites only the squares it changed", async () => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
+  const play = async (from, to) => {
+    await tapSq(from);
+    await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
+    await fig.evaluate((f, from) => {
+      window.PC = { added: 0, removed: 0, pieces: 0 };
+      const pc = f.querySelector("div.board g.pc");
+      // the node drawn on the square left
+      window.PC.moving = f.arbitre.parts[0].drawn[from].nodes[0];
+      window.PC.obs = new MutationObserver((l) => l.forEach((r) => {
+        window.PC.added += r.addedNodes.length;
+        window.PC.removed += r.removedNodes.length;
+      }));
+      window.PC.obs.observe(pc, { childList: true, subtree: true });
+    }, from);
+    const frame = await fig.evaluate((f) => f.arbitre.frame());
+    await tapSq(to);
+    assert.equal(await fig.evaluate((f) => f.arbitre.frame()), frame + 1, `${from}-${to} played`);
+    return fig.evaluate((f, to) => {
+      window.PC.obs.takeRecords().forEach((r) => { window.PC.added += r.addedNodes.length; window.PC.removed += r.removedNodes.length; });
+      window.PC.obs.disconnect();
+      // each piece node at its square's corner, in board order, one per piece
+      const p = f.arbitre.parts[0], st = f.arbitre.states[f.arbitre.frame()];
+      const at = [...f.querySelector("div.board g.pc").children].map((n) => {
+        const c = [Number(n.getAttribute("x")), Number(n.getAttribute("y"))];
+        return p.rows[Math.round((c[1] - p.y0) / 45)][Math.round((c[0] - p.x0) / 45)];
+      });
+      const sorted = [...at].sort((a, b) => p.index[a] - p.index[b]);
+      return { added: window.PC.added, removed: window.PC.removed, at, sorted, want: Object.keys(st.pieces[0]).sort(),
+        same: f.arbitre.parts[0].drawn[to].nodes[0] === window.PC.moving };
+    }, to);
+  };
+  const check = (r, pieces) => {
+    assert.ok(r.same, "the piece's own node moved");
+    assert.equal(r.at.length, pieces);
+    assert.deepEqual([...r.at].sort(), r.want);
+    assert.deepEqual(r.at, r.sorted, "in the drawing's order");
+  };
+  // the first move: its piece's node put back in the drawing's order, nothing else
+  let r = await play("e2", "e4");
+  assert.ok(r.added <= 1 && r.removed <= 1, JSON.stringify(r));
+  check(r, 32);
+  r = await play("g8", "f6");
+  assert.ok(r.added <= 1 && r.removed <= 1, JSON.stringify(r));
+  check(r, 32);
+  // a capture: the taken piece's node goes too
+  await play("d2", "d4");
+  await play("f6", "e4");
+  await play("d1", "d3");
+  r = await play("e4", "f2"); // (the knight took e4 and now f2)
+  assert.ok(r.added <= 1 && r.removed <= 2, JSON.stringify(r));
+  check(r, 30);
+  // a rook along its rank, no piece between in the drawing's order: no node taken out
+  await play("e1", "f2");
+  await play("h8", "g8");
+  await play("h2", "h3");
+  r = await play("g8", "h8");
+  assert.deepEqual([r.added, r.removed], [0, 0]);
+  check(r, 29);
+  assert.deepEqual(page.problems, []);
+});
+
 /** Waits (up to 10 s) until `f` is true in the page (the pages' policy forbids the
  * string evaluation playwright's waitForFunction may use). */
 async function until(page, f) {
