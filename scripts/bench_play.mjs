@@ -220,15 +220,15 @@ async function traceFirstTap(browser, mode, url) {
   await cdp.send("Tracing.end");
   await done;
   await context.close();
+  // up to the targets' frame (the page warms the engine's play after it: static/jeu.js)
+  const shown = events.find((e) => e.name === "arb-cibles");
+  const until = (e) => !shown || e.ts <= shown.ts;
   const main = events.find((e) => e.name === "thread_name" && e.args.name === "CrRendererMain");
   const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === "X");
   const down = onMain.find((e) => e.name === "EventDispatch" && e.args?.data?.type === "pointerdown");
   // top-level tasks only (RunTask), thread time: what the main thread did
   const tasks = onMain.filter((e) => e.name === "RunTask" && down && e.ts + e.dur >= down.ts && until(e));
   const lazy = onMain.filter((e) => e.name === "wasm.CompileLazy" && until(e));
-  // up to the targets' frame (the page warms the engine's play after it: static/jeu.js)
-  const shown = events.find((e) => e.name === "arb-cibles");
-  const until = (e) => !shown || e.ts <= shown.ts;
   const compiled = events.filter((e) => e.name === "wasm.CompileBaseline" && until(e));
   const ms = (xs, k) => Math.round(xs.reduce((a, e) => a + (e[k] || 0), 0) / 100) / 10;
   return {
