@@ -269,7 +269,9 @@ test("the first move played compiles (nearly) no wasm function of its own", asyn
 
 // A move redraws what it changed, not the board: the piece that moved is the same
 // node set at its new corner (put back in the layer only when the board order needs
-// it), a capture takes one node out; the first move once redrew all 32 pieces.
+// it), a capture takes one node out; the first move once redrew all 32 pieces. The
+// side to move's marker and the last move's squares get new attributes, the lines new
+// text in their text nodes (a node put in the page is styled and laid out anew).
 test("a move played rewrites only the squares it changed", async () => {
   const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
   await page.goto(fileUrl("echecs/index.html"));
@@ -289,6 +291,14 @@ test("a move played rewrites only the squares it changed", async () => {
         window.PC.removed += r.removedNodes.length;
       }));
       window.PC.obs.observe(pc, { childList: true, subtree: true });
+      // elsewhere in the figure: nodes put in (the targets' layers left out), text
+      // nodes replaced in the status and announcement lines
+      window.PC.other = [];
+      window.PC.obs2 = new MutationObserver((l) => l.forEach((r) => {
+        const layer = r.target.closest ? r.target.closest("g.sel, g.sel-sous, g.pc, .jeu-commandes") : null;
+        if (!layer) r.addedNodes.forEach((n) => window.PC.other.push((r.target.getAttribute("class") || r.target.nodeName) + ">" + n.nodeName));
+      }));
+      window.PC.obs2.observe(f, { childList: true, subtree: true });
     }, from);
     const frame = await fig.evaluate((f) => f.arbitre.frame());
     await tapSq(to);
@@ -296,6 +306,11 @@ test("a move played rewrites only the squares it changed", async () => {
     return fig.evaluate((f, to) => {
       window.PC.obs.takeRecords().forEach((r) => { window.PC.added += r.addedNodes.length; window.PC.removed += r.removedNodes.length; });
       window.PC.obs.disconnect();
+      window.PC.obs2.takeRecords().forEach((r) => {
+        const layer = r.target.closest ? r.target.closest("g.sel, g.sel-sous, g.pc, .jeu-commandes") : null;
+        if (!layer) r.addedNodes.forEach((n) => window.PC.other.push((r.target.getAttribute("class") || r.target.nodeName) + ">" + n.nodeName));
+      });
+      window.PC.obs2.disconnect();
       // each piece node at its square's corner, in board order, one per piece
       const p = f.arbitre.parts[0], st = f.arbitre.states[f.arbitre.frame()];
       const at = [...f.querySelector("div.board g.pc").children].map((n) => {
@@ -303,7 +318,7 @@ test("a move played rewrites only the squares it changed", async () => {
         return p.rows[Math.round((c[1] - p.y0) / 45)][Math.round((c[0] - p.x0) / 45)];
       });
       const sorted = [...at].sort((a, b) => p.index[a] - p.index[b]);
-      return { added: window.PC.added, removed: window.PC.removed, at, sorted, want: Object.keys(st.pieces[0]).sort(),
+      return { added: window.PC.added, removed: window.PC.removed, at, sorted, want: Object.keys(st.pieces[0]).sort(), other: window.PC.other,
         same: f.arbitre.parts[0].drawn[to].nodes[0] === window.PC.moving };
     }, to);
   };
@@ -320,6 +335,8 @@ test("a move played rewrites only the squares it changed", async () => {
   r = await play("g8", "f6");
   assert.ok(r.added <= 1 && r.removed <= 1, JSON.stringify(r));
   check(r, 32);
+  // the side to move's marker, the last move's squares and the lines keep their nodes
+  assert.deepEqual(r.other, []);
   // a capture: the taken piece's node goes too
   await play("d2", "d4");
   await play("f6", "e4");
@@ -334,6 +351,7 @@ test("a move played rewrites only the squares it changed", async () => {
   r = await play("g8", "h8");
   assert.deepEqual([r.added, r.removed], [0, 0]);
   check(r, 29);
+  assert.deepEqual(r.other, []);
   assert.deepEqual(page.problems, []);
 });
 
