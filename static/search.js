@@ -353,7 +353,9 @@
   function listenSearch(s) {
     var input = s.input, list = s.list, panel = s.panel;
     function links() { return Array.prototype.slice.call(list.querySelectorAll('a')); }
-    function close() { panel.hidden = true; }
+    // only when open: writing the attribute even unchanged restyles the panel at every
+    // click of the page, a board's moves included
+    function close() { if (!panel.hidden) panel.hidden = true; }
     input.addEventListener('focus', function () { loadIndex(s); });
     input.addEventListener('input', function () { run(s); });
     input.addEventListener('keydown', function (e) {
