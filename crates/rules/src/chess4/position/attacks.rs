@@ -56,10 +56,13 @@ impl Position {
         let s = sq.0 as i32;
         let vacated = vacated.map_or(-1, |v| v.0 as i32);
         let live = |p: &Piece| !p.dead && by(p.owner);
+        // A knight's jump, a king's step or a pawn's diagonal from a square lands inside
+        // the padded mailbox (two cells of border), and a border cell holds no piece:
+        // those lookups need no `exists` test (`cell` only keeps the index in range).
+        let cell = |t: i32| self.board.get(t as usize).copied().flatten();
         for d in KNIGHT {
             let t = s + off(d);
-            if exists(t)
-                && let Some(p) = self.board[t as usize]
+            if let Some(p) = cell(t)
                 && p.kind == PieceKind::Knight
                 && live(&p)
                 && found(Square(t as u16))
@@ -69,8 +72,7 @@ impl Position {
         }
         for d in KING {
             let t = s + off(d);
-            if exists(t)
-                && let Some(p) = self.board[t as usize]
+            if let Some(p) = cell(t)
                 && p.kind == PieceKind::King
                 && live(&p)
                 && found(Square(t as u16))
@@ -101,8 +103,7 @@ impl Position {
         // A pawn facing f on p attacks p + orient(f, (±1, 1)).
         for (f, o) in PAWN_FROM {
             let t = s + o;
-            if exists(t)
-                && let Some(p) = self.board[t as usize]
+            if let Some(p) = cell(t)
                 && p.kind == PieceKind::Pawn
                 && p.facing == f
                 && live(&p)

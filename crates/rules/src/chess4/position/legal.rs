@@ -3,7 +3,7 @@
 
 use super::{DIAG, Made, ORTHO, Position, cross, exists, off, opponents};
 use crate::chess4::options::Chess4Options;
-use crate::{Move, PieceKind, Seat, Square};
+use crate::{Move, Piece, PieceKind, Seat, Square};
 
 /// The seat a made move takes out of the game by capturing its live king, in the
 /// points formats (where its army then dies); `None` otherwise.
@@ -113,6 +113,35 @@ impl<'a> SafetyFilter<'a> {
         }
     }
 
+    /// Whether all the moves of the piece `p` on `from` keep the king safe, but the
+    /// [`SafetyFilter::special`] ones: there is no king to expose, or the king is calm
+    /// and `p` is neither the king nor pinned.
+    #[inline(always)]
+    fn trusts(&self, from: Square, p: Piece) -> bool {
+        self.king.is_none()
+            || (self.calm
+                && p.kind != PieceKind::King
+                && !self.pins[..self.pin_count].iter().any(|q| q.0 == from.0))
+    }
+
+    /// A move of a trusted piece that still needs [`SafetyFilter::keeps_king_safe`]: it
+    /// takes a live king (whose army may die) or it is a pawn's diagonal step to an
+    /// empty square (en passant, which empties a third square).
+    #[inline(always)]
+    fn special(&self, mv: &Move, p: Piece) -> bool {
+        let Move::Step { from, to, .. } = *mv else {
+            return true;
+        };
+        if self.pos.kings.contains(&Some(to)) {
+            return true;
+        }
+        p.kind == PieceKind::Pawn && self.pos.board[to.0 as usize].is_none() && {
+            let (ff, fr) = cross::coords(from.0);
+            let (tf, tr) = cross::coords(to.0);
+            ff != tf && fr != tr
+        }
+    }
+
     fn keeps_king_safe(&mut self, mv: &Move) -> bool {
         let Some(king) = self.king else {
             // nothing to expose (as `in_check` says for a seat without a king)
@@ -159,13 +188,40 @@ impl Position {
         safe
     }
 
-    /// The legal board moves of `seat` in this position.
+    /// The legal board moves of `seat` in this position, judged as each piece's moves
+    /// are generated: the moves of a piece [`SafetyFilter::trusts`] skip the filter but
+    /// for the few it must see (a live king taken, en passant).
     pub fn legal_moves(&self, seat: Seat, opts: &Chess4Options) -> Vec<Move> {
-        let mut pseudo = Vec::with_capacity(64);
-        self.pseudo_moves(seat, opts, &mut pseudo);
         let mut filter = SafetyFilter::new(self, seat, opts);
-        pseudo.retain(|m| filter.keeps_king_safe(m));
-        pseudo
+        let mut out = Vec::with_capacity(64);
+        self.moves_by_piece(seat, opts, &mut out, |out, start, mover| {
+            if let Some((from, p)) = mover
+                && filter.trusts(from, p)
+            {
+                // Nearly always kept whole: a move is taken out only if it is special
+                // and fails the filter.
+                let mut i = start;
+                while let Some(mv) = out.get(i) {
+                    if filter.special(mv, p) && !filter.keeps_king_safe(mv) {
+                        out.remove(i);
+                    } else {
+                        i += 1;
+                    }
+                }
+                return;
+            }
+            let mut kept = start;
+            for i in start..out.len() {
+                if filter.keeps_king_safe(&out[i]) {
+                    if kept != i {
+                        out[kept] = out[i].clone();
+                    }
+                    kept += 1;
+                }
+            }
+            out.truncate(kept);
+        });
+        out
     }
 
     /// Whether `seat` has at least one legal move.

@@ -135,6 +135,20 @@ impl Position {
 
     /// Moves of `seat` that obey piece movement, ignoring the safety of its king.
     pub fn pseudo_moves(&self, seat: Seat, opts: &Chess4Options, out: &mut Vec<Move>) {
+        self.moves_by_piece(seat, opts, out, |_, _, _| {});
+    }
+
+    /// [`Position::pseudo_moves`], calling `after(out, start, mover)` once the moves of
+    /// each piece are pushed (`out[start..]`; `mover`: the piece and its square, `None`
+    /// for castling), so that a caller may judge them while they are fresh.
+    #[inline(always)]
+    pub(super) fn moves_by_piece(
+        &self,
+        seat: Seat,
+        opts: &Chess4Options,
+        out: &mut Vec<Move>,
+        mut after: impl FnMut(&mut Vec<Move>, usize, Option<(Square, Piece)>),
+    ) {
         let zombie = self.status[seat as usize] == SeatStatus::Zombie;
         if self.status[seat as usize] == SeatStatus::Out {
             return;
@@ -151,10 +165,14 @@ impl Position {
                 if zombie && p.kind != PieceKind::King {
                     continue;
                 }
-                self.piece_moves(seat, Square(idx as u16), p, opts, out);
+                let start = out.len();
+                let from = Square(idx as u16);
+                self.piece_moves(seat, from, p, opts, out);
+                after(out, start, Some((from, p)));
             }
         }
         if !zombie {
+            let start = out.len();
             for side in [KINGSIDE, QUEENSIDE] {
                 // without the right there is no castling (`castle_failure` says why)
                 if self.castling[seat as usize][side]
@@ -163,6 +181,9 @@ impl Position {
                 {
                     out.push(m);
                 }
+            }
+            if out.len() > start {
+                after(out, start, None);
             }
         }
     }
