@@ -1,7 +1,7 @@
 //! Which squares a seat attacks, and whether a king is in check.
 
-use super::{DIAG, KING, KNIGHT, ORTHO, Position, exists, off, opponents};
-use crate::{Direction, Piece, PieceKind, Seat, Square};
+use super::{Cell, DIAG, FACINGS, KING, KNIGHT, ORTHO, Position, exists, off, opponents};
+use crate::{Direction, PieceKind, Seat, Square};
 
 /// Where a pawn attacking a square stands, by its facing: the square minus each of the
 /// facing's two diagonal steps forward, `orient((side, 1))`, in the order of
@@ -55,28 +55,22 @@ impl Position {
     ) -> bool {
         let s = sq.0 as i32;
         let vacated = vacated.map_or(-1, |v| v.0 as i32);
-        let live = |p: &Piece| !p.dead && by(p.owner);
+        let live = |c: Cell| !c.is_dead() && by(c.owner());
         // A knight's jump, a king's step or a pawn's diagonal from a square lands inside
         // the padded mailbox (two cells of border), and a border cell holds no piece:
         // those lookups need no `exists` test (`cell` only keeps the index in range).
-        let cell = |t: i32| self.board.get(t as usize).copied().flatten();
+        let cell = |t: i32| self.board.get(t as usize).copied().unwrap_or_default();
         for d in KNIGHT {
             let t = s + off(d);
-            if let Some(p) = cell(t)
-                && p.kind == PieceKind::Knight
-                && live(&p)
-                && found(Square(t as u16))
-            {
+            let c = cell(t);
+            if c.is(PieceKind::Knight) && live(c) && found(Square(t as u16)) {
                 return true;
             }
         }
         for d in KING {
             let t = s + off(d);
-            if let Some(p) = cell(t)
-                && p.kind == PieceKind::King
-                && live(&p)
-                && found(Square(t as u16))
-            {
+            let c = cell(t);
+            if c.is(PieceKind::King) && live(c) && found(Square(t as u16)) {
                 return true;
             }
         }
@@ -85,11 +79,10 @@ impl Position {
                 let o = off(d);
                 let mut t = s + o;
                 while exists(t) {
-                    if t != vacated
-                        && let Some(p) = self.board[t as usize]
-                    {
-                        if (p.kind == kind || p.kind == PieceKind::Queen)
-                            && live(&p)
+                    let c = self.board[t as usize];
+                    if t != vacated && !c.is_empty() {
+                        if (c.is(kind) || c.is(PieceKind::Queen))
+                            && live(c)
                             && found(Square(t as u16))
                         {
                             return true;
@@ -100,13 +93,13 @@ impl Position {
                 }
             }
         }
-        // A pawn facing f on p attacks p + orient(f, (±1, 1)).
+        // A pawn facing f on p attacks p + orient(f, (±1, 1)); its facing is its owner's.
         for (f, o) in PAWN_FROM {
             let t = s + o;
-            if let Some(p) = cell(t)
-                && p.kind == PieceKind::Pawn
-                && p.facing == f
-                && live(&p)
+            let c = cell(t);
+            if c.is(PieceKind::Pawn)
+                && FACINGS[c.owner() as usize] == f
+                && live(c)
                 && found(Square(t as u16))
             {
                 return true;

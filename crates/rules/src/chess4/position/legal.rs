@@ -67,7 +67,7 @@ impl<'a> SafetyFilter<'a> {
                 let mut t = king.0 as i32 + o;
                 let mut own = None;
                 while exists(t) {
-                    if let Some(p) = self.pos.board[t as usize] {
+                    if let Some(p) = self.pos.board[t as usize].piece() {
                         if own.is_none() && p.owner == self.seat && !p.dead {
                             own = Some(t as u16);
                         } else {
@@ -135,7 +135,7 @@ impl<'a> SafetyFilter<'a> {
         if self.pos.kings.contains(&Some(to)) {
             return true;
         }
-        p.kind == PieceKind::Pawn && self.pos.board[to.0 as usize].is_none() && {
+        p.kind == PieceKind::Pawn && self.pos.board[to.0 as usize].is_empty() && {
             let (ff, fr) = cross::coords(from.0);
             let (tf, tr) = cross::coords(to.0);
             ff != tf && fr != tr
@@ -148,9 +148,9 @@ impl<'a> SafetyFilter<'a> {
             return true;
         };
         if let Move::Step { from, to, .. } = *mv
-            && let Some(p) = self.pos.board[from.0 as usize]
+            && let Some(p) = self.pos.board[from.0 as usize].piece()
         {
-            let target = self.pos.board[to.0 as usize];
+            let target = self.pos.board[to.0 as usize].piece();
             let takes_king = target.is_some_and(|t| t.kind == PieceKind::King && !t.dead);
             if !takes_king && p.kind == PieceKind::King {
                 let (teams, seat) = (self.opts.teams(), self.seat);

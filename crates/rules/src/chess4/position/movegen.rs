@@ -3,7 +3,7 @@
 
 use super::castling::castle_move;
 use super::{
-    DIAG, KING, KINGSIDE, KNIGHT, ORTHO, Position, QUEENSIDE, SeatStatus, cross, exists, off,
+    Cell, DIAG, KING, KINGSIDE, KNIGHT, ORTHO, Position, QUEENSIDE, SeatStatus, cross, exists, off,
     opponents, relative_rank,
 };
 use crate::chess4::options::{Chess4Options, EnPassantWho, Promotion};
@@ -23,6 +23,18 @@ impl Position {
             return false;
         }
         target.kind != PieceKind::King || opts.king_capture
+    }
+
+    /// [`Position::capturable`] of a non-empty cell, read from its byte.
+    #[inline(always)]
+    pub(super) fn capturable_cell(&self, mover: Seat, target: Cell, opts: &Chess4Options) -> bool {
+        if target.is_dead() {
+            return true;
+        }
+        let owner = target.owner();
+        owner != mover
+            && opponents(opts.teams(), mover, owner)
+            && (!target.is(PieceKind::King) || opts.king_capture)
     }
 
     /// The landing square of the pawn an en passant capture by `mover`'s pawn from
@@ -159,7 +171,7 @@ impl Position {
                 let n = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let idx = cross::SQUARES.get(n).copied().unwrap_or_default() as usize;
-                let Some(Some(p)) = self.board.get(idx).copied() else {
+                let Some(p) = self.board.get(idx).and_then(|c| c.piece()) else {
                     continue;
                 };
                 if zombie && p.kind != PieceKind::King {
@@ -207,12 +219,12 @@ impl Position {
             PieceKind::Pawn => {
                 let fwd = off(p.facing.orient((0, 1)));
                 let one = s + fwd;
-                if exists(one) && self.board[one as usize].is_none() {
+                if exists(one) && self.board[one as usize].is_empty() {
                     self.push_pawn(seat, from, Square(one as u16), opts, out);
                     let two = one + fwd;
                     if relative_rank(seat, from) == 1
                         && exists(two)
-                        && self.board[two as usize].is_none()
+                        && self.board[two as usize].is_empty()
                     {
                         self.push_pawn(seat, from, Square(two as u16), opts, out);
                     }
@@ -223,17 +235,14 @@ impl Position {
                         continue;
                     }
                     let to = Square(t as u16);
-                    match self.board[t as usize] {
-                        Some(target) => {
-                            if self.capturable(seat, &target, opts) {
-                                self.push_pawn(seat, from, to, opts, out);
-                            }
-                        }
-                        None => {
-                            if self.en_passant_victim(seat, from, to, opts).is_some() {
-                                self.push_pawn(seat, from, to, opts, out);
-                            }
-                        }
+                    let target = self.board[t as usize];
+                    let takes = if target.is_empty() {
+                        self.en_passant_victim(seat, from, to, opts).is_some()
+                    } else {
+                        self.capturable_cell(seat, target, opts)
+                    };
+                    if takes {
+                        self.push_pawn(seat, from, to, opts, out);
                     }
                 }
             }
@@ -248,9 +257,9 @@ impl Position {
                     if !exists(t) {
                         continue;
                     }
-                    match self.board[t as usize] {
-                        Some(target) if !self.capturable(seat, &target, opts) => {}
-                        _ => out.push(step(t)),
+                    let target = self.board[t as usize];
+                    if target.is_empty() || self.capturable_cell(seat, target, opts) {
+                        out.push(step(t));
                     }
                 }
             }
@@ -273,14 +282,14 @@ impl Position {
                     let o = off(d);
                     let mut t = s + o;
                     while exists(t) {
-                        match self.board[t as usize] {
-                            None => out.push(step(t)),
-                            Some(target) => {
-                                if self.capturable(seat, &target, opts) {
-                                    out.push(step(t));
-                                }
-                                break;
+                        let target = self.board[t as usize];
+                        if target.is_empty() {
+                            out.push(step(t));
+                        } else {
+                            if self.capturable_cell(seat, target, opts) {
+                                out.push(step(t));
                             }
+                            break;
                         }
                         t += o;
                     }
