@@ -110,9 +110,11 @@ pub struct Undo {
     cells: [(u16, Cell); 4],
     len: usize,
     kings: [Option<Square>; 4],
-    /// The live sets before the move: copied back whole, cheaper than working out
-    /// each restored cell's bits.
+    /// The live sets before the move of the seats in `live_rows` (bit per seat), the
+    /// only ones the move changed: copied back, cheaper than working out each restored
+    /// cell's bits, and a plain move saves one or two rows instead of all four.
     live: [[u64; LIVE_WORDS]; 4],
+    live_rows: u8,
 }
 
 impl Undo {
@@ -121,7 +123,16 @@ impl Undo {
         len: 0,
         kings: [None; 4],
         live: [[0; LIVE_WORDS]; 4],
+        live_rows: 0,
     };
+
+    /// Saves `seat`'s live set before the move changes it.
+    #[inline(always)]
+    fn save_row(&mut self, live: &[[u64; LIVE_WORDS]; 4], seat: Seat) {
+        let s = seat as usize & 3;
+        self.live[s] = live[s];
+        self.live_rows |= 1 << s;
+    }
 }
 
 /// What [`Position::unmake`] restores: the board cells, kings, rights and en passant.
@@ -334,7 +345,7 @@ impl Position {
     ) -> Option<Made> {
         undo.len = 0;
         undo.kings = self.kings;
-        undo.live = self.live;
+        undo.live_rows = 0;
         let save = |pos: &Position, sq: Square, undo: &mut Undo| {
             undo.cells[undo.len] = (sq.0, pos.board[sq.0 as usize]);
             undo.len += 1;
@@ -352,10 +363,16 @@ impl Position {
                 undo.cells[0] = (from.0, pc);
                 undo.cells[1] = (to.0, tc);
                 undo.len = 2;
+                undo.save_row(&self.live, pc.owner());
+                if !tc.is_empty() {
+                    undo.save_row(&self.live, tc.owner());
+                }
                 if pc.is(PieceKind::Pawn)
                     && tc.is_empty()
                     && let Some(v) = self.en_passant_victim(seat, from, to, opts)
                 {
+                    undo.live = self.live;
+                    undo.live_rows = 15;
                     save(self, v, undo);
                     captured = self.get(v).map(|p| (v, p));
                     self.put(v, None);
@@ -403,6 +420,8 @@ impl Position {
                 for sq in [king_from, king_to, rook_from, rook_to] {
                     save(self, sq, undo);
                 }
+                undo.live = self.live;
+                undo.live_rows = 15;
                 self.put(king_from, None);
                 self.put(rook_from, None);
                 self.put(king_to, Some(king));
@@ -423,7 +442,11 @@ impl Position {
             self.board[idx as usize] = p;
         }
         self.kings = undo.kings;
-        self.live = undo.live;
+        for (s, row) in undo.live.iter().enumerate() {
+            if undo.live_rows & (1 << s) != 0 {
+                self.live[s] = *row;
+            }
+        }
     }
 
     /// Makes a move fully: board, castling rights and en passant entries.

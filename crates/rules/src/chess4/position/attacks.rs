@@ -20,7 +20,7 @@ const PAWN_FROM: [(Direction, i32); 8] = [
 impl Position {
     /// Whether `sq` is attacked by a live piece of a seat accepted by `by`.
     pub fn attacked(&self, sq: Square, by: impl Fn(Seat) -> bool) -> bool {
-        self.attack_scan(sq, None, &by, &mut |_| true)
+        self.attack_scan::<true>(sq, None, &by, &mut |_| true)
     }
 
     /// [`Position::attacked`] as if `vacated` were empty (the square a king leaves).
@@ -30,13 +30,19 @@ impl Position {
         vacated: Square,
         by: impl Fn(Seat) -> bool,
     ) -> bool {
-        self.attack_scan(sq, Some(vacated), &by, &mut |_| true)
+        self.attack_scan::<true>(sq, Some(vacated), &by, &mut |_| true)
+    }
+
+    /// [`Position::attacked`] by knights, kings and pawns only (the lines are looked
+    /// along by the caller).
+    pub(super) fn attacked_by_steppers(&self, sq: Square, by: impl Fn(Seat) -> bool) -> bool {
+        self.attack_scan::<false>(sq, None, &by, &mut |_| true)
     }
 
     /// The live pieces of seats accepted by `by` that attack `sq`.
     pub fn attackers(&self, sq: Square, by: impl Fn(Seat) -> bool) -> Vec<Square> {
         let mut out = Vec::new();
-        self.attack_scan(sq, None, &by, &mut |s| {
+        self.attack_scan::<true>(sq, None, &by, &mut |s| {
             out.push(s);
             false
         });
@@ -44,9 +50,9 @@ impl Position {
     }
 
     /// Calls `found` for each attacker; stops (returning true) when it returns true.
-    /// Sliders see through `vacated`.
+    /// Sliders see through `vacated`; without `LINES` they are not looked for.
     #[inline]
-    fn attack_scan(
+    fn attack_scan<const LINES: bool>(
         &self,
         sq: Square,
         vacated: Option<Square>,
@@ -75,6 +81,9 @@ impl Position {
             }
         }
         for (dirs, kind) in [(ORTHO, PieceKind::Rook), (DIAG, PieceKind::Bishop)] {
+            if !LINES {
+                break;
+            }
             for d in dirs {
                 let o = off(d);
                 let mut t = s + o;

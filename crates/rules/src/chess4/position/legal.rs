@@ -40,50 +40,53 @@ struct SafetyFilter<'a> {
 impl<'a> SafetyFilter<'a> {
     fn new(pos: &'a Position, seat: Seat, opts: &'a Chess4Options) -> SafetyFilter<'a> {
         let king = pos.kings[seat as usize];
-        let calm = king.is_some() && !pos.in_check(seat, opts.teams());
         let mut filter = SafetyFilter {
             pos,
             seat,
             opts,
             king,
-            calm,
+            calm: false,
             pins: [(0, 0, 0); 8],
             pin_count: 0,
             scratch: None,
         };
-        if let (Some(k), true) = (king, calm) {
-            filter.find_pins(k);
+        // `in_check` in two halves: the lines looked along once for pins and checks
+        // alike, then the knights, kings and pawns.
+        if let Some(k) = king {
+            let teams = opts.teams();
+            filter.calm =
+                !filter.find_pins(k) && !pos.attacked_by_steppers(k, |o| opponents(teams, seat, o));
         }
         filter
     }
 
     /// Looks along the king's eight lines for an own piece with an opponent's live
-    /// slider behind it, nothing else between.
-    fn find_pins(&mut self, king: Square) {
+    /// slider behind it, nothing else between (a pin); returns whether an opponent's
+    /// live slider sees the king itself (a check along a line).
+    fn find_pins(&mut self, king: Square) -> bool {
         let teams = self.opts.teams();
-        for (dirs, diagonal) in [(ORTHO, false), (DIAG, true)] {
+        let mut checked = false;
+        for (dirs, line_kind) in [(ORTHO, PieceKind::Rook), (DIAG, PieceKind::Bishop)] {
             for d in dirs {
                 let o = off(d);
                 let mut t = king.0 as i32 + o;
                 let mut own = None;
                 while exists(t) {
-                    if let Some(p) = self.pos.board[t as usize].piece() {
-                        if own.is_none() && p.owner == self.seat && !p.dead {
+                    let c = self.pos.board[t as usize];
+                    if !c.is_empty() {
+                        if own.is_none() && c.owner() == self.seat && !c.is_dead() {
                             own = Some(t as u16);
                         } else {
-                            let slides = match p.kind {
-                                PieceKind::Queen => true,
-                                PieceKind::Bishop => diagonal,
-                                PieceKind::Rook => !diagonal,
-                                _ => false,
-                            };
-                            if let Some(own) = own
-                                && slides
-                                && !p.dead
-                                && opponents(teams, self.seat, p.owner)
-                            {
-                                self.pins[self.pin_count] = (own, o, t as u16);
-                                self.pin_count += 1;
+                            let hits = (c.is(line_kind) || c.is(PieceKind::Queen))
+                                && !c.is_dead()
+                                && opponents(teams, self.seat, c.owner());
+                            match own {
+                                Some(own) if hits => {
+                                    self.pins[self.pin_count] = (own, o, t as u16);
+                                    self.pin_count += 1;
+                                }
+                                None => checked |= hits,
+                                Some(_) => {}
                             }
                             break;
                         }
@@ -92,6 +95,7 @@ impl<'a> SafetyFilter<'a> {
                 }
             }
         }
+        checked
     }
 
     /// Whether a piece moving from `from` to `to` keeps the calm king covered: a
