@@ -136,10 +136,12 @@ impl<'a> SafetyFilter<'a> {
         let Move::Step { from, to, .. } = *mv else {
             return true;
         };
-        if self.pos.kings.contains(&Some(to)) {
+        let target = self.pos.board[to.0 as usize];
+        // any king (a dead one too: the filter tells them apart)
+        if target.is(PieceKind::King) {
             return true;
         }
-        p.kind == PieceKind::Pawn && self.pos.board[to.0 as usize].is_empty() && {
+        p.kind == PieceKind::Pawn && target.is_empty() && {
             let (ff, fr) = cross::coords(from.0);
             let (tf, tr) = cross::coords(to.0);
             ff != tf && fr != tr

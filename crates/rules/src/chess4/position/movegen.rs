@@ -107,19 +107,17 @@ impl Position {
         None
     }
 
-    pub(super) fn promotes(&self, seat: Seat, to: Square, opts: &Chess4Options) -> bool {
-        relative_rank(seat, to) + 1 >= opts.promotion_rank as i32
-    }
-
-    pub(super) fn push_pawn(
-        &self,
-        seat: Seat,
+    /// Pushes a pawn's move, as the four promotions (or the queen's alone) when
+    /// `promotes`. Inlined: a call for each pawn move cost as much as the push.
+    #[inline(always)]
+    fn push_pawn(
         from: Square,
         to: Square,
+        promotes: bool,
         opts: &Chess4Options,
         out: &mut Vec<Move>,
     ) {
-        if self.promotes(seat, to, opts) {
+        if promotes {
             let kinds: &[PieceKind] = match opts.promotion {
                 Promotion::Choice => &[
                     PieceKind::Queen,
@@ -219,14 +217,15 @@ impl Position {
             PieceKind::Pawn => {
                 let fwd = off(p.facing.orient((0, 1)));
                 let one = s + fwd;
+                // Each step of the pawn, straight or diagonal, goes one rank forward
+                // for its seat: whether it promotes is known from `from`'s rank, once.
+                let rank = relative_rank(seat, from);
+                let promotes = |ahead: i32| rank + ahead + 1 >= opts.promotion_rank as i32;
                 if exists(one) && self.board[one as usize].is_empty() {
-                    self.push_pawn(seat, from, Square(one as u16), opts, out);
+                    Self::push_pawn(from, Square(one as u16), promotes(1), opts, out);
                     let two = one + fwd;
-                    if relative_rank(seat, from) == 1
-                        && exists(two)
-                        && self.board[two as usize].is_empty()
-                    {
-                        self.push_pawn(seat, from, Square(two as u16), opts, out);
+                    if rank == 1 && exists(two) && self.board[two as usize].is_empty() {
+                        Self::push_pawn(from, Square(two as u16), promotes(2), opts, out);
                     }
                 }
                 for side in [-1, 1] {
@@ -242,7 +241,7 @@ impl Position {
                         self.capturable_cell(seat, target, opts)
                     };
                     if takes {
-                        self.push_pawn(seat, from, to, opts, out);
+                        Self::push_pawn(from, to, promotes(1), opts, out);
                     }
                 }
             }
