@@ -1,7 +1,7 @@
 //! A board cell of four-player chess in one byte, so that the board is 324 bytes
 //! rather than 1,944 (an `Option<Piece>` takes six): the hot loops read and write a
 //! byte instead of assembling six (docs/MEASURES.md, « Échecs à quatre : une case en
-//! un octet »).
+//! un octet, la légalité jugée pièce par pièce »).
 
 use super::FACINGS;
 use crate::{Piece, PieceKind, Seat};
