@@ -6,6 +6,7 @@
 
 mod attacks;
 mod castling;
+mod cell;
 mod cross;
 mod legal;
 mod movegen;
@@ -15,6 +16,7 @@ use crate::{Direction, Geometry, Move, Piece, PieceKind, Seat, Square};
 use std::sync::OnceLock;
 
 pub use castling::{castle_move, castle_squares};
+pub use cell::Cell;
 pub(crate) use legal::eliminated_by;
 
 /// Mailbox cells of the cross board (18 x 18 with the padding).
@@ -83,7 +85,8 @@ use cross::{exists, off};
 /// The board and the state that decides which moves are legal.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
-    pub board: [Option<Piece>; CELLS],
+    /// One byte a cell ([`Cell`]); [`Position::get`] and [`Position::put`] speak in pieces.
+    pub board: [Cell; CELLS],
     pub turn: Seat,
     pub status: [SeatStatus; 4],
     /// `[seat][KINGSIDE | QUEENSIDE]`.
@@ -104,21 +107,32 @@ const LIVE_WORDS: usize = cross::SQUARES.len().div_ceil(64);
 /// What a move changed on the board, enough to undo it.
 #[derive(Clone, Copy, Debug)]
 pub struct Undo {
-    cells: [(u16, Option<Piece>); 4],
+    cells: [(u16, Cell); 4],
     len: usize,
     kings: [Option<Square>; 4],
-    /// The live sets before the move: copied back whole, cheaper than working out
-    /// each restored cell's bits.
+    /// The live sets before the move of the seats in `live_rows` (bit per seat), the
+    /// only ones the move changed: copied back, cheaper than working out each restored
+    /// cell's bits, and a plain move saves one or two rows instead of all four.
     live: [[u64; LIVE_WORDS]; 4],
+    live_rows: u8,
 }
 
 impl Undo {
     const EMPTY: Undo = Undo {
-        cells: [(0, None); 4],
+        cells: [(0, Cell::EMPTY); 4],
         len: 0,
         kings: [None; 4],
         live: [[0; LIVE_WORDS]; 4],
+        live_rows: 0,
     };
+
+    /// Saves `seat`'s live set before the move changes it.
+    #[inline(always)]
+    fn save_row(&mut self, live: &[[u64; LIVE_WORDS]; 4], seat: Seat) {
+        let s = seat as usize & 3;
+        self.live[s] = live[s];
+        self.live_rows |= 1 << s;
+    }
 }
 
 /// What [`Position::unmake`] restores: the board cells, kings, rights and en passant.
@@ -148,7 +162,7 @@ pub struct Made {
 impl Position {
     pub fn empty() -> Position {
         Position {
-            board: [None; CELLS],
+            board: [Cell::EMPTY; CELLS],
             turn: 0,
             status: [SeatStatus::Active; 4],
             castling: [[false; 2]; 4],
@@ -211,12 +225,12 @@ impl Position {
     }
 
     pub fn get(&self, sq: Square) -> Option<Piece> {
-        self.board.get(sq.0 as usize).copied().flatten()
+        self.board.get(sq.0 as usize).and_then(|c| c.piece())
     }
 
     /// Puts (or clears) a piece, keeping the king cache right.
     pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
-        if let Some(old) = self.board[sq.0 as usize]
+        if let Some(old) = self.get(sq)
             && old.kind == PieceKind::King
             && self.kings[old.owner as usize] == Some(sq)
         {
@@ -234,15 +248,16 @@ impl Position {
     /// Writes a cell and its bit in the live sets (`put` without the king cache).
     #[inline(always)]
     fn set_cell(&mut self, idx: usize, piece: Option<Piece>) {
-        if let Some(old) = self.board[idx] {
-            self.clear_live(old.owner, idx);
+        let old = self.board[idx];
+        if !old.is_empty() {
+            self.clear_live(old.owner(), idx);
         }
         if let Some(p) = piece
             && !p.dead
         {
             self.set_live(p.owner, idx);
         }
-        self.board[idx] = piece;
+        self.board[idx] = Cell::of(piece);
     }
 
     #[inline(always)]
@@ -269,8 +284,8 @@ impl Position {
 
     /// Forgets the king cache's entry of `king`'s owner if it points at `sq`.
     #[inline(always)]
-    fn uncache_king(&mut self, king: Piece, sq: Square) {
-        if let Some(cached) = self.kings.get_mut(king.owner as usize)
+    fn uncache_king(&mut self, owner: Seat, sq: Square) {
+        if let Some(cached) = self.kings.get_mut(owner as usize)
             && *cached == Some(sq)
         {
             *cached = None;
@@ -330,7 +345,7 @@ impl Position {
     ) -> Option<Made> {
         undo.len = 0;
         undo.kings = self.kings;
-        undo.live = self.live;
+        undo.live_rows = 0;
         let save = |pos: &Position, sq: Square, undo: &mut Undo| {
             undo.cells[undo.len] = (sq.0, pos.board[sq.0 as usize]);
             undo.len += 1;
@@ -341,49 +356,53 @@ impl Position {
                 to,
                 promotion,
             } => {
-                let piece = self.get(from)?;
-                let target = self.get(to);
-                let mut captured = target.map(|p| (to, p));
-                undo.cells[0] = (from.0, Some(piece));
-                undo.cells[1] = (to.0, target);
+                let pc = self.board[from.0 as usize];
+                let piece = pc.piece()?;
+                let tc = self.board[to.0 as usize];
+                let mut captured = tc.piece().map(|p| (to, p));
+                undo.cells[0] = (from.0, pc);
+                undo.cells[1] = (to.0, tc);
                 undo.len = 2;
-                if piece.kind == PieceKind::Pawn
-                    && target.is_none()
+                undo.save_row(&self.live, pc.owner());
+                if !tc.is_empty() {
+                    undo.save_row(&self.live, tc.owner());
+                }
+                if pc.is(PieceKind::Pawn)
+                    && tc.is_empty()
                     && let Some(v) = self.en_passant_victim(seat, from, to, opts)
                 {
+                    undo.live = self.live;
+                    undo.live_rows = 15;
                     save(self, v, undo);
                     captured = self.get(v).map(|p| (v, p));
                     self.put(v, None);
                 }
-                let mut moved = piece;
-                if let Some(k) = promotion {
-                    moved.kind = k;
-                    moved.promoted = true;
-                }
+                let moved = match promotion {
+                    Some(k) => pc.promoted_to(k),
+                    None => pc,
+                };
                 // What `put` would do, written out: the king cache changes only when a
                 // king leaves `from` or is taken on `to`, and most moves touch no king.
-                if let Some(t) = target
-                    && t.kind == PieceKind::King
-                {
-                    self.uncache_king(t, to);
+                if tc.is(PieceKind::King) {
+                    self.uncache_king(tc.owner(), to);
                 }
-                if piece.kind == PieceKind::King {
-                    self.uncache_king(piece, from);
+                if pc.is(PieceKind::King) {
+                    self.uncache_king(pc.owner(), from);
                 }
-                if moved.kind == PieceKind::King && !moved.dead {
-                    self.kings[moved.owner as usize] = Some(to);
+                if moved.is(PieceKind::King) && !moved.is_dead() {
+                    self.kings[moved.owner() as usize] = Some(to);
                 }
                 // The live sets: the mover leaves `from`, a piece taken on `to` leaves
                 // its owner's set (clearing a dead one's absent bit changes nothing).
-                self.clear_live(piece.owner, from.0 as usize);
-                if let Some(t) = target {
-                    self.clear_live(t.owner, to.0 as usize);
+                self.clear_live(pc.owner(), from.0 as usize);
+                if !tc.is_empty() {
+                    self.clear_live(tc.owner(), to.0 as usize);
                 }
-                if !moved.dead {
-                    self.set_live(moved.owner, to.0 as usize);
+                if !moved.is_dead() {
+                    self.set_live(moved.owner(), to.0 as usize);
                 }
-                self.board[from.0 as usize] = None;
-                self.board[to.0 as usize] = Some(moved);
+                self.board[from.0 as usize] = Cell::EMPTY;
+                self.board[to.0 as usize] = moved;
                 Some(Made {
                     moved: piece,
                     captured,
@@ -401,6 +420,8 @@ impl Position {
                 for sq in [king_from, king_to, rook_from, rook_to] {
                     save(self, sq, undo);
                 }
+                undo.live = self.live;
+                undo.live_rows = 15;
                 self.put(king_from, None);
                 self.put(rook_from, None);
                 self.put(king_to, Some(king));
@@ -421,7 +442,11 @@ impl Position {
             self.board[idx as usize] = p;
         }
         self.kings = undo.kings;
-        self.live = undo.live;
+        for (s, row) in undo.live.iter().enumerate() {
+            if undo.live_rows & (1 << s) != 0 {
+                self.live[s] = *row;
+            }
+        }
     }
 
     /// Makes a move fully: board, castling rights and en passant entries.
@@ -513,7 +538,7 @@ mod tests {
     fn live_of(pos: &Position) -> [[u64; LIVE_WORDS]; 4] {
         let mut live = [[0; LIVE_WORDS]; 4];
         for (n, &sq) in cross::SQUARES.iter().enumerate() {
-            if let Some(p) = pos.board[sq as usize]
+            if let Some(p) = pos.board[sq as usize].piece()
                 && !p.dead
             {
                 live[p.owner as usize][n / 64] |= 1 << (n % 64);

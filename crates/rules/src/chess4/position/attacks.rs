@@ -1,7 +1,7 @@
 //! Which squares a seat attacks, and whether a king is in check.
 
-use super::{DIAG, KING, KNIGHT, ORTHO, Position, exists, off, opponents};
-use crate::{Direction, Piece, PieceKind, Seat, Square};
+use super::{Cell, DIAG, FACINGS, KING, KNIGHT, ORTHO, Position, exists, off, opponents};
+use crate::{Direction, PieceKind, Seat, Square};
 
 /// Where a pawn attacking a square stands, by its facing: the square minus each of the
 /// facing's two diagonal steps forward, `orient((side, 1))`, in the order of
@@ -20,7 +20,7 @@ const PAWN_FROM: [(Direction, i32); 8] = [
 impl Position {
     /// Whether `sq` is attacked by a live piece of a seat accepted by `by`.
     pub fn attacked(&self, sq: Square, by: impl Fn(Seat) -> bool) -> bool {
-        self.attack_scan(sq, None, &by, &mut |_| true)
+        self.attack_scan::<true>(sq, None, &by, &mut |_| true)
     }
 
     /// [`Position::attacked`] as if `vacated` were empty (the square a king leaves).
@@ -30,13 +30,19 @@ impl Position {
         vacated: Square,
         by: impl Fn(Seat) -> bool,
     ) -> bool {
-        self.attack_scan(sq, Some(vacated), &by, &mut |_| true)
+        self.attack_scan::<true>(sq, Some(vacated), &by, &mut |_| true)
+    }
+
+    /// [`Position::attacked`] by knights, kings and pawns only (the lines are looked
+    /// along by the caller).
+    pub(super) fn attacked_by_steppers(&self, sq: Square, by: impl Fn(Seat) -> bool) -> bool {
+        self.attack_scan::<false>(sq, None, &by, &mut |_| true)
     }
 
     /// The live pieces of seats accepted by `by` that attack `sq`.
     pub fn attackers(&self, sq: Square, by: impl Fn(Seat) -> bool) -> Vec<Square> {
         let mut out = Vec::new();
-        self.attack_scan(sq, None, &by, &mut |s| {
+        self.attack_scan::<true>(sq, None, &by, &mut |s| {
             out.push(s);
             false
         });
@@ -44,9 +50,9 @@ impl Position {
     }
 
     /// Calls `found` for each attacker; stops (returning true) when it returns true.
-    /// Sliders see through `vacated`.
+    /// Sliders see through `vacated`; without `LINES` they are not looked for.
     #[inline]
-    fn attack_scan(
+    fn attack_scan<const LINES: bool>(
         &self,
         sq: Square,
         vacated: Option<Square>,
@@ -55,39 +61,37 @@ impl Position {
     ) -> bool {
         let s = sq.0 as i32;
         let vacated = vacated.map_or(-1, |v| v.0 as i32);
-        let live = |p: &Piece| !p.dead && by(p.owner);
+        let live = |c: Cell| !c.is_dead() && by(c.owner());
+        // A knight's jump, a king's step or a pawn's diagonal from a square lands inside
+        // the padded mailbox (two cells of border), and a border cell holds no piece:
+        // those lookups need no `exists` test (`cell` only keeps the index in range).
+        let cell = |t: i32| self.board.get(t as usize).copied().unwrap_or_default();
         for d in KNIGHT {
             let t = s + off(d);
-            if exists(t)
-                && let Some(p) = self.board[t as usize]
-                && p.kind == PieceKind::Knight
-                && live(&p)
-                && found(Square(t as u16))
-            {
+            let c = cell(t);
+            if c.is(PieceKind::Knight) && live(c) && found(Square(t as u16)) {
                 return true;
             }
         }
         for d in KING {
             let t = s + off(d);
-            if exists(t)
-                && let Some(p) = self.board[t as usize]
-                && p.kind == PieceKind::King
-                && live(&p)
-                && found(Square(t as u16))
-            {
+            let c = cell(t);
+            if c.is(PieceKind::King) && live(c) && found(Square(t as u16)) {
                 return true;
             }
         }
         for (dirs, kind) in [(ORTHO, PieceKind::Rook), (DIAG, PieceKind::Bishop)] {
+            if !LINES {
+                break;
+            }
             for d in dirs {
                 let o = off(d);
                 let mut t = s + o;
                 while exists(t) {
-                    if t != vacated
-                        && let Some(p) = self.board[t as usize]
-                    {
-                        if (p.kind == kind || p.kind == PieceKind::Queen)
-                            && live(&p)
+                    let c = self.board[t as usize];
+                    if t != vacated && !c.is_empty() {
+                        if (c.is(kind) || c.is(PieceKind::Queen))
+                            && live(c)
                             && found(Square(t as u16))
                         {
                             return true;
@@ -98,14 +102,13 @@ impl Position {
                 }
             }
         }
-        // A pawn facing f on p attacks p + orient(f, (±1, 1)).
+        // A pawn facing f on p attacks p + orient(f, (±1, 1)); its facing is its owner's.
         for (f, o) in PAWN_FROM {
             let t = s + o;
-            if exists(t)
-                && let Some(p) = self.board[t as usize]
-                && p.kind == PieceKind::Pawn
-                && p.facing == f
-                && live(&p)
+            let c = cell(t);
+            if c.is(PieceKind::Pawn)
+                && FACINGS[c.owner() as usize] == f
+                && live(c)
                 && found(Square(t as u16))
             {
                 return true;

@@ -172,7 +172,7 @@ impl Position {
         let toward_rook = off(((rx - kx).signum(), (ry - ky).signum()));
         let mut cur = kf.0 as i32 + toward_rook;
         while cur != rf.0 as i32 {
-            if self.board[cur as usize].is_some() {
+            if !self.board[cur as usize].is_empty() {
                 return Some(CastlingFailure::PathBlocked);
             }
             cur += toward_rook;

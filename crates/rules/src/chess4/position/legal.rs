@@ -3,7 +3,7 @@
 
 use super::{DIAG, Made, ORTHO, Position, cross, exists, off, opponents};
 use crate::chess4::options::Chess4Options;
-use crate::{Move, PieceKind, Seat, Square};
+use crate::{Move, Piece, PieceKind, Seat, Square};
 
 /// The seat a made move takes out of the game by capturing its live king, in the
 /// points formats (where its army then dies); `None` otherwise.
@@ -40,50 +40,53 @@ struct SafetyFilter<'a> {
 impl<'a> SafetyFilter<'a> {
     fn new(pos: &'a Position, seat: Seat, opts: &'a Chess4Options) -> SafetyFilter<'a> {
         let king = pos.kings[seat as usize];
-        let calm = king.is_some() && !pos.in_check(seat, opts.teams());
         let mut filter = SafetyFilter {
             pos,
             seat,
             opts,
             king,
-            calm,
+            calm: false,
             pins: [(0, 0, 0); 8],
             pin_count: 0,
             scratch: None,
         };
-        if let (Some(k), true) = (king, calm) {
-            filter.find_pins(k);
+        // `in_check` in two halves: the lines looked along once for pins and checks
+        // alike, then the knights, kings and pawns.
+        if let Some(k) = king {
+            let teams = opts.teams();
+            filter.calm =
+                !filter.find_pins(k) && !pos.attacked_by_steppers(k, |o| opponents(teams, seat, o));
         }
         filter
     }
 
     /// Looks along the king's eight lines for an own piece with an opponent's live
-    /// slider behind it, nothing else between.
-    fn find_pins(&mut self, king: Square) {
+    /// slider behind it, nothing else between (a pin); returns whether an opponent's
+    /// live slider sees the king itself (a check along a line).
+    fn find_pins(&mut self, king: Square) -> bool {
         let teams = self.opts.teams();
-        for (dirs, diagonal) in [(ORTHO, false), (DIAG, true)] {
+        let mut checked = false;
+        for (dirs, line_kind) in [(ORTHO, PieceKind::Rook), (DIAG, PieceKind::Bishop)] {
             for d in dirs {
                 let o = off(d);
                 let mut t = king.0 as i32 + o;
                 let mut own = None;
                 while exists(t) {
-                    if let Some(p) = self.pos.board[t as usize] {
-                        if own.is_none() && p.owner == self.seat && !p.dead {
+                    let c = self.pos.board[t as usize];
+                    if !c.is_empty() {
+                        if own.is_none() && c.owner() == self.seat && !c.is_dead() {
                             own = Some(t as u16);
                         } else {
-                            let slides = match p.kind {
-                                PieceKind::Queen => true,
-                                PieceKind::Bishop => diagonal,
-                                PieceKind::Rook => !diagonal,
-                                _ => false,
-                            };
-                            if let Some(own) = own
-                                && slides
-                                && !p.dead
-                                && opponents(teams, self.seat, p.owner)
-                            {
-                                self.pins[self.pin_count] = (own, o, t as u16);
-                                self.pin_count += 1;
+                            let hits = (c.is(line_kind) || c.is(PieceKind::Queen))
+                                && !c.is_dead()
+                                && opponents(teams, self.seat, c.owner());
+                            match own {
+                                Some(own) if hits => {
+                                    self.pins[self.pin_count] = (own, o, t as u16);
+                                    self.pin_count += 1;
+                                }
+                                None => checked |= hits,
+                                Some(_) => {}
                             }
                             break;
                         }
@@ -92,6 +95,7 @@ impl<'a> SafetyFilter<'a> {
                 }
             }
         }
+        checked
     }
 
     /// Whether a piece moving from `from` to `to` keeps the calm king covered: a
@@ -113,15 +117,46 @@ impl<'a> SafetyFilter<'a> {
         }
     }
 
+    /// Whether all the moves of the piece `p` on `from` keep the king safe, but the
+    /// [`SafetyFilter::special`] ones: there is no king to expose, or the king is calm
+    /// and `p` is neither the king nor pinned.
+    #[inline(always)]
+    fn trusts(&self, from: Square, p: Piece) -> bool {
+        self.king.is_none()
+            || (self.calm
+                && p.kind != PieceKind::King
+                && !self.pins[..self.pin_count].iter().any(|q| q.0 == from.0))
+    }
+
+    /// A move of a trusted piece that still needs [`SafetyFilter::keeps_king_safe`]: it
+    /// takes a live king (whose army may die) or it is a pawn's diagonal step to an
+    /// empty square (en passant, which empties a third square).
+    #[inline(always)]
+    fn special(&self, mv: &Move, p: Piece) -> bool {
+        let Move::Step { from, to, .. } = *mv else {
+            return true;
+        };
+        let target = self.pos.board[to.0 as usize];
+        // any king (a dead one too: the filter tells them apart)
+        if target.is(PieceKind::King) {
+            return true;
+        }
+        p.kind == PieceKind::Pawn && target.is_empty() && {
+            let (ff, fr) = cross::coords(from.0);
+            let (tf, tr) = cross::coords(to.0);
+            ff != tf && fr != tr
+        }
+    }
+
     fn keeps_king_safe(&mut self, mv: &Move) -> bool {
         let Some(king) = self.king else {
             // nothing to expose (as `in_check` says for a seat without a king)
             return true;
         };
         if let Move::Step { from, to, .. } = *mv
-            && let Some(p) = self.pos.board[from.0 as usize]
+            && let Some(p) = self.pos.board[from.0 as usize].piece()
         {
-            let target = self.pos.board[to.0 as usize];
+            let target = self.pos.board[to.0 as usize].piece();
             let takes_king = target.is_some_and(|t| t.kind == PieceKind::King && !t.dead);
             if !takes_king && p.kind == PieceKind::King {
                 let (teams, seat) = (self.opts.teams(), self.seat);
@@ -159,13 +194,40 @@ impl Position {
         safe
     }
 
-    /// The legal board moves of `seat` in this position.
+    /// The legal board moves of `seat` in this position, judged as each piece's moves
+    /// are generated: the moves of a piece [`SafetyFilter::trusts`] skip the filter but
+    /// for the few it must see (a live king taken, en passant).
     pub fn legal_moves(&self, seat: Seat, opts: &Chess4Options) -> Vec<Move> {
-        let mut pseudo = Vec::with_capacity(64);
-        self.pseudo_moves(seat, opts, &mut pseudo);
         let mut filter = SafetyFilter::new(self, seat, opts);
-        pseudo.retain(|m| filter.keeps_king_safe(m));
-        pseudo
+        let mut out = Vec::with_capacity(64);
+        self.moves_by_piece(seat, opts, &mut out, |out, start, mover| {
+            if let Some((from, p)) = mover
+                && filter.trusts(from, p)
+            {
+                // Nearly always kept whole: a move is taken out only if it is special
+                // and fails the filter.
+                let mut i = start;
+                while let Some(mv) = out.get(i) {
+                    if filter.special(mv, p) && !filter.keeps_king_safe(mv) {
+                        out.remove(i);
+                    } else {
+                        i += 1;
+                    }
+                }
+                return;
+            }
+            let mut kept = start;
+            for i in start..out.len() {
+                if filter.keeps_king_safe(&out[i]) {
+                    if kept != i {
+                        out[kept] = out[i].clone();
+                    }
+                    kept += 1;
+                }
+            }
+            out.truncate(kept);
+        });
+        out
     }
 
     /// Whether `seat` has at least one legal move.

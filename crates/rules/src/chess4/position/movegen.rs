@@ -3,7 +3,7 @@
 
 use super::castling::castle_move;
 use super::{
-    DIAG, KING, KINGSIDE, KNIGHT, ORTHO, Position, QUEENSIDE, SeatStatus, cross, exists, off,
+    Cell, DIAG, KING, KINGSIDE, KNIGHT, ORTHO, Position, QUEENSIDE, SeatStatus, cross, exists, off,
     opponents, relative_rank,
 };
 use crate::chess4::options::{Chess4Options, EnPassantWho, Promotion};
@@ -23,6 +23,18 @@ impl Position {
             return false;
         }
         target.kind != PieceKind::King || opts.king_capture
+    }
+
+    /// [`Position::capturable`] of a non-empty cell, read from its byte.
+    #[inline(always)]
+    pub(super) fn capturable_cell(&self, mover: Seat, target: Cell, opts: &Chess4Options) -> bool {
+        if target.is_dead() {
+            return true;
+        }
+        let owner = target.owner();
+        owner != mover
+            && opponents(opts.teams(), mover, owner)
+            && (!target.is(PieceKind::King) || opts.king_capture)
     }
 
     /// The landing square of the pawn an en passant capture by `mover`'s pawn from
@@ -95,19 +107,17 @@ impl Position {
         None
     }
 
-    pub(super) fn promotes(&self, seat: Seat, to: Square, opts: &Chess4Options) -> bool {
-        relative_rank(seat, to) + 1 >= opts.promotion_rank as i32
-    }
-
-    pub(super) fn push_pawn(
-        &self,
-        seat: Seat,
+    /// Pushes a pawn's move, as the four promotions (or the queen's alone) when
+    /// `promotes`. Inlined: a call for each pawn move cost as much as the push.
+    #[inline(always)]
+    fn push_pawn(
         from: Square,
         to: Square,
+        promotes: bool,
         opts: &Chess4Options,
         out: &mut Vec<Move>,
     ) {
-        if self.promotes(seat, to, opts) {
+        if promotes {
             let kinds: &[PieceKind] = match opts.promotion {
                 Promotion::Choice => &[
                     PieceKind::Queen,
@@ -135,6 +145,20 @@ impl Position {
 
     /// Moves of `seat` that obey piece movement, ignoring the safety of its king.
     pub fn pseudo_moves(&self, seat: Seat, opts: &Chess4Options, out: &mut Vec<Move>) {
+        self.moves_by_piece(seat, opts, out, |_, _, _| {});
+    }
+
+    /// [`Position::pseudo_moves`], calling `after(out, start, mover)` once the moves of
+    /// each piece are pushed (`out[start..]`; `mover`: the piece and its square, `None`
+    /// for castling), so that a caller may judge them while they are fresh.
+    #[inline(always)]
+    pub(super) fn moves_by_piece(
+        &self,
+        seat: Seat,
+        opts: &Chess4Options,
+        out: &mut Vec<Move>,
+        mut after: impl FnMut(&mut Vec<Move>, usize, Option<(Square, Piece)>),
+    ) {
         let zombie = self.status[seat as usize] == SeatStatus::Zombie;
         if self.status[seat as usize] == SeatStatus::Out {
             return;
@@ -145,16 +169,20 @@ impl Position {
                 let n = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let idx = cross::SQUARES.get(n).copied().unwrap_or_default() as usize;
-                let Some(Some(p)) = self.board.get(idx).copied() else {
+                let Some(p) = self.board.get(idx).and_then(|c| c.piece()) else {
                     continue;
                 };
                 if zombie && p.kind != PieceKind::King {
                     continue;
                 }
-                self.piece_moves(seat, Square(idx as u16), p, opts, out);
+                let start = out.len();
+                let from = Square(idx as u16);
+                self.piece_moves(seat, from, p, opts, out);
+                after(out, start, Some((from, p)));
             }
         }
         if !zombie {
+            let start = out.len();
             for side in [KINGSIDE, QUEENSIDE] {
                 // without the right there is no castling (`castle_failure` says why)
                 if self.castling[seat as usize][side]
@@ -163,6 +191,9 @@ impl Position {
                 {
                     out.push(m);
                 }
+            }
+            if out.len() > start {
+                after(out, start, None);
             }
         }
     }
@@ -186,14 +217,15 @@ impl Position {
             PieceKind::Pawn => {
                 let fwd = off(p.facing.orient((0, 1)));
                 let one = s + fwd;
-                if exists(one) && self.board[one as usize].is_none() {
-                    self.push_pawn(seat, from, Square(one as u16), opts, out);
+                // Each step of the pawn, straight or diagonal, goes one rank forward
+                // for its seat: whether it promotes is known from `from`'s rank, once.
+                let rank = relative_rank(seat, from);
+                let promotes = |ahead: i32| rank + ahead + 1 >= opts.promotion_rank as i32;
+                if exists(one) && self.board[one as usize].is_empty() {
+                    Self::push_pawn(from, Square(one as u16), promotes(1), opts, out);
                     let two = one + fwd;
-                    if relative_rank(seat, from) == 1
-                        && exists(two)
-                        && self.board[two as usize].is_none()
-                    {
-                        self.push_pawn(seat, from, Square(two as u16), opts, out);
+                    if rank == 1 && exists(two) && self.board[two as usize].is_empty() {
+                        Self::push_pawn(from, Square(two as u16), promotes(2), opts, out);
                     }
                 }
                 for side in [-1, 1] {
@@ -202,17 +234,14 @@ impl Position {
                         continue;
                     }
                     let to = Square(t as u16);
-                    match self.board[t as usize] {
-                        Some(target) => {
-                            if self.capturable(seat, &target, opts) {
-                                self.push_pawn(seat, from, to, opts, out);
-                            }
-                        }
-                        None => {
-                            if self.en_passant_victim(seat, from, to, opts).is_some() {
-                                self.push_pawn(seat, from, to, opts, out);
-                            }
-                        }
+                    let target = self.board[t as usize];
+                    let takes = if target.is_empty() {
+                        self.en_passant_victim(seat, from, to, opts).is_some()
+                    } else {
+                        self.capturable_cell(seat, target, opts)
+                    };
+                    if takes {
+                        Self::push_pawn(from, to, promotes(1), opts, out);
                     }
                 }
             }
@@ -227,9 +256,9 @@ impl Position {
                     if !exists(t) {
                         continue;
                     }
-                    match self.board[t as usize] {
-                        Some(target) if !self.capturable(seat, &target, opts) => {}
-                        _ => out.push(step(t)),
+                    let target = self.board[t as usize];
+                    if target.is_empty() || self.capturable_cell(seat, target, opts) {
+                        out.push(step(t));
                     }
                 }
             }
@@ -252,14 +281,14 @@ impl Position {
                     let o = off(d);
                     let mut t = s + o;
                     while exists(t) {
-                        match self.board[t as usize] {
-                            None => out.push(step(t)),
-                            Some(target) => {
-                                if self.capturable(seat, &target, opts) {
-                                    out.push(step(t));
-                                }
-                                break;
+                        let target = self.board[t as usize];
+                        if target.is_empty() {
+                            out.push(step(t));
+                        } else {
+                            if self.capturable_cell(seat, target, opts) {
+                                out.push(step(t));
                             }
+                            break;
                         }
                         t += o;
                     }
