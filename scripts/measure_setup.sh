@@ -3,8 +3,10 @@
 # them, each timed by /usr/bin/time:
 #   1. scripts/test.sh                (installs or finds the tools, compiles, runs the tests)
 #   2. cargo run --release -- build   (the club's guide, on the same compile)
-# Prints the wall time of each, their sum and the size of target/. Run it on an idle
-# machine; crates and tools already downloaded are part of the README's statement. Only a
+# Prints the wall time of each, their sum and the size of target/, then the split of the
+# first: its compile and its tests (scripts/test.sh says both), each test binary's time
+# and the longest browser tests (two files run at a time: their sum exceeds the wall).
+# Run it on an idle machine; crates and tools already downloaded are part of the README's statement. Only a
 # compile error or a failed guide build stops it: a failed test (a timing ratio on a busy
 # machine) is named after the figures, which still hold.
 #
@@ -85,6 +87,36 @@ guide = float(open(sys.argv[3]).read().split()[-1])
 print(f"scripts/test.sh              : {clock(tests)} ({tests:.1f} s)")
 print(f"cargo run --release -- build : {clock(guide)} ({guide:.1f} s)")
 print(f"total                        : {clock(tests + guide)}")
+EOF
+# The split of scripts/test.sh (its own last line), each test binary's time (libtest's
+# « finished in ») and the longest browser tests (node 20's TAP puts every file's tests
+# at the left margin, `ok N - name`, then their duration_ms; it names no file).
+python3 - "$work/tests.log" <<'EOF'
+import re, sys
+log = open(sys.argv[1], errors="replace").read().splitlines()
+for line in log:
+    if line.startswith("durées de scripts/test.sh"):
+        print(line)
+running = None
+for line in log:
+    m = re.match(r"\s+Running (.+?) \(", line)
+    if m:
+        running = m.group(1)
+    m = re.match(r"test result: (\w+)\. (\d+) passed.*finished in ([\d.]+)s", line)
+    if m and running:
+        print(f"  {running} : {float(m.group(3)):.1f} s ({m.group(2)} tests, {m.group(1)})")
+        running = None
+browser = []
+for i, line in enumerate(log):
+    m = re.match(r"(ok|not ok) \d+ - (.*)$", line)
+    if m:
+        d = next((re.search(r"duration_ms: ([\d.]+)", l) for l in log[i + 1:i + 4] if "duration_ms" in l), None)
+        if d:
+            browser.append((float(d.group(1)) / 1000, m.group(2), m.group(1)))
+if browser:
+    print(f"  navigateur : {len(browser)} tests, {sum(b[0] for b in browser):.0f} s en tout ; les plus longs :")
+    for secs, name, status in sorted(browser, reverse=True)[:12]:
+        print(f"    {secs:6.1f} s  {name} ({status})")
 EOF
 failed="$(grep -E '^test .* FAILED$' "$work/tests.log" | sed -E 's/^test (.*) \.\.\. FAILED$/\1/' || true)"
 if [ "$(cat "$work/tests.rc")" != 0 ]; then

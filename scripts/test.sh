@@ -142,10 +142,17 @@ for a in "$@"; do
   [ "$a" = "--" ] && break
   build_args+=("$a")
 done
+# Each stage's wall time is said at the end (scripts/measure_setup.sh reads that line).
+now() { date +%s.%N; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+t_compile=$(now)
 rc=0
 cargo test --release --no-run "${build_args[@]}" || rc=$?
+compile_s=$(since "$t_compile")
+t_wait=$(now)
 [ "${#installs[@]}" -eq 0 ] || wait "${installs[@]}" || true
 installs=()
+wait_s=$(since "$t_wait")
 [ "$rc" = 0 ] || exit "$rc"
 for f in "$tools"/*.lacks; do
   [ -e "$f" ] && lacunes+=("$(cat "$f")")
@@ -156,4 +163,8 @@ done
 [ "${#lacunes[@]}" -eq 0 ] || lacks
 export MDBOOK
 
-exec cargo test --release "$@"
+t_tests=$(now)
+rc=0
+cargo test --release "$@" || rc=$?
+echo "durées de scripts/test.sh : compilation ${compile_s} s, installations attendues ensuite ${wait_s} s, tests $(since "$t_tests") s" >&2
+exit "$rc"

@@ -131,13 +131,16 @@ fn guide_in_chromium() {
         diagnostics(&report)
     );
     // BROWSER_TESTS=boards.test.mjs runs only that file (while working on it)
-    let files = std::env::var("BROWSER_TESTS").unwrap_or_else(|_| ".".into());
+    let files = match std::env::var("BROWSER_TESTS") {
+        Ok(named) => named.split_whitespace().map(String::from).collect(),
+        Err(_) => browser_files(&root.join("tests/browser")),
+    };
     let status = Command::new("node")
         .arg("--test")
         // two files at once: each has its own Chromium, temporary folders and ports, and
         // the suite's other tests are mostly done before the browser files are
         .arg("--test-concurrency=2")
-        .args(files.split_whitespace())
+        .args(&files)
         .current_dir(root.join("tests/browser"))
         .env("SITE_DIR", &site)
         .env("LONG_SITE_DIR", &long_site)
@@ -149,6 +152,63 @@ fn guide_in_chromium() {
         status.success(),
         "browser tests failed (see the TAP output above)"
     );
+}
+
+/// The browser files costliest first, by the CPU each took (node and its Chromium,
+/// docs/MEASURES.md, « Mise en route »). node starts them two at a time in the order
+/// given: the long ones start at once and the short ones fill in beside them, where a
+/// long file started late would end the run alone on one core. Files not named here
+/// follow, by name.
+const COSTLIEST_FIRST: &[&str] = &[
+    "axe.test.mjs",
+    "phone.test.mjs",
+    "print.test.mjs",
+    "csp.test.mjs",
+    "weight.test.mjs",
+    "boards.test.mjs",
+    "site.test.mjs",
+    "engine.test.mjs",
+    "lighthouse.test.mjs",
+];
+
+/// Every `*.test.mjs` of tests/browser (what `node --test` finds there), in the order
+/// they are started.
+fn browser_files(dir: &Path) -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .expect("tests/browser")
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|f| f.ends_with(".test.mjs"))
+        .collect();
+    files.sort_by_key(|f| {
+        let rank = COSTLIEST_FIRST.iter().position(|c| c == f);
+        (rank.unwrap_or(usize::MAX), f.clone())
+    });
+    files
+}
+
+#[test]
+fn browser_files_start_costliest_first_and_all_run() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser");
+    let files = browser_files(&dir);
+    // a renamed file must leave the list, not silently lose its place
+    for f in COSTLIEST_FIRST {
+        assert!(
+            files.contains(&f.to_string()),
+            "{f} is not in tests/browser"
+        );
+    }
+    assert_eq!(files[..COSTLIEST_FIRST.len()], *COSTLIEST_FIRST);
+    // every file node would find runs, once
+    let mut all: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok()?.file_name().into_string().ok())
+        .filter(|f| f.ends_with(".test.mjs"))
+        .collect();
+    all.sort();
+    let mut sorted = files.clone();
+    sorted.sort();
+    assert_eq!(sorted, all);
+    assert!(files.len() > COSTLIEST_FIRST.len(), "{files:?}");
 }
 
 /// A build's example reports, in French, for a failed assertion's message.
