@@ -120,10 +120,44 @@ pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), 
     staging.commit()
 }
 
+/// A file's content as the stages hand it to the output: its bytes, or a file that
+/// holds them (a PNG cache entry, [`crate::site::png_cache::Png`]), which a sink
+/// links rather than copies ([`PageSink::link`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Made {
+    Bytes(Vec<u8>),
+    File(PathBuf),
+}
+
+impl Made {
+    /// The bytes, read from the file when they are in one.
+    pub fn bytes(&self) -> Result<std::borrow::Cow<'_, [u8]>, SiteError> {
+        match self {
+            Made::Bytes(b) => Ok(b.into()),
+            Made::File(f) => std::fs::read(f).map(Into::into).map_err(|e| io_err(f, e)),
+        }
+    }
+}
+
 /// Where pages go as they are rendered, so that a big book is never held in memory
 /// whole. Called from several threads at once.
 pub trait PageSink: Sync {
     fn write(&self, rel: &Path, bytes: &[u8]) -> Result<(), SiteError>;
+
+    /// Writes `rel` with the bytes of the file `from` (a PNG cache entry). By default
+    /// the file is read and its bytes written.
+    fn link(&self, rel: &Path, from: &Path) -> Result<(), SiteError> {
+        let bytes = std::fs::read(from).map_err(|e| io_err(from, e))?;
+        self.write(rel, &bytes)
+    }
+
+    /// Writes `rel` as `made` says.
+    fn put(&self, rel: &Path, made: &Made) -> Result<(), SiteError> {
+        match made {
+            Made::Bytes(bytes) => self.write(rel, bytes),
+            Made::File(from) => self.link(rel, from),
+        }
+    }
 
     /// Writes one file made of many pieces, each written as `parts` hands it over (a
     /// print page of the whole book is never held in memory in one piece). By default
@@ -407,6 +441,21 @@ impl PageSink for Staging {
             .map_err(|e| io_err(&path, e))
     }
 
+    /// A hard link to `from` (no inode, no byte written: the PNG cache already holds
+    /// the file, docs/MEASURES.md, « Un PNG écrit une fois »); a copy when the system
+    /// refuses the link (another file system, one without links). The output then
+    /// shares its bytes with the cache, as `rsync --link-dest` shares them with the
+    /// previous copy: the entries are read-only ([`crate::site::png_cache`]), so that
+    /// a program writing into the site's PNG in place cannot change the cache.
+    fn link(&self, rel: &Path, from: &Path) -> Result<(), SiteError> {
+        let path = self.prepare(rel)?;
+        if std::fs::hard_link(from, &path).is_ok() {
+            return Ok(());
+        }
+        let bytes = std::fs::read(from).map_err(|e| io_err(from, e))?;
+        self.write(rel, &bytes)
+    }
+
     fn scratch(&self) -> Option<&Path> {
         Some(&self.tmp)
     }
@@ -565,6 +614,10 @@ pub struct Discard;
 
 impl PageSink for Discard {
     fn write(&self, _rel: &Path, _bytes: &[u8]) -> Result<(), SiteError> {
+        Ok(())
+    }
+
+    fn link(&self, _rel: &Path, _from: &Path) -> Result<(), SiteError> {
         Ok(())
     }
 
