@@ -130,3 +130,26 @@ fn a_file_that_cannot_be_linked_is_copied() {
         "{copied}"
     );
 }
+
+/// `serve` keeps rendered pages between builds; a kept page's PNG is a cache entry's
+/// path, so a cache removed in between has the page drawn again rather than failing
+/// the build on a missing entry.
+#[test]
+fn a_kept_page_whose_cache_entry_is_gone_is_drawn_again() {
+    let (_tmp, root) = book(ROOK, PAWN);
+    let renderer = site::ExampleRenderer::default();
+    let cache = site::PageCache::new();
+    let pipeline = site::Pipeline::new(&renderer).with_cache(&cache);
+    site::build_with(&root, None, &pipeline).unwrap();
+    let before = pngs(&root.join("book/diagrammes"));
+    let rendered = cache.rendered();
+    site::build_with(&root, None, &pipeline).unwrap();
+    assert_eq!(cache.rendered(), rendered, "the pages were not kept");
+    std::fs::remove_dir_all(root.join(".arbitre-cache")).unwrap();
+    site::build_with(&root, None, &pipeline).unwrap();
+    let after = pngs(&root.join("book/diagrammes"));
+    assert_eq!(cache.rendered(), rendered + 2);
+    for (b, a) in before.iter().zip(&after) {
+        assert_eq!((&b.0, &b.2), (&a.0, &a.2));
+    }
+}
