@@ -121,7 +121,7 @@ pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), 
 }
 
 /// A file's content as the stages hand it to the output: its bytes, or a file that
-/// holds them (a PNG cache entry, [`crate::site::png_cache::Png`]), which a sink
+/// holds them (a PNG cache entry, [`crate::site::png_cache::drawn`]), which a sink
 /// links rather than copies ([`PageSink::link`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Made {
