@@ -6,12 +6,19 @@
 # scripts/bench.sh (where the example is a code block), alternately; prints each run's
 # CPU (user + system) and wall time, the medians and the ratio, with the load.
 #
-# Usage: scripts/bench_examples.sh [RUNS] [BINARY]   (default 3 runs, target/release/arbitre)
+# Usage: scripts/bench_examples.sh [RUNS] [BINARY] [BINARY2]   (default 3 runs,
+#        target/release/arbitre; with BINARY2 the two binaries alternate too, each run
+#        line names its binary, and each gets its medians and its ratio to Hugo)
 #   HUGO=/path  (default: hugo on the PATH; Debian package hugo)
+# Besides the times, it counts what the first binary's build leaves: the site's files,
+# the PNG cache's entries, the distinct inodes of the two and their bytes (a file
+# hard-linked twice counted once), the load-independent part of the cost.
 set -euo pipefail
 RUNS=${1:-3}
 here=$(cd "$(dirname "$0")/.." && pwd)
 BIN=${2:-$here/target/release/arbitre}
+BINS=("$BIN")
+if [ -n "${3:-}" ]; then BINS+=("$3"); fi
 HUGO=${HUGO:-$(command -v hugo || true)}
 [ -n "$HUGO" ] || { echo "erreur : Hugo introuvable (apt-get install hugo, ou HUGO=chemin)" >&2; exit 1; }
 work=$(mktemp -d "$here/target/examples.XXXXXX")
@@ -52,19 +59,27 @@ echo "charge au départ : $(cut -d' ' -f1-3 /proc/loadavg) ($(nproc) cœurs) ; $
 aside() { [ ! -e "$1" ] || mv "$1" "$work/trash.$RANDOM$RANDOM"; }
 aside "$work/warm"
 for ((i = 1; i <= RUNS; i++)); do
-  aside "$work/a"
-  aside "$book/.arbitre-cache"
-  /usr/bin/time -f "%U %S %e" -o "$work/t" "$BIN" build "$book" -o "$work/a" >/dev/null 2>&1
-  read -r u s e <"$work/t"
-  echo "arbitre $(echo "$u + $s" | bc) $e" | tee -a "$work/arbitre"
+  for b in "${!BINS[@]}"; do
+    aside "$work/a"
+    aside "$book/.arbitre-cache"
+    /usr/bin/time -f "%U %S %e" -o "$work/t" "${BINS[$b]}" build "$book" -o "$work/a" >/dev/null 2>&1
+    read -r u s e <"$work/t"
+    echo "arbitre$b $(echo "$u + $s" | bc) $e (utilisateur $u, système $s) ${BINS[$b]}" | tee -a "$work/arbitre"
+    if [ "$i" = 1 ] && [ "$b" = 0 ]; then
+      inodes=$(find "$work/a" "$book/.arbitre-cache" -type f -printf '%i %s\n' | sort -u)
+      echo "  écrit : $(find "$work/a" -type f | wc -l) fichiers du site, $(find "$book/.arbitre-cache/png" -type f | wc -l) entrées du cache PNG ; $(wc -l <<<"$inodes") inodes distincts, $(awk '{s += $2} END {print s}' <<<"$inodes") octets"
+    fi
+  done
   aside "$work/h"
   /usr/bin/time -f "%U %S %e" -o "$work/t" "$HUGO" --quiet -s "$book/hugo" -d "$work/h" >/dev/null 2>&1
   read -r u s e <"$work/t"
   echo "hugo $(echo "$u + $s" | bc) $e" | tee -a "$work/hugo"
 done
 median() { sort -g | awk '{a[NR]=$1} END {if (NR%2) print a[(NR+1)/2]; else printf "%.3f\n", (a[NR/2]+a[NR/2+1])/2}'; }
-a=$(awk '{print $2}' "$work/arbitre" | median)
 h=$(awk '{print $2}' "$work/hugo" | median)
-echo "médianes CPU : arbitre $a s, Hugo $h s ; arbitre / Hugo = $(echo "scale=3; $a / $h" | bc)"
-echo "médianes horloge : arbitre $(awk '{print $3}' "$work/arbitre" | median) s, Hugo $(awk '{print $3}' "$work/hugo" | median) s"
+for b in "${!BINS[@]}"; do
+  a=$(awk -v k="arbitre$b" '$1 == k {print $2}' "$work/arbitre" | median)
+  echo "${BINS[$b]} : médianes CPU : arbitre $a s, Hugo $h s ; arbitre / Hugo = $(echo "scale=3; $a / $h" | bc)"
+  echo "  médianes horloge : arbitre $(awk -v k="arbitre$b" '$1 == k {print $3}' "$work/arbitre" | median) s, Hugo $(awk '{print $3}' "$work/hugo" | median) s"
+done
 echo "charge à la fin : $(cut -d' ' -f1-3 /proc/loadavg)"

@@ -73,11 +73,17 @@ for b in "${!BINS[@]}"; do
   read -r min20 med20 <<<"$(stat "${b}20000" 2)"
   read -r _ u2 <<<"$(stat "${b}2000" 3)"
   read -r _ u20 <<<"$(stat "${b}20000" 3)"
-  read -r _ s2 <<<"$(stat "${b}2000" 4)"
-  read -r _ s20 <<<"$(stat "${b}20000" 4)"
+  read -r smin2 s2 <<<"$(stat "${b}2000" 4)"
+  read -r smin20 s20 <<<"$(stat "${b}20000" 4)"
+  read -r umin2 _ <<<"$(stat "${b}2000" 3)"
+  read -r umin20 _ <<<"$(stat "${b}20000" 3)"
   echo "  2 000 pages : CPU min $min2 s, médiane $med2 s (utilisateur $u2, système $s2)"
   echo "  20 000 pages : CPU min $min20 s, médiane $med20 s (utilisateur $u20, système $s20)"
   awk -v a="$min20" -v b="$min2" -v c="$med20" -v d="$med2" -v u="$u20" -v v="$u2" -v s="$s20" -v t="$s2" \
     'BEGIN {printf "  croissance : %.2f× (minimums), %.2f× (médianes ; utilisateur %.2f×, système %.2f×)\n", a / b, c / d, u / v, s / t}'
+  # the system time varies most with the load (what others delete and write): the
+  # minimum of each column is the run least disturbed
+  awk -v a="$umin20" -v b="$umin2" -v c="$smin20" -v d="$smin2" \
+    'BEGIN {printf "  minimums : utilisateur %s → %s s (%.2f×), système %s → %s s (%.2f×)\n", b, a, a / b, d, c, c / d}'
 done
 echo "charge à la fin : $(cut -d' ' -f1-3 /proc/loadavg)"

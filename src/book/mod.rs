@@ -178,10 +178,11 @@ fn read_summary(
     }
     let problems = &mut report.problems;
     problems.extend(found);
+    let mut inside = walk::Inside::new(root);
     for e in &mut summary.entries {
         e.name = typo(&e.name);
         if let Some(p) = &e.path
-            && let Err(why) = walk::inside(root, &src_dir.join(p))
+            && let Err(why) = inside.check(&src_dir.join(p))
         {
             let fault = BuildFault::EntryRefused {
                 path: p.clone(),

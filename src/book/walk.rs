@@ -59,6 +59,42 @@ pub fn inside(book: &Path, path: &Path) -> Result<(), WalkFault> {
     }
 }
 
+/// [`inside`] for the many pages of a few folders: each folder is resolved once, and a
+/// page that is no symbolic link is where its resolved folder says (one `lstat` a page,
+/// where resolving the page's whole path cost one system call per component of it, six
+/// a page for a book under /home/NAME/: docs/MEASURES.md, « Un PNG écrit une fois »).
+pub struct Inside<'a> {
+    book: &'a Path,
+    dirs: std::collections::HashMap<PathBuf, Option<PathBuf>>,
+}
+
+impl<'a> Inside<'a> {
+    /// For the book whose canonical root is `book`.
+    pub fn new(book: &'a Path) -> Self {
+        Inside {
+            book,
+            dirs: Default::default(),
+        }
+    }
+
+    /// What [`inside`] says of `path`.
+    pub fn check(&mut self, path: &Path) -> Result<(), WalkFault> {
+        let plain = std::fs::symlink_metadata(path).is_ok_and(|m| !m.file_type().is_symlink());
+        let (Some(dir), Some(name), true) = (path.parent(), path.file_name(), plain) else {
+            return inside(self.book, path);
+        };
+        let real_dir = self
+            .dirs
+            .entry(dir.to_path_buf())
+            .or_insert_with(|| dir.canonicalize().ok());
+        match real_dir {
+            Some(d) if d.starts_with(self.book) => Ok(()),
+            Some(d) => Err(WalkFault::OutsideBook { real: d.join(name) }),
+            None => inside(self.book, path),
+        }
+    }
+}
+
 /// The fault of a link (followed) to one of the folders left out (canonical).
 fn leads_to(link: &Path, skipped: &[PathBuf]) -> Option<WalkFault> {
     let real = link.canonicalize().ok()?;

@@ -3,6 +3,7 @@
 //! the book and inserts what comes back.
 use std::path::{Path, PathBuf};
 
+use super::output::Made;
 use crate::book::Diagnostic;
 use crate::diagram::PngFault;
 
@@ -49,16 +50,17 @@ pub struct BlockOutput {
 /// An output file (relative to the output root) made after the page's Markdown, in
 /// parallel with the book's other drawings: a page with forty diagrams is then spread
 /// over every core instead of drawn one after another. An error (which our own SVG
-/// never gives) is reported as a warning and the file is left out.
+/// never gives) is reported as a warning and the file is left out. What it makes is
+/// bytes, or the file that holds them (a PNG cache entry, linked into the output).
 pub struct Drawing {
     pub path: PathBuf,
-    pub draw: Box<dyn FnOnce() -> Result<Vec<u8>, PngFault> + Send>,
+    pub draw: Box<dyn FnOnce() -> Result<Made, PngFault> + Send>,
 }
 
 impl Drawing {
     pub fn new(
         path: PathBuf,
-        draw: impl FnOnce() -> Result<Vec<u8>, PngFault> + Send + 'static,
+        draw: impl FnOnce() -> Result<Made, PngFault> + Send + 'static,
     ) -> Self {
         Drawing {
             path,

@@ -8,14 +8,15 @@ use std::path::PathBuf;
 use super::blocks::escape_html;
 use super::faults::BuildFault;
 use super::markdown::{self, PageSource};
+use super::output::Made;
 use super::{Pipeline, Problem, lint, postprocess, typography};
 use crate::book::{Book, Handout, Loaded};
 
 /// What the handouts added to the site and to the build's report.
 #[derive(Default)]
 pub struct Handouts {
-    /// (path relative to the site root, bytes): the pages and their diagrams' PNGs
-    pub files: Vec<(PathBuf, Vec<u8>)>,
+    /// (path relative to the site root, what it holds): the pages and their diagrams' PNGs
+    pub files: Vec<(PathBuf, Made)>,
     /// (href from the site root, title), in file-name order
     pub list: Vec<(String, String)>,
     pub passed: usize,
@@ -123,7 +124,8 @@ fn render_one(
         scripts: super::stages::assets::has_boards(&html),
         body: &html,
     });
-    out.files.push((PathBuf::from(&href), page.into_bytes()));
+    out.files
+        .push((PathBuf::from(&href), Made::Bytes(page.into_bytes())));
     out.files.extend(body.files);
     // the link is encoded (a name with `#`, `?` or a space still leads to the page)
     out.list.push((super::urls::encode_path(&href), title));

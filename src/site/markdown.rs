@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use super::blocks::{BlockContext, BlockRenderer, Drawing};
 use super::config::LineIndex;
 use super::frontmatter::FrontMatter;
+use super::output::Made;
 use crate::book::Block;
 use crate::book::block::{block_at, markdown_options};
 use crate::book::options::MdbookOptions;
@@ -39,7 +40,8 @@ pub struct RenderedBody {
     pub failed: usize,
     pub skipped: usize,
     pub diagnostics: Vec<Diagnostic>,
-    pub files: Vec<(PathBuf, Vec<u8>)>,
+    /// the page's other files (its diagrams' PNGs), as bytes or cache entries
+    pub files: Vec<(PathBuf, Made)>,
     /// pulldown-cmark wrote all of `html` (no raw HTML, no example block, not a FAQ
     /// page): [`super::plain_pass`] may then stand in for the lol_html post-pass
     pub plain: bool,
@@ -278,7 +280,8 @@ impl<'e> Walk<'_, 'e> {
         out.failed += o.failed;
         out.skipped += o.skipped;
         out.diagnostics.extend(o.diagnostics);
-        out.files.extend(o.files);
+        out.files
+            .extend(o.files.into_iter().map(|(p, b)| (p, Made::Bytes(b))));
         self.drawings.extend(o.drawings);
         self.result.push(Event::Html(CowStr::from(o.html)));
     }
@@ -299,14 +302,14 @@ impl<'e> Walk<'_, 'e> {
             pulldown_cmark::html::push_html(&mut html, result.into_iter());
         }
         out.html = html;
-        let drawn: Vec<(PathBuf, Result<Vec<u8>, PngFault>)> = self
+        let drawn: Vec<(PathBuf, Result<Made, PngFault>)> = self
             .drawings
             .into_par_iter()
             .map(|d| (d.path, (d.draw)()))
             .collect();
         for (path, result) in drawn {
             match result {
-                Ok(bytes) => out.files.push((path, bytes)),
+                Ok(made) => out.files.push((path, made)),
                 Err(why) => out.diagnostics.push(Diagnostic::DrawingFailed {
                     page: src.file.to_path_buf(),
                     picture: path,

@@ -120,10 +120,44 @@ pub fn write_site(out: &Path, files: &BTreeMap<PathBuf, Vec<u8>>) -> Result<(), 
     staging.commit()
 }
 
+/// A file's content as the stages hand it to the output: its bytes, or a file that
+/// holds them (a PNG cache entry, [`crate::site::png_cache::drawn`]), which a sink
+/// links rather than copies ([`PageSink::link`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Made {
+    Bytes(Vec<u8>),
+    File(PathBuf),
+}
+
+impl Made {
+    /// The bytes, read from the file when they are in one.
+    pub fn bytes(&self) -> Result<std::borrow::Cow<'_, [u8]>, SiteError> {
+        match self {
+            Made::Bytes(b) => Ok(b.into()),
+            Made::File(f) => std::fs::read(f).map(Into::into).map_err(|e| io_err(f, e)),
+        }
+    }
+}
+
 /// Where pages go as they are rendered, so that a big book is never held in memory
 /// whole. Called from several threads at once.
 pub trait PageSink: Sync {
     fn write(&self, rel: &Path, bytes: &[u8]) -> Result<(), SiteError>;
+
+    /// Writes `rel` with the bytes of the file `from` (a PNG cache entry). By default
+    /// the file is read and its bytes written.
+    fn link(&self, rel: &Path, from: &Path) -> Result<(), SiteError> {
+        let bytes = std::fs::read(from).map_err(|e| io_err(from, e))?;
+        self.write(rel, &bytes)
+    }
+
+    /// Writes `rel` as `made` says.
+    fn put(&self, rel: &Path, made: &Made) -> Result<(), SiteError> {
+        match made {
+            Made::Bytes(bytes) => self.write(rel, bytes),
+            Made::File(from) => self.link(rel, from),
+        }
+    }
 
     /// Writes one file made of many pieces, each written as `parts` hands it over (a
     /// print page of the whole book is never held in memory in one piece). By default
@@ -145,10 +179,14 @@ pub type Parts<'a> = dyn FnMut(&mut dyn std::io::Write) -> std::io::Result<()> +
 
 /// Page bodies waiting on disk between the step that renders them and the steps that
 /// read them again (layout, print pages): a big book's bodies are not all held in
-/// memory at once. One file, appended to and read back by offset; on Unix it is
-/// removed as soon as it is opened (nothing is left behind, even by a killed build).
+/// memory at once. One file, written and read back by offset (positional reads and
+/// writes: no `lseek` and no lock, where a shared cursor cost two `lseek`s a text, four
+/// a page); on Unix it is removed as soon as it is opened (nothing is left behind,
+/// even by a killed build).
 pub struct Spill {
-    file: std::sync::Mutex<std::fs::File>,
+    file: std::fs::File,
+    /// where the next text goes: each `put` takes its place first, then writes there
+    end: std::sync::atomic::AtomicU64,
     /// the folder it lies in (named when the disk is full)
     dir: PathBuf,
     #[cfg(not(unix))]
@@ -178,7 +216,8 @@ impl Spill {
         #[cfg(unix)]
         let _ = std::fs::remove_file(&path);
         Ok(Spill {
-            file: std::sync::Mutex::new(file),
+            file,
+            end: Default::default(),
             dir: dir.to_path_buf(),
             #[cfg(not(unix))]
             path,
@@ -187,12 +226,10 @@ impl Spill {
 
     /// Appends `text`; returns where it went.
     pub fn put(&self, text: &str) -> Result<Spilled, SiteError> {
-        use std::io::{Seek, SeekFrom, Write};
-        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
-        let at = file
-            .seek(SeekFrom::End(0))
-            .and_then(|at| file.write_all(text.as_bytes()).map(|()| at))
-            .map_err(|e| self.fault(e))?;
+        let at = self
+            .end
+            .fetch_add(text.len() as u64, std::sync::atomic::Ordering::Relaxed);
+        write_at(&self.file, text.as_bytes(), at).map_err(|e| self.fault(e))?;
         Ok(Spilled {
             at,
             len: text.len(),
@@ -208,15 +245,44 @@ impl Spill {
 
     /// The text put at `at`.
     pub fn get(&self, at: Spilled) -> Result<String, SiteError> {
-        use std::io::{Read, Seek, SeekFrom};
         let mut bytes = vec![0; at.len];
-        let mut file = self.file.lock().unwrap_or_else(|e| e.into_inner());
-        file.seek(SeekFrom::Start(at.at))
-            .and_then(|_| file.read_exact(&mut bytes))
-            .map_err(|e| self.fault(e))?;
-        drop(file);
+        read_at(&self.file, &mut bytes, at.at).map_err(|e| self.fault(e))?;
         String::from_utf8(bytes).map_err(|_| SiteError::Build(BuildFault::ScratchDamaged))
     }
+}
+
+#[cfg(unix)]
+fn write_at(file: &std::fs::File, bytes: &[u8], at: u64) -> std::io::Result<()> {
+    std::os::unix::fs::FileExt::write_all_at(file, bytes, at)
+}
+
+#[cfg(unix)]
+fn read_at(file: &std::fs::File, bytes: &mut [u8], at: u64) -> std::io::Result<()> {
+    std::os::unix::fs::FileExt::read_exact_at(file, bytes, at)
+}
+
+#[cfg(windows)]
+fn write_at(file: &std::fs::File, mut bytes: &[u8], mut at: u64) -> std::io::Result<()> {
+    while !bytes.is_empty() {
+        let n = std::os::windows::fs::FileExt::seek_write(file, bytes, at)?;
+        if n == 0 {
+            return Err(std::io::ErrorKind::WriteZero.into());
+        }
+        (bytes, at) = (&bytes[n..], at + n as u64);
+    }
+    Ok(())
+}
+
+#[cfg(windows)]
+fn read_at(file: &std::fs::File, mut bytes: &mut [u8], mut at: u64) -> std::io::Result<()> {
+    while !bytes.is_empty() {
+        let n = std::os::windows::fs::FileExt::seek_read(file, bytes, at)?;
+        if n == 0 {
+            return Err(std::io::ErrorKind::UnexpectedEof.into());
+        }
+        (bytes, at) = (&mut bytes[n..], at + n as u64);
+    }
+    Ok(())
 }
 
 #[cfg(not(unix))]
@@ -250,6 +316,9 @@ pub struct Staging {
     /// folders of the previous site (relative) and whether files may be taken from
     /// them: a real folder of the output, not a symbolic link leading elsewhere
     reusable: std::sync::Mutex<BTreeMap<PathBuf, bool>>,
+    /// whether there is a previous site at all (a first build into a new folder asks
+    /// nothing of it: one `statx` a file saved)
+    had_site: bool,
     committed: bool,
     _lock: Lock,
 }
@@ -278,6 +347,7 @@ impl Staging {
             prints: None,
             written: Default::default(),
             reusable: Default::default(),
+            had_site: out.is_dir(),
             committed: false,
             _lock: lock,
         })
@@ -407,6 +477,21 @@ impl PageSink for Staging {
             .map_err(|e| io_err(&path, e))
     }
 
+    /// A hard link to `from` (no inode, no byte written: the PNG cache already holds
+    /// the file, docs/MEASURES.md, « Un PNG écrit une fois »); a copy when the system
+    /// refuses the link (another file system, one without links). The output then
+    /// shares its bytes with the cache, as `rsync --link-dest` shares them with the
+    /// previous copy: the entries are read-only ([`crate::site::png_cache`]), so that
+    /// a program writing into the site's PNG in place cannot change the cache.
+    fn link(&self, rel: &Path, from: &Path) -> Result<(), SiteError> {
+        let path = self.prepare(rel)?;
+        if std::fs::hard_link(from, &path).is_ok() {
+            return Ok(());
+        }
+        let bytes = std::fs::read(from).map_err(|e| io_err(from, e))?;
+        self.write(rel, &bytes)
+    }
+
     fn scratch(&self) -> Option<&Path> {
         Some(&self.tmp)
     }
@@ -449,6 +534,9 @@ impl Staging {
         bytes: &[u8],
         hash: u128,
     ) -> Option<std::fs::Metadata> {
+        if !self.had_site {
+            return None;
+        }
         let old = self.out.join(rel);
         let meta = std::fs::symlink_metadata(&old).ok()?;
         // a plain file of the previous site, in a real folder of it
@@ -565,6 +653,10 @@ pub struct Discard;
 
 impl PageSink for Discard {
     fn write(&self, _rel: &Path, _bytes: &[u8]) -> Result<(), SiteError> {
+        Ok(())
+    }
+
+    fn link(&self, _rel: &Path, _from: &Path) -> Result<(), SiteError> {
         Ok(())
     }
 

@@ -291,7 +291,7 @@ impl ExampleRenderer {
             let root = ctx.book_root.to_path_buf();
             drawings.push(Drawing::new(
                 PathBuf::from(format!("diagrammes/{id}.png")),
-                move || super::png_cache::png(&root, &svg, dpi),
+                move || super::png_cache::drawn(&root, &svg, dpi),
             ));
         }
         drawings

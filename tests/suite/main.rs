@@ -69,6 +69,7 @@ mod site_build;
 mod site_cli;
 mod site_common;
 mod site_invalid;
+mod site_png_links;
 mod site_search;
 mod sizes;
 mod sources_tables;

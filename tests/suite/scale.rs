@@ -152,3 +152,69 @@ fn bytes_and_files_written_grow_in_proportion_to_the_book() {
         large.index
     );
 }
+
+/// The inodes a build makes (the site's files and the PNG cache's, the shared ones left
+/// out), for a book of `chapters` chapters of 10 pages with one chess example of its own
+/// position on every page: each new inode is a file the kernel allocates, the cost that
+/// grew with the book on disk.
+fn inodes_with_examples(chapters: usize) -> usize {
+    use std::os::unix::fs::MetadataExt;
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().join("livre");
+    make_book(&root, chapters, 10);
+    let mut n = 0;
+    for c in 1..=chapters {
+        for s in 0..10 {
+            let file = if s == 0 {
+                "index".to_string()
+            } else {
+                format!("s{s}")
+            };
+            let path = root.join(format!("content/ch{c}/{file}.md"));
+            // white's king on a square of ranks 1 to 6, its rook on a7, b7 or c7
+            let king = format!("{}{}", (b'a' + (n % 8) as u8) as char, n / 8 % 6 + 1);
+            let rook = (b'a' + (n / 48 % 3) as u8) as char;
+            let example = format!(
+                "\n```position\ngame: chess\npieces: {{ white: [K{king}, R{rook}7], black: [Kh8] }}\nturn: black\nexpect: {{ next: black }}\n```\n"
+            );
+            let mut text = std::fs::read_to_string(&path).unwrap();
+            text.push_str(&example);
+            std::fs::write(&path, text).unwrap();
+            n += 1;
+        }
+    }
+    let report = site::build(&root, None, &site::ExampleRenderer::default()).unwrap();
+    assert!(report.ok() && report.passed == n, "{:?}", report.problems);
+    let out = root.join("book");
+    let mut inodes = std::collections::HashSet::new();
+    for dir in [out.clone(), root.join(site::png_cache::CACHE)] {
+        for e in walkdir::WalkDir::new(&dir) {
+            let e = e.unwrap();
+            let rel = e.path().strip_prefix(&out).unwrap_or(e.path());
+            let rel = rel.to_string_lossy().replace('\\', "/");
+            if e.file_type().is_file()
+                && !rel.starts_with("static/")
+                && !site::engine::names(true).contains(&rel.as_str())
+            {
+                inodes.insert(e.metadata().unwrap().ino());
+            }
+        }
+    }
+    inodes.len()
+}
+
+/// A page with an example makes two inodes, its page and its diagram's PNG (a hard
+/// link between the PNG cache and the site, docs/MEASURES.md, « Un PNG écrit une
+/// fois »); three when the PNG was written twice.
+#[test]
+fn a_page_with_an_example_makes_two_inodes() {
+    let (small, large) = (inodes_with_examples(2), inodes_with_examples(20));
+    let per_page = (large - small) as f64 / 180.0;
+    eprintln!(
+        "20 → 200 pages with an example each: {small} → {large} inodes, {per_page:.2} a page"
+    );
+    assert!(
+        per_page <= 2.0,
+        "{per_page:.2} inodes a page ({small} → {large})"
+    );
+}

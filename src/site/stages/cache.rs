@@ -37,6 +37,7 @@ impl PageCache {
         pages
             .get(file)
             .filter(|(f, _)| *f == fingerprint)
+            .filter(|(_, d)| files_still_there(d))
             .map(|(_, d)| d.clone())
     }
 
@@ -46,6 +47,16 @@ impl PageCache {
             pages.insert(file.to_string(), (fingerprint, done.clone()));
         }
     }
+}
+
+/// Whether the files a kept page's drawings are in (PNG cache entries, not bytes:
+/// `output::Made::File`) are still there: one deleted since (`.arbitre-cache` removed
+/// while `serve` runs) has the page rendered, so drawn, again.
+fn files_still_there(done: &PageDone) -> bool {
+    done.body.files.iter().all(|(_, made)| match made {
+        crate::site::output::Made::File(entry) => entry.is_file(),
+        crate::site::output::Made::Bytes(_) => true,
+    })
 }
 
 /// What a page was made from, hashed with xxh3 (stable across Rust versions, unlike

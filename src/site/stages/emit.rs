@@ -14,7 +14,7 @@ use super::site_files::SiteFiles;
 use crate::book::Book;
 use crate::lang::fr::site::step;
 use crate::site::faults::{BuildFault, Maker};
-use crate::site::output::PageSink;
+use crate::site::output::{Made, PageSink};
 use crate::site::print::PrintChapter;
 use crate::site::{
     PageInfo, Pipeline, Problem, SiteError, search, templates, toc, typography, walk,
@@ -137,16 +137,29 @@ fn diagrams(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
         if !e.scope.draws(p) {
             continue;
         }
-        for (path, bytes) in &d.body.files {
-            let maker = Maker::Diagram(p.file_label.clone());
-            match e.sink {
-                Some(sink) if site.claim(path.clone(), &maker) => sink.write(path, bytes)?,
-                Some(_) => {}
-                None => site.add(path.clone(), bytes.clone(), &maker),
-            }
+        for (path, made) in &d.body.files {
+            put(e, site, path, made, &Maker::Diagram(p.file_label.clone()))?;
         }
     }
     Ok(())
+}
+
+/// A file of the site: written (or linked) at once with a sink, else kept in memory.
+fn put(
+    e: &Emit,
+    site: &mut SiteFiles,
+    path: &Path,
+    made: &Made,
+    maker: &Maker,
+) -> Result<(), SiteError> {
+    match e.sink {
+        Some(sink) if site.claim(path.to_path_buf(), maker) => sink.put(path, made),
+        Some(_) => Ok(()),
+        None => {
+            site.add(path.to_path_buf(), made.bytes()?.into_owned(), maker);
+            Ok(())
+        }
+    }
 }
 
 /// Why a page did not reach the site.
@@ -270,8 +283,8 @@ fn contents(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
 }
 
 fn handouts(e: &Emit, site: &mut SiteFiles) -> Result<(), SiteError> {
-    for (path, bytes) in &e.rendered.handouts.files {
-        site.add(path.clone(), bytes.clone(), &Maker::Handouts);
+    for (path, made) in &e.rendered.handouts.files {
+        put(e, site, path, made, &Maker::Handouts)?;
     }
     Ok(())
 }

@@ -39,8 +39,8 @@ pub fn generated_files(
         generated.insert(format!("static/{f}"));
     }
     let page_files = rendered.done.iter().flat_map(|d| &d.body.files);
-    let made = page_files.chain(&rendered.handouts.files).chain(hook_files);
-    for (f, _) in made {
+    let made = page_files.chain(&rendered.handouts.files).map(|(f, _)| f);
+    for f in made.chain(hook_files.iter().map(|(f, _)| f)) {
         generated.insert(f.to_string_lossy().replace('\\', "/"));
     }
     generated

@@ -56,7 +56,7 @@ fn one_page_per_file_in_fiches() {
     );
     let (path, bytes) = &h.files[0];
     assert_eq!(path, &PathBuf::from("fiches/echecs.html"));
-    let html = String::from_utf8(bytes.clone()).unwrap();
+    let html = String::from_utf8(bytes.bytes().unwrap().into_owned()).unwrap();
     assert!(html.contains("<body class=\"fiche\">"), "{html}");
     assert!(html.contains("href=\"../static/arbitre.css\""), "{html}");
     assert!(html.contains("case\u{202F}!"), "French typography: {html}");
