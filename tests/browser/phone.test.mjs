@@ -310,19 +310,25 @@ test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the bo
     await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
     const figs = page.locator("figure.board-example.interactive:has(g.in-hand)");
     const n = await figs.count();
+    let ready = false;
     for (let i = 0; i < n; i++) {
       const fig = figs.nth(i);
-      await fig.scrollIntoViewIfNeeded();
-      const square = await fig.evaluate((f) => {
+      // the figure in view, its square's side, its targets and its pieces in hand counted,
+      // in one evaluation (they were four round trips)
+      const { square, targets, inHand } = await fig.evaluate((f) => {
+        f.scrollIntoView({ block: "nearest" });
         const svg = f.querySelector("div.board svg.diagram");
-        return svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45;
+        return {
+          square: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45,
+          targets: [...f.querySelectorAll("rect.prise-main")].map((r) => {
+            const b = r.getBoundingClientRect();
+            return { key: r.dataset.key, x: b.x, y: b.y, w: b.width, h: b.height };
+          }),
+          inHand: f.querySelectorAll("g.in-hand").length,
+        };
       });
       assert.ok(square >= (p.startsWith("shogi4") ? 32 : 43), `${p} #${i}: squares ${square.toFixed(1)} px`);
-      const targets = await fig.evaluate((f) => [...f.querySelectorAll("rect.prise-main")].map((r) => {
-        const b = r.getBoundingClientRect();
-        return { key: r.dataset.key, x: b.x, y: b.y, w: b.width, h: b.height };
-      }));
-      assert.equal(targets.length, await fig.locator("g.in-hand").count(), `${p} #${i}: one target per piece in hand`);
+      assert.equal(targets.length, inHand, `${p} #${i}: one target per piece in hand`);
       for (const t of targets) {
         assert.ok(t.w >= 43.5 && t.h >= 43.5, `${p} #${i} ${t.key}: ${t.w.toFixed(1)}×${t.h.toFixed(1)} px`);
         // a tap near each corner of the target chooses that piece, as a tap on it does
@@ -334,7 +340,9 @@ test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the bo
             return { x: b.x, y: b.y };
           }, t.key);
           await page.mouse.click(now.x + cx, now.y + cy);
-          await engineReady(page);
+          // the engine the first tap loads, waited for once a page: static/jeu.js sets
+          // ARBITRE_JEU.ready once and never clears it, so later waits return at once
+          if (!ready) { await engineReady(page); ready = true; }
           // what is chosen, and where the page's title is once scrolled into view, read
           // in one evaluation
           const { chosen, h1 } = await fig.evaluate((f) => {
@@ -400,35 +408,46 @@ test("390 px: every diagram of every page, handouts included, answers a touch ta
   // (print.html is the paper version: its figures are pictures, by design)
   for (const p of sitePages().filter((q) => q !== "print.html")) {
     await page.goto(fileUrl(p));
-    const figs = page.locator("figure.board-example");
-    const n = await figs.count();
+    // the figures counted, those set up counted, the answers opened and the loading
+    // text read in one evaluation (four round trips before)
+    const { n, ready, loading } = await page.evaluate(() => {
+      const n = document.querySelectorAll("figure.board-example").length;
+      if (n === 0) return { n };
+      const ready = document.querySelectorAll("figure.board-example.interactive.pret").length;
+      document.querySelectorAll("details").forEach((d) => { d.open = true; });
+      return { n, ready, loading: window.ARBITRE_TEXTES["jeu.chargement"] };
+    });
     if (n === 0) continue;
-    assert.equal(await page.locator("figure.board-example.interactive.pret").count(), n, `${p}: every figure set up`);
-    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
-    const loading = await page.evaluate(() => window.ARBITRE_TEXTES["jeu.chargement"]);
-    for (let i = 0; i < n; i++) {
-      // three round trips a figure: its board scrolled into view and its centre read in
-      // one evaluation, a real touch tap (CDP's touch events, as a finger sends them),
-      // then a wait in the page for the live line's answer (polled there, as engineReady)
-      const box = await page.evaluate((i) => {
-        const board = document.querySelectorAll("figure.board-example")[i].querySelector("div.board svg.diagram");
-        board.scrollIntoView({ block: "center", inline: "center" });
-        const r = board.getBoundingClientRect();
-        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-      }, i);
-      await page.touchscreen.tap(box.x, box.y);
-      const said = await page.evaluate(([i, loading, ms]) => new Promise((done) => {
-        const live = document.querySelectorAll("figure.board-example")[i].querySelector(".board-annonce");
+    assert.equal(ready, n, `${p}: every figure set up`);
+    // two round trips a figure: a real touch tap (CDP's touch events, as a finger sends
+    // them), then one evaluation that waits in the page for that figure's answer in its
+    // live line (polled there, as engineReady) and then brings the next figure's board
+    // into view and reads its centre (the first evaluation only does the latter)
+    for (let i = 0; i <= n; i++) {
+      const { said, box } = await page.evaluate(([prev, next, loading, ms]) => new Promise((done) => {
+        const fig = (k) => document.querySelectorAll("figure.board-example")[k];
+        const then = (said) => {
+          if (next === null) { done({ said, box: null }); return; }
+          const board = fig(next).querySelector("div.board svg.diagram");
+          board.scrollIntoView({ block: "center", inline: "center" });
+          const r = board.getBoundingClientRect();
+          done({ said, box: { x: r.x + r.width / 2, y: r.y + r.height / 2 } });
+        };
+        if (prev === null) { then(null); return; }
+        const live = fig(prev).querySelector(".board-annonce");
         const t0 = performance.now();
         (function poll() {
           const t = live.textContent.trim();
-          if ((t && t !== loading) || performance.now() - t0 > ms) done(t);
+          if ((t && t !== loading) || performance.now() - t0 > ms) then(t);
           else setTimeout(poll, 10);
         })();
-      }), [i, loading, 15_000]);
-      assert.ok(said && said !== loading, `${p} #${i + 1}: no answer to a tap`);
-      figures++;
-      if (p.startsWith("fiches/")) handouts++;
+      }), [i > 0 ? i - 1 : null, i < n ? i : null, loading, 15_000]);
+      if (i > 0) {
+        assert.ok(said && said !== loading, `${p} #${i}: no answer to a tap`);
+        figures++;
+        if (p.startsWith("fiches/")) handouts++;
+      }
+      if (i < n) await page.touchscreen.tap(box.x, box.y);
     }
   }
   t.diagnostic(`${figures} diagrams answered a tap, ${handouts} of them on the handouts`);
@@ -436,12 +455,6 @@ test("390 px: every diagram of every page, handouts included, answers a touch ta
   assert.equal(handouts, 14);
   assert.deepEqual(page.problems, []);
 });
-
-/** A square's side on screen of each board of the figure, in CSS px. */
-function sides(fig) {
-  return fig.evaluate((f) => [...f.querySelectorAll("div.board svg.diagram")]
-    .map((svg) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45));
-}
 
 /** Scrolls the figure's frame (sideways) and the page so that the square is in view;
  * returns its centre on the screen. */
@@ -474,26 +487,47 @@ test("390 px: « Agrandir le plateau » gives the 9×9 and 14×14 boards 44 px s
     await page.goto(fileUrl(p));
     await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
     const figs = page.locator("figure.board-example");
-    for (let i = 0; i < await figs.count(); i++) {
+    // every figure's state as the page opens, read in one evaluation (it was four round
+    // trips a figure, the board's count read again each time): its game, its toggle
+    // (how many, shown as playwright's isVisible says — checkVisibility, visibility,
+    // a box of some size —, pressed or not, its box) and its squares' sides. A figure
+    // played below is turned off again before the next, and none of these depends on the
+    // page's scroll.
+    const states = await page.evaluate(() => [...document.querySelectorAll("figure.board-example")].map((f) => {
+      const buttons = f.querySelectorAll("button.agrandir");
+      const b = buttons[0];
+      const r = b ? b.getBoundingClientRect() : null;
+      return {
+        game: f.dataset.game, buttons: buttons.length,
+        visible: !!b && b.checkVisibility() && getComputedStyle(b).visibility === "visible" && r.width > 0 && r.height > 0,
+        pressed: b ? b.getAttribute("aria-pressed") : null, box: r && { width: r.width, height: r.height },
+        sides: [...f.querySelectorAll("div.board svg.diagram")].map((svg) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45),
+      };
+    }));
+    for (let i = 0; i < states.length; i++) {
       const fig = figs.nth(i);
-      const game = await fig.getAttribute("data-game");
+      const { game, buttons, visible, pressed, box: bbox, sides: before } = states[i];
       const big = /^(chess4|shogi4)/.test(game);
       const button = fig.locator("button.agrandir");
       // shown exactly where a square is under 44 px
-      assert.equal(await button.isVisible(), big, `${p} #${i + 1} (${game}): toggle shown`);
-      if (!big) { assert.ok(Math.min(...await sides(fig)) >= 43.5, `${p} #${i + 1}`); continue; }
-      assert.ok(Math.min(...await sides(fig)) < 43.5);
-      assert.equal(await button.getAttribute("aria-pressed"), "false", "off by default");
-      const bbox = await button.boundingBox();
+      assert.ok(buttons <= 1, `${p} #${i + 1}: one toggle`);
+      assert.equal(visible, big, `${p} #${i + 1} (${game}): toggle shown`);
+      if (!big) { assert.ok(Math.min(...before) >= 43.5, `${p} #${i + 1}`); continue; }
+      assert.ok(Math.min(...before) < 43.5);
+      assert.equal(pressed, "false", "off by default");
       assert.ok(bbox.width >= 43.5 && bbox.height >= 43.5, `${p}: the toggle ${bbox.width}×${bbox.height}`);
       await button.scrollIntoViewIfNeeded();
       await button.tap();
-      assert.equal(await button.getAttribute("aria-pressed"), "true");
-      assert.ok(Math.min(...await sides(fig)) >= 44, `${p} #${i + 1}: squares ${(await sides(fig)).map((s) => s.toFixed(1))} px`);
-      const frame = await fig.evaluate((f) => {
+      // pressed, the squares and the frame, read in one evaluation
+      const on = await fig.evaluate((f) => {
         const d = f.querySelector("div.board");
-        return { scroll: d.scrollWidth, client: d.clientWidth, page: document.documentElement.scrollWidth };
+        return { pressed: f.querySelector("button.agrandir").getAttribute("aria-pressed"),
+          sides: [...f.querySelectorAll("div.board svg.diagram")].map((svg) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45),
+          frame: { scroll: d.scrollWidth, client: d.clientWidth, page: document.documentElement.scrollWidth } };
       });
+      assert.equal(on.pressed, "true");
+      assert.ok(Math.min(...on.sides) >= 44, `${p} #${i + 1}: squares ${on.sides.map((s) => s.toFixed(1))} px`);
+      const frame = on.frame;
       assert.ok(frame.scroll > frame.client + 40, `${p}: the frame scrolls sideways ${JSON.stringify(frame)}`);
       assert.ok(frame.page <= 390, `${p}: the page itself does not scroll sideways (${frame.page})`);
       enlarged++;
@@ -539,8 +573,10 @@ test("390 px: « Agrandir le plateau » gives the 9×9 and 14×14 boards 44 px s
       // the keyboard turns it off again
       await button.focus();
       await page.keyboard.press("Enter");
-      assert.equal(await button.getAttribute("aria-pressed"), "false");
-      assert.ok(Math.min(...await sides(fig)) < 43.5);
+      const off = await fig.evaluate((f) => ({ pressed: f.querySelector("button.agrandir").getAttribute("aria-pressed"),
+        sides: [...f.querySelectorAll("div.board svg.diagram")].map((svg) => svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45) }));
+      assert.equal(off.pressed, "false");
+      assert.ok(Math.min(...off.sides) < 43.5);
     }
   }
   t.diagnostic(`${enlarged} boards enlarged`);
