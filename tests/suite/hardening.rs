@@ -6,7 +6,7 @@ use crate::site_common;
 use arbitre::site;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::TcpStream;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -21,17 +21,7 @@ fn run(args: &[&str]) -> (i32, String, String) {
     )
 }
 
-/// A book made of `(path, text)` files in a fresh folder.
-fn book(files: &[(&str, &str)]) -> (tempfile::TempDir, PathBuf) {
-    let tmp = tempfile::tempdir().unwrap();
-    let root = tmp.path().canonicalize().unwrap().join("livre");
-    for (p, text) in files {
-        let path = root.join(p);
-        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-        std::fs::write(path, text).unwrap();
-    }
-    (tmp, root)
-}
+use site_common::book_of as book;
 
 const TOML: (&str, &str) = ("book.toml", "[book]\ntitle = \"Essai\"\n");
 

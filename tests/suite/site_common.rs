@@ -54,3 +54,16 @@ pub fn snapshot_tree(dir: &Path) -> Vec<(String, Vec<u8>)> {
     v.sort();
     v
 }
+
+/// A book made of `(path, text)` files in a fresh folder (canonical, so that paths the
+/// build prints compare with it); returns the folder's guard and the book's root.
+pub fn book_of(files: &[(&str, &str)]) -> (tempfile::TempDir, PathBuf) {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = tmp.path().canonicalize().unwrap().join("livre");
+    for (p, text) in files {
+        let path = root.join(p);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    (tmp, root)
+}

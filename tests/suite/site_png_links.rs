@@ -2,6 +2,7 @@
 //! written, not two (src/site/png_cache.rs, `Staging::link` in src/site/output.rs;
 //! docs/MEASURES.md, « Un PNG écrit une fois »). A copy when no link can be made, and a
 //! changed example is linked to its new drawing, never to a stale one.
+use crate::site_common::book_of;
 use arbitre::site::{self, output::PageSink};
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
@@ -10,18 +11,13 @@ const ROOK: &str = "```position\ngame: chess\npieces: { white: [Ka1, Rd4], black
 const PAWN: &str = "```position\ngame: chess\npieces: { white: [Ka1, h3], black: [Kh8] }\nturn: black\nexpect: { next: black }\n```\n";
 
 fn book(a: &str, b: &str) -> (tempfile::TempDir, PathBuf) {
-    let tmp = tempfile::tempdir().unwrap();
-    let root = tmp.path().join("livre");
-    std::fs::create_dir_all(root.join("content")).unwrap();
-    std::fs::write(root.join("book.toml"), "[book]\ntitle = \"Essai\"\n").unwrap();
-    std::fs::write(
-        root.join("content/SUMMARY.md"),
-        "- [A](a.md)\n- [B](b.md)\n",
-    )
-    .unwrap();
-    std::fs::write(root.join("content/a.md"), format!("# A\n\n{a}")).unwrap();
-    std::fs::write(root.join("content/b.md"), format!("# B\n\n{b}")).unwrap();
-    (tmp, root)
+    let (a, b) = (format!("# A\n\n{a}"), format!("# B\n\n{b}"));
+    book_of(&[
+        ("book.toml", "[book]\ntitle = \"Essai\"\n"),
+        ("content/SUMMARY.md", "- [A](a.md)\n- [B](b.md)\n"),
+        ("content/a.md", &a),
+        ("content/b.md", &b),
+    ])
 }
 
 fn build(root: &Path) {
