@@ -1,3 +1,4 @@
+#!/usr/bin/env bash
 # The set-up time the README states (after `<!-- MESURE À REFAIRE`): a fresh clone of this
 # repository in a temporary folder, then the README's two commands as a newcomer types
 # them, each timed by /usr/bin/time:
