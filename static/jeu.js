@@ -127,9 +127,11 @@
     Object.keys(table.hk).forEach(function (k) { g.HK[k] = table.hk[k]; });
     g.refresh = controls(g);
     warm(g);
-    // the built pieces known by square (the drawing shows the last frame until a
-    // frame is first drawn), so that moves patch them
-    api.parts.forEach(function (p, i) { if (!p.drawn) adoptDrawn(p, api.states[api.states.length - 1].pieces[i]); });
+    // the built pieces are known by square at the first frame drawn (drawPieces), not
+    // here: the first tap only shows targets (docs/MEASURES.md, « Le premier toucher »).
+    // Until then the drawing shows the guide's last frame.
+    var last = api.states[api.states.length - 1];
+    api.parts.forEach(function (p, i) { if (!p.drawn) p.built = last.pieces[i]; });
     return {
       moves: function (i) { return movesAt(g, i); },
       move: function (key, b, sq) { return move(g, key, b, sq); },
@@ -480,6 +482,8 @@
   }
   function drawPieces(data, p, pieces) {
     var layer = p.layer("pc");
+    if (!p.drawn && p.built) adoptDrawn(p, p.built);
+    p.built = null;
     if (!p.drawn) { p.drawn = {}; layer.textContent = ""; }
     var ch = changes(data, p, pieces);
     var reused = ch.come.map(function (c) {
@@ -508,16 +512,20 @@
       p.drawn[sq] = { code: c[1], nodes: nodes };
     });
   }
-  // g's children given the attributes of `fresh`'s when both are the same nodes but
-  // for their own attributes; false (nothing changed) otherwise.
-  function morph(g, fresh) {
+  // The shape of parsed nodes, all but their own attributes: two markups of the same
+  // shape differ by attributes only (computed once per markup: serializing the live
+  // nodes at each move cost more than the attributes it saves).
+  function shapeOf(nodes) {
+    return nodes.map(function (n) {
+      return n.nodeType === 1 ? n.nodeName + ">" + n.innerHTML : "#" + n.data;
+    }).join("\u0000");
+  }
+  // g's children (drawn from markup `was`) given the attributes of `fresh`'s when both
+  // have the same shape; false (nothing changed) otherwise.
+  function morph(g, was, fresh) {
     var old = g.childNodes;
-    if (old.length !== fresh.length) return false;
-    for (var i = 0; i < old.length; i++) {
-      var a = old[i], b = fresh[i];
-      if (a.nodeType !== b.nodeType || a.nodeName !== b.nodeName) return false;
-      if (a.nodeType === 1 ? a.innerHTML !== b.innerHTML : a.data !== b.data) return false;
-    }
+    if (!was || was.shape !== fresh.shape || old.length !== fresh.nodes.length) return false;
+    fresh = fresh.nodes;
     Array.prototype.forEach.call(old, function (a, k) {
       if (a.nodeType !== 1) return;
       var b = fresh[k];
@@ -531,10 +539,19 @@
     return true;
   }
   var parsedMarkup = {}, plain = P && { setMarkup: P.D.setMarkup, setPlaced: P.D.setPlaced };
+  function markupOf(html) {
+    if (!parsedMarkup[html]) {
+      var nodes = P.parse(html);
+      parsedMarkup[html] = { nodes: nodes, shape: shapeOf(nodes) };
+    }
+    return parsedMarkup[html];
+  }
   function setMarkup(g, html) {
     if (g.arbMarkup === html) return;
-    var fresh = parsedMarkup[html] || (parsedMarkup[html] = P.parse(html));
-    if (morph(g, fresh)) g.arbMarkup = html; else plain.setMarkup(g, html);
+    // the markup drawn: the page's own (no arbMarkup yet) read once from its nodes
+    var was = g.arbMarkup !== undefined ? markupOf(g.arbMarkup)
+      : { shape: shapeOf(Array.prototype.slice.call(g.childNodes)) };
+    if (morph(g, was, markupOf(html))) g.arbMarkup = html; else plain.setMarkup(g, html);
   }
   // the same templates at other corners (the last move's squares): moved there
   function setPlaced(g, items) {

@@ -284,8 +284,11 @@ test("a move played rewrites only the squares it changed", async () => {
     await fig.evaluate((f, from) => {
       window.PC = { added: 0, removed: 0, pieces: 0 };
       const pc = f.querySelector("div.board g.pc");
-      // the node drawn on the square left
-      window.PC.moving = f.arbitre.parts[0].drawn[from].nodes[0];
+      // the node drawn on the square left (before the first move, the page's own:
+      // static/jeu.js knows the built nodes by square from the first frame it draws)
+      const p0 = f.arbitre.parts[0];
+      window.PC.moving = p0.drawn ? p0.drawn[from].nodes[0]
+        : [...pc.children].find((n) => window.ARBITRE.dessin.squareOfNode(p0, n) === from);
       window.PC.obs = new MutationObserver((l) => l.forEach((r) => {
         window.PC.added += r.addedNodes.length;
         window.PC.removed += r.removedNodes.length;
@@ -352,6 +355,71 @@ test("a move played rewrites only the squares it changed", async () => {
   assert.deepEqual([r.added, r.removed], [0, 0]);
   check(r, 29);
   assert.deepEqual(r.other, []);
+  assert.deepEqual(page.problems, []);
+});
+
+// The first tap only shows targets: static/jeu.js learns the built pieces' nodes by
+// square (to move them later) at the first frame it draws, not when the engine loads
+// during the first tap (docs/MEASURES.md). The first move still keeps every node of a
+// piece that stayed.
+test("the first tap leaves the built pieces to the first move, which keeps them", async () => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
+  await tapSq("e2");
+  await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
+  assert.equal(await fig.evaluate((f) => f.arbitre.parts[0].drawn === undefined), true, "no piece adopted at the first tap");
+  await fig.evaluate((f) => { window.KEPT = [...f.querySelector("div.board g.pc").children]; });
+  await tapSq("e4");
+  await until(page, () => /e4/.test(document.querySelector("figure.board-example .board-annonce").textContent));
+  const kept = await fig.evaluate((f) => {
+    const now = [...f.querySelector("div.board g.pc").children];
+    return { same: window.KEPT.filter((n) => now.includes(n)).length, now: now.length };
+  });
+  assert.deepEqual(kept, { same: 32, now: 32 });
+  assert.deepEqual(page.problems, []);
+});
+
+// A later move gives the side to move's marker (and hands) their new attributes
+// without serializing the page's nodes to compare them: each markup's shape is known
+// from its parsing (static/jeu.js, setMarkup). Counted: reads of innerHTML or
+// outerHTML on nodes in the page during the move.
+test("a later move reads no markup back from the page's nodes", async () => {
+  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
+  await page.goto(fileUrl("echecs/index.html"));
+  const fig = page.locator("figure.board-example.interactive").first();
+  await fig.scrollIntoViewIfNeeded();
+  const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
+  const play = async (from, to) => {
+    await tapSq(from);
+    await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
+    const frame = await fig.evaluate((f) => f.arbitre.frame());
+    await tapSq(to);
+    assert.equal(await fig.evaluate((f) => f.arbitre.frame()), frame + 1, `${from}-${to} played`);
+  };
+  await page.evaluate(() => {
+    window.READS = { on: false, n: 0 };
+    for (const name of ["innerHTML", "outerHTML"]) {
+      const d = Object.getOwnPropertyDescriptor(Element.prototype, name);
+      Object.defineProperty(Element.prototype, name, { ...d, get() {
+        if (window.READS.on && this.isConnected) window.READS.n++;
+        return d.get.call(this);
+      } });
+    }
+  });
+  await play("e2", "e4");
+  await play("e7", "e5");
+  await tapSq("g1");
+  await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
+  await page.evaluate(() => { window.READS.on = true; });
+  await tapSq("f3");
+  await until(page, () => /Cf3/.test(document.querySelector("figure.board-example .board-annonce").textContent));
+  const reads = await page.evaluate(() => { window.READS.on = false; return window.READS.n; });
+  // the move was drawn: the marker of the side to move changed seat
+  assert.equal(await fig.evaluate((f) => f.arbitre.states[f.arbitre.frame()].movers.join()), "1");
+  assert.equal(reads, 0, `${reads} reads of the page's markup during the move`);
   assert.deepEqual(page.problems, []);
 });
 
