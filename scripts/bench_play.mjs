@@ -41,24 +41,33 @@ import { pathToFileURL } from "node:url";
 
 const require = createRequire(path.resolve("tests/browser/package.json"));
 const { chromium } = require("playwright-core");
-const SITE = process.env.SITE_DIR;
-if (!SITE) throw new Error("SITE_DIR: a built site");
+// one built site, or several separated by commas (an old and a new one: their passes
+// interleaved, page by page, so that both meet the same load)
+const SITES = (process.env.SITE_DIR || "").split(",").filter(Boolean).map((s) => path.resolve(s));
+if (!SITES.length) throw new Error("SITE_DIR: a built site");
 const RUNS = Number(process.env.RUNS || 5);
+// the first tap varies by tens of milliseconds from one page opened to the next: more
+// of them (a page each, nothing played after) than lines played, and traced ones too
+const FIRST_RUNS = Math.max(RUNS, Number(process.env.FIRST_RUNS || 2 * RUNS));
+const TRACES = Number(process.env.TRACES || 3);
 const MODES = (process.env.MODES || "file,http").split(",");
 
 // the site over http, as a reader's server would send it (the wasm as application/wasm)
 const TYPES = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".wasm": "application/wasm", ".svg": "image/svg+xml", ".png": "image/png" };
+// (site k under /k/)
 const server = http.createServer((req, res) => {
-  const file = path.join(path.resolve(SITE), path.normalize(decodeURIComponent(req.url.split("?")[0])));
+  const [, k, ...rest] = decodeURIComponent(req.url.split("?")[0]).split("/");
+  const root = SITES[Number(k)] || "/nonexistent";
+  const file = path.join(root, path.normalize("/" + rest.join("/")));
   fs.readFile(file, (err, body) => {
-    if (err || !file.startsWith(path.resolve(SITE))) { res.statusCode = 404; res.end(); return; }
+    if (err || !file.startsWith(root)) { res.statusCode = 404; res.end(); return; }
     res.setHeader("Content-Type", TYPES[path.extname(file)] || "application/octet-stream");
     res.end(body);
   });
 });
 await new Promise((ok) => server.listen(0, "127.0.0.1", ok));
-const urlOf = (mode, rel) => mode === "http" ? `http://127.0.0.1:${server.address().port}/${rel}`
-  : pathToFileURL(path.join(SITE, rel)).href;
+const urlOf = (mode, site, rel) => mode === "http" ? `http://127.0.0.1:${server.address().port}/${site}/${rel}`
+  : pathToFileURL(path.join(SITES[site], rel)).href;
 
 // pages whose first figure is played: chess, four-player chess, shogi4, bughouse
 const CASES = ["echecs/index.html", "quatre-joueurs/index.html", "shogi4/index.html", "bughouse/index.html"];
@@ -142,7 +151,7 @@ async function lastClick(page) {
 }
 
 /** A fresh page of `url`, CPU throttled 4×, its first figure in view. */
-async function openPage(browser, mode, url) {
+async function openPage(browser, mode, site, url) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 900 },
     colorScheme: process.env.DARK ? "dark" : "light",
@@ -150,7 +159,7 @@ async function openPage(browser, mode, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await page.goto(urlOf(mode, url));
+  await page.goto(urlOf(mode, site, url));
   const fig = page.locator("figure.board-example.interactive").first();
   await fig.scrollIntoViewIfNeeded();
   // the first tap: a piece of the side to move, read from the diagram's own data
@@ -208,8 +217,8 @@ async function playLine(page, fig, from, out) {
 /** One more first tap, traced (untimed: tracing slows it): the wasm functions compiled
  * at their first call and their bytes, the main thread's CPU from the gesture to the
  * targets' frame and the part of it spent compiling them. */
-async function traceFirstTap(browser, mode, url) {
-  const { context, page, cdp, fig, from } = await openPage(browser, mode, url);
+async function traceFirstTap(browser, mode, site, url) {
+  const { context, page, cdp, fig, from } = await openPage(browser, mode, site, url);
   const events = [];
   cdp.on("Tracing.dataCollected", (d) => events.push(...d.value));
   const done = new Promise((ok) => cdp.once("Tracing.tracingComplete", ok));
@@ -244,8 +253,8 @@ async function traceFirstTap(browser, mode, url) {
  * page, elements styled (UpdateLayoutTree), layout objects laid out (Layout, dirty ones)
  * and wasm functions compiled, per move (the first move apart: it once redrew the
  * board and compiled the engine's play). */
-async function traceMoves(browser, mode, url) {
-  const { context, page, cdp, fig, from } = await openPage(browser, mode, url);
+async function traceMoves(browser, mode, site, url) {
+  const { context, page, cdp, fig, from } = await openPage(browser, mode, site, url);
   await page.evaluate(() => {
     window.MUT = { added: 0, removed: 0, attrs: 0 };
     new MutationObserver((l) => l.forEach((r) => {
@@ -300,6 +309,14 @@ async function traceMoves(browser, mode, url) {
       styled: styled.reduce((a, e) => a + (e.args?.elementCount || 0), 0),
       laidOut: laid.reduce((a, e) => a + (e.args?.beginData?.dirtyObjects || 0), 0),
       wasmCompiled: events.filter((e) => e.name === "wasm.CompileBaseline").length,
+      // thread times (throttled, traced, so above the timed runs' figures; but CPU,
+      // which the machine's load does not lengthen as it does the clock): our work,
+      // the click's dispatch (its handlers and the style and layout the bench's last
+      // listener forces) and any style and layout left to the frame after it
+      oursCpuMs: click ? Math.round(((click.tdur || 0) + [...styled, ...laid]
+        .filter((e) => e.ts >= click.ts + click.dur).reduce((a, e) => a + (e.tdur || 0), 0)) / 100) / 10 : null,
+      styleCpuMs: Math.round(styled.reduce((a, e) => a + (e.tdur || 0), 0) / 100) / 10,
+      layoutCpuMs: Math.round(laid.reduce((a, e) => a + (e.tdur || 0), 0) / 100) / 10,
     });
     key = await fig.evaluate((f) => {
       const st = f.arbitre.states[f.arbitre.frame()];
@@ -307,46 +324,24 @@ async function traceMoves(browser, mode, url) {
     });
   }
   await context.close();
-  const later = rows.slice(1);
-  const med = (k) => later.length ? median(later.map((r) => r[k])) : null;
-  return { firstMove: rows[0] || null, laterMedian: later.length ? Object.fromEntries(Object.keys(rows[0]).map((k) => [k, med(k)])) : null };
+  return rows;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
-});
-const results = [];
-for (const mode of MODES) for (const url of CASES) {
-  const out = { first: [], later: [], work: [], layout: [], ours: [], parts: [], floor: [] };
-  for (let run = 0; run < RUNS; run++) {
-    const { context, page, fig, from } = await openPage(browser, mode, url);
-    // the floor: a tap on the page's text, which changes nothing, timed the same way
-    const text = page.locator("main p").first();
-    await text.click({ position: { x: 2, y: 2 } });
-    out.floor.push((await lastClick(page)).duration);
-    await playLine(page, fig, from, out);
-    if (process.env.SHOTS && run === 0 && mode === MODES[0]) {
-      // the played-out line as a reader sees it (phone width)
-      const name = url.replace(/\W+/g, "-") + (process.env.DARK ? "-sombre" : "") + ".png";
-      // the page's own background behind the figure (an element's picture would be
-      // on white, wrong in the dark scheme)
-      const box = await fig.evaluate((f) => {
-        const r = f.getBoundingClientRect();
-        return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
-      });
-      await page.screenshot({ path: path.join(process.env.SHOTS, name), fullPage: true, clip: box });
-    }
-    await context.close();
-  }
+/** What one site's passes over one page gave, against the budgets. */
+function summary(out, site, mode, url) {
   const firstMs = Math.round(median(out.first));
   const oursMs = Math.round(median(out.ours) * 10) / 10;
   const laterMs = median(out.later);
   const round = (xs) => Math.round(median(xs) * 10) / 10;
-  results.push({
-    url, mode, runs: RUNS, firstTapMs: firstMs, firstTap: firstMs <= 100 ? "PASS" : "FAIL",
-    firstTapCounts: await traceFirstTap(browser, mode, url),
-    moveCounts: await traceMoves(browser, mode, url),
+  const sorted = [...out.first].sort((a, b) => a - b);
+  return {
+    site, url, mode, runs: RUNS, firstTapRuns: out.first.length, firstTapMs: firstMs, firstTap: firstMs <= 100 ? "PASS" : "FAIL",
+    // the spread of the first taps timed: lowest, first quartile, third, highest
+    firstTapSpreadMs: [0, 0.25, 0.75, 1].map((q) => Math.round(sorted[Math.round(q * (sorted.length - 1))])),
+    // medians of TRACES traced first taps, and of the moves of TRACES traced lines
+    traces: TRACES,
+    firstTapCounts: medians(out.firstTraces),
+    moveCounts: { firstMove: medians(out.moveRows.map((r) => r[0]).filter(Boolean)), laterMedian: medians(out.moveRows.flatMap((r) => r.slice(1))) },
     // the budget's measure: handlers + the style and layout they cause
     laterMoveOursMs: oursMs, laterMoveOursWorstMs: Math.round(Math.max(...out.ours) * 10) / 10,
     laterMoveHandlersMs: round(out.work), laterMoveStyleLayoutMs: round(out.layout),
@@ -358,11 +353,64 @@ for (const mode of MODES) for (const url of CASES) {
     laterMoveToPaintWorstMs: Math.round(Math.max(...out.later)) || "< 16",
     laterMoveToPaintParts: out.parts.length ? [0, 1, 2].map((k) => Math.round(median(out.parts.map((x) => x[k])))) : null,
     floorToPaintMs: median(out.floor) ? Math.round(median(out.floor)) : "< 16",
-  });
+  };
+}
+
+/** Per field, the median of the rows'. */
+function medians(rows) {
+  if (!rows.length) return null;
+  return Object.fromEntries(Object.keys(rows[0]).map((k) => [k, median(rows.map((r) => r[k]))]));
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"],
+});
+const results = [];
+for (const mode of MODES) for (const url of CASES) {
+  const outs = SITES.map(() => ({ first: [], later: [], work: [], layout: [], ours: [], parts: [], floor: [], firstTraces: [], moveRows: [] }));
+  for (let run = 0; run < RUNS; run++) for (let site = 0; site < SITES.length; site++) {
+    const out = outs[site];
+    const { context, page, fig, from } = await openPage(browser, mode, site, url);
+    // the floor: a tap on the page's text, which changes nothing, timed the same way
+    const text = page.locator("main p").first();
+    await text.click({ position: { x: 2, y: 2 } });
+    out.floor.push((await lastClick(page)).duration);
+    await playLine(page, fig, from, out);
+    if (process.env.SHOTS && run === 0 && mode === MODES[0]) {
+      // the played-out line as a reader sees it (phone width)
+      const name = (SITES.length > 1 ? site + "-" : "") + url.replace(/\W+/g, "-") + (process.env.DARK ? "-sombre" : "") + ".png";
+      // the page's own background behind the figure (an element's picture would be
+      // on white, wrong in the dark scheme)
+      const box = await fig.evaluate((f) => {
+        const r = f.getBoundingClientRect();
+        return { x: r.x + scrollX, y: r.y + scrollY, width: r.width, height: r.height };
+      });
+      await page.screenshot({ path: path.join(process.env.SHOTS, name), fullPage: true, clip: box });
+    }
+    await context.close();
+  }
+  for (let run = RUNS; run < FIRST_RUNS; run++) for (let site = 0; site < SITES.length; site++) {
+    const { context, fig, page, from } = await openPage(browser, mode, site, url);
+    outs[site].first.push(await firstTap(page, fig, boardOf(from), squareOf(from)));
+    await context.close();
+  }
+  for (let k = 0; k < TRACES; k++) for (let site = 0; site < SITES.length; site++) {
+    outs[site].firstTraces.push(await traceFirstTap(browser, mode, site, url));
+    outs[site].moveRows.push(await traceMoves(browser, mode, site, url));
+  }
+  outs.forEach((out, site) => results.push(summary(out, SITES[site], mode, url)));
 }
 await browser.close();
 server.close();
 console.log(JSON.stringify(results, null, 2));
+// the same, a line each: first tap (median [spread], traced main-thread CPU, wasm
+// functions compiled) and a later move (our work timed, traced CPU)
+for (const r of results) {
+  const c = r.firstTapCounts || {}, m = (r.moveCounts && r.moveCounts.laterMedian) || {};
+  console.log([r.site, r.mode, r.url, `first ${r.firstTapMs} ms [${r.firstTapSpreadMs.join(" ")}]`,
+    `cpu ${c.mainThreadCpuMs} ms`, `wasm ${c.wasmFunctions}`, `move ${r.laterMoveOursMs} ms`, `cpu ${m.oursCpuMs} ms`].join("  "));
+}
 const failed = results.filter((r) => r.firstTap === "FAIL" || r.laterMove === "FAIL");
 console.log(failed.length ? `FAIL: ${failed.map((r) => r.mode + " " + r.url).join(", ")}` : "PASS: every budget held");
 console.log(`load: ${fs.readFileSync("/proc/loadavg", "utf8").trim()} (/proc/loadavg; timings under load mislead)`);
