@@ -54,6 +54,17 @@ unsafe fn text<'a>(ptr: *const u8, len: usize) -> &'a str {
     }
     // SAFETY: the caller's contract above
     let bytes = unsafe { std::slice::from_raw_parts(ptr, len) };
+    // ids, positions and most moves are ASCII: a plain loop checks them, and UTF-8's
+    // full validation (one of the largest functions the first tap would compile,
+    // docs/MEASURES.md) runs only for other text
+    let mut i = 0;
+    while i < bytes.len() && bytes[i] < 0x80 {
+        i += 1;
+    }
+    if i == bytes.len() {
+        // SAFETY: ASCII bytes only, which are valid UTF-8
+        return unsafe { std::str::from_utf8_unchecked(bytes) };
+    }
     std::str::from_utf8(bytes).unwrap_or("")
 }
 

@@ -370,6 +370,12 @@ impl Shogi4 {
     /// Whether some position already occurred three times (only then can the
     /// repetition rule forbid a move).
     fn repetition_possible(&self) -> bool {
+        // fewer positions than three cannot hold one three times: no map to build (its
+        // hashing is a dozen functions the page's first tap would compile,
+        // docs/MEASURES.md)
+        if self.history.len() < 3 {
+            return false;
+        }
         let mut counts: HashMap<u64, u32> = HashMap::new();
         self.history.iter().any(|v| {
             let c = counts.entry(v.key).or_insert(0);
