@@ -30,9 +30,13 @@
 // over http (the engine fetched and compiled as it streams), by a server on 127.0.0.1
 // started here; MODES=file or MODES=http keeps one.
 //
-//   SITE_DIR=/tmp/site [RUNS=5] [MODES=file,http] [SHOTS=/tmp/dir] [DARK=1] node scripts/bench_play.mjs
-// (from the repository's root: playwright-core is tests/browser's; SHOTS keeps a
-// screenshot of each played-out line at 390 px, DARK in the dark colour scheme)
+//   SITE_DIR=/tmp/site[,/tmp/other] [RUNS=5] [FIRST_RUNS=2×RUNS] [TRACES=3]
+//     [MODES=file,http] [SHOTS=/tmp/dir] [DARK=1] node scripts/bench_play.mjs
+// (from the repository's root: playwright-core is tests/browser's; several sites are
+// measured in interleaved passes, page by page, so that an old and a new build meet
+// the same load; FIRST_RUNS first taps are timed per page (the figure's spread is
+// wide), TRACES traced first taps and lines give medians of CPU and counts; SHOTS
+// keeps a screenshot of each played-out line at 390 px, DARK in the dark colour scheme)
 import { createRequire } from "node:module";
 import fs from "node:fs";
 import http from "node:http";
@@ -412,6 +416,6 @@ for (const r of results) {
     `cpu ${c.mainThreadCpuMs} ms`, `wasm ${c.wasmFunctions}`, `move ${r.laterMoveOursMs} ms`, `cpu ${m.oursCpuMs} ms`].join("  "));
 }
 const failed = results.filter((r) => r.firstTap === "FAIL" || r.laterMove === "FAIL");
-console.log(failed.length ? `FAIL: ${failed.map((r) => r.mode + " " + r.url).join(", ")}` : "PASS: every budget held");
+console.log(failed.length ? `FAIL: ${failed.map((r) => (SITES.length > 1 ? r.site + " " : "") + r.mode + " " + r.url).join(", ")}` : "PASS: every budget held");
 console.log(`load: ${fs.readFileSync("/proc/loadavg", "utf8").trim()} (/proc/loadavg; timings under load mislead)`);
 process.exitCode = failed.length ? 1 : 0;
