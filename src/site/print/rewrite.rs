@@ -1,5 +1,6 @@
 //! A chapter's HTML made fit for the print page: its ids renamed, its links to other
-//! chapters turned into in-page anchors, FAQ answers open, screen-only parts left out.
+//! chapters turned into in-page anchors, FAQ answers open, screen-only parts (headings'
+//! « # » links among them) left out.
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;
@@ -132,14 +133,14 @@ fn chapter_html_with(
             }
             Ok(())
         }))
-        // answers open; earlier frames of a sequence, step buttons and what the book marks
-        // as meant for the screen gone
+        // answers open; earlier frames of a sequence, step buttons, headings' « # » links
+        // and what the book marks as meant for the screen gone
         .append_element_content_handler(element!("details", |el: &mut Element| {
             el.set_attribute("open", "")?;
             Ok(())
         }))
         .append_element_content_handler(element!(
-            "div.board[hidden], div.board-steps, script.board-data, script.arb-looks, a.png-link, .ecran-seulement",
+            "div.board[hidden], div.board-steps, script.board-data, script.arb-looks, a.png-link, .ecran-seulement, a.ancre",
             |el: &mut Element| {
                 el.remove();
                 Ok(())
