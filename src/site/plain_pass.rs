@@ -241,6 +241,13 @@ const PRINT_CLASSES: &[&str] = &[
     "interactive",
 ];
 
+/// Whether `tag` opens a heading's « # » link ([`super::postprocess`] adds one to each
+/// `h2`–`h4`): the print page has no use for it, hidden on paper, and it cost about 400
+/// bytes a page of `print.html` (docs/ARCHITECTURE.md, « Ce que chaque page écrit »).
+fn is_heading_anchor(tag: &Tag) -> bool {
+    value(tag, "class").is_some_and(|c| c.split_ascii_whitespace().any(|k| k == "ancre"))
+}
+
 /// The print pass over such HTML: each start tag with attributes handed to `change`
 /// (tag name, attribute name, value as text) as lol_html's `*` handler is; `None` when
 /// the HTML is not such HTML, or holds what the print pass removes or opens (a
@@ -265,14 +272,26 @@ pub fn print_rewrite(
         return None;
     }
     let mut out = String::with_capacity(html.len() + html.len() / 8);
+    // inside a heading's « # » link, which the print page leaves out (as lol_html's
+    // `a.ancre` handler does: the element and its text, not the space before it)
+    let mut in_anchor = false;
     for piece in pieces {
         let tag = match piece {
+            Piece::Text(_) if in_anchor => continue,
             Piece::Text(text) => {
                 out.push_str(text);
                 continue;
             }
             Piece::Tag(tag) => tag,
         };
+        if in_anchor {
+            in_anchor = !(tag.closing && tag.name == "a");
+            continue;
+        }
+        if tag.name == "a" && !tag.closing && is_heading_anchor(&tag) {
+            in_anchor = true;
+            continue;
+        }
         if tag.closing || tag.attributes.is_empty() {
             out.push_str(tag.raw);
             continue;

@@ -97,7 +97,9 @@ fn basic_book_layout_sidebar_and_files() {
         !intro.contains("Imprimer ce chapitre"),
         "a page outside any chapter"
     );
-    assert!(roque.contains("<a href=\"roque.html\" aria-current=\"page\"><span class=\"numero\">1.1.</span> Le roque</a>"));
+    assert!(
+        roque.contains("<a href=\"roque.html\" aria-current=\"page\"><b>1.1.</b> Le roque</a>")
+    );
     assert!(roque.contains("<li class=\"partie\">Première partie</li>"));
     assert!(roque.contains("<li class=\"separateur\" aria-hidden=\"true\"></li>"));
     assert!(roque.contains("brouillon"), "draft chapter listed");

@@ -1,5 +1,6 @@
 //! A chapter's HTML made fit for the print page: its ids renamed, its links to other
-//! chapters turned into in-page anchors, FAQ answers open, screen-only parts left out.
+//! chapters turned into in-page anchors, FAQ answers open, screen-only parts (headings'
+//! « # » links among them) left out.
 
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeSet;
@@ -125,33 +126,66 @@ fn chapter_html_with(
                 .map(|a| (a.name(), unescape_attr(&a.value())))
                 .collect();
             let tag = el.tag_name();
-            for (name, value) in attrs {
-                if let Some(new) = change(&tag, &name, &value) {
-                    el.set_attribute(&name, &new)?;
+            // (ids of what goes are still read: a later id of the same name is named as
+            // it was before)
+            for (name, value) in &attrs {
+                if let Some(new) = change(&tag, name, value) {
+                    el.set_attribute(name, &new)?;
+                }
+            }
+            match for_print(&tag, &attrs) {
+                ForPrint::Kept => {}
+                ForPrint::Removed => el.remove(),
+                ForPrint::Figure => {
+                    // (removed first: the class then comes last, as before)
+                    el.remove_attribute("class");
+                    el.set_attribute("class", "board-example")?;
                 }
             }
             Ok(())
         }))
-        // answers open; earlier frames of a sequence, step buttons and what the book marks
-        // as meant for the screen gone
+        // answers open
         .append_element_content_handler(element!("details", |el: &mut Element| {
             el.set_attribute("open", "")?;
-            Ok(())
-        }))
-        .append_element_content_handler(element!(
-            "div.board[hidden], div.board-steps, script.board-data, script.arb-looks, a.png-link, .ecran-seulement",
-            |el: &mut Element| {
-                el.remove();
-                Ok(())
-            }
-        ))
-        .append_element_content_handler(element!("figure.interactive", |el: &mut Element| {
-            el.remove_attribute("class");
-            el.set_attribute("class", "board-example")?;
             Ok(())
         }));
     let out = rewrite_str(html, settings).map_err(|e| e.to_string())?;
     Ok((out, depends.get()))
+}
+
+/// What the print page does with an element that has attributes.
+enum ForPrint {
+    Kept,
+    /// meant for the screen: earlier frames of a sequence, step buttons, board data,
+    /// PNG links, headings' « # » links, what the book marks `.ecran-seulement`
+    Removed,
+    /// an interactive example, printed as a plain one
+    Figure,
+}
+
+/// Decided from the tag and its classes in the one `*` handler rather than by selectors
+/// of their own: lol_html matches every selector against every element, and each one
+/// more cost the print pass of an example page about an eighth more (docs/MEASURES.md,
+/// « Moins d'octets par page »).
+fn for_print(tag: &str, attrs: &[(String, String)]) -> ForPrint {
+    let class = attrs
+        .iter()
+        .find(|(n, _)| n == "class")
+        .map(|(_, v)| v.as_str());
+    let has = |k: &str| class.is_some_and(|c| c.split_ascii_whitespace().any(|x| x == k));
+    let removed = match tag {
+        "div" => has("board-steps") || (has("board") && attrs.iter().any(|(n, _)| n == "hidden")),
+        "script" => has("board-data") || has("arb-looks"),
+        "a" => has("png-link") || has("ancre"),
+        _ => false,
+    };
+    if removed || has("ecran-seulement") {
+        ForPrint::Removed
+    } else if tag == "figure" && has("interactive") {
+        ForPrint::Figure
+    } else {
+        ForPrint::Kept
+    }
 }
 
 /// The print page's value of attribute `name` of a `tag` element of chapter `i` (value

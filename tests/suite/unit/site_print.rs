@@ -39,6 +39,22 @@ fn links_become_anchors() {
     assert_eq!(href("https://x.fr/"), None);
 }
 
+/// The print page leaves out the headings' « # » links (hidden on paper, about 400
+/// bytes a page): the same with and without a parser, the heading and its id kept.
+#[test]
+fn headings_lose_their_hash_links_in_print() {
+    let html = "<h2 id=\"roque\">Le roque <a class=\"ancre\" href=\"#roque\" aria-label=\"Lien vers cette section\">#</a></h2>\n<p>Voir <a href=\"#roque\">plus haut</a>.</p>\n";
+    let chapters = [chapter("echecs/roque.html", html)];
+    let ids = PrintIds::new(&chapters).unwrap();
+    let plain = chapter_html(html, 0, "echecs/roque.html", &ids).unwrap();
+    let parsed = chapter_html_parsed(html, 0, "echecs/roque.html", &ids).unwrap();
+    assert_eq!(plain, parsed);
+    assert_eq!(
+        plain,
+        "<h2 id=\"echecs-roque--roque\">Le roque </h2>\n<p>Voir <a href=\"#echecs-roque--roque\">plus haut</a>.</p>\n"
+    );
+}
+
 #[test]
 fn ids_unique_svg_refs_follow_details_open() {
     let html = "<h2 id=\"a\">A</h2><details id=\"q\"><summary>Q</summary>R</details><figure class=\"board-example interactive\" id=\"exemple-1\"><div class=\"board\" data-frame=\"0\" hidden><svg><title id=\"t0\">x</title></svg></div><div class=\"board\" data-frame=\"1\"><svg aria-labelledby=\"t1 d1\"><title id=\"t1\">y</title><desc id=\"d1\">z</desc><defs><g id=\"p\"></g></defs><use href=\"#p\"/><circle fill=\"url(#p)\"/></svg></div><script type=\"application/json\" class=\"board-data\">[]</script><div class=\"board-steps\"><button>◀</button></div><figcaption><a class=\"png-link\" href=\"../diagrammes/x.png\">PNG</a> Légende</figcaption></figure>";
