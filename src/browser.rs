@@ -6,7 +6,8 @@ use std::process::{Command, Stdio};
 
 /// Opens `url` in the default browser without waiting for it.
 pub fn open(url: &str) -> io::Result<()> {
-    let mut last = io::Error::new(io::ErrorKind::NotFound, "aucun programme d'ouverture");
+    // (every system has at least one opener to try: this stays only if none ran)
+    let mut last = io::Error::from(io::ErrorKind::NotFound);
     for (program, args) in openers() {
         let mut cmd = Command::new(program);
         cmd.args(args)
