@@ -11,7 +11,6 @@ use arbitre::fr::cli as fr;
 use arbitre::fr::records as records_fr;
 use arbitre::{report, site};
 
-mod browser;
 mod cli;
 mod cli_fr;
 mod out;
@@ -125,7 +124,7 @@ fn main() -> ExitCode {
 /// `arbitre serve`: `--open` opens the site once it is served (never in tests).
 fn serve(book: &Path, host: &str, port: u16, open: bool, pipeline: &site::Pipeline) -> ExitCode {
     let ready = |url: &str| {
-        if open && let Err(e) = browser::open(url) {
+        if open && let Err(e) = open::that_detached(url) {
             warn(&fr::cannot_open(url, &e.to_string()));
         }
     };

@@ -8,14 +8,12 @@
 //! Lines: the expanded text replaces the page's text for everything after loading. Each
 //! of its lines keeps the line of the page it came from: a line brought in by a
 //! directive counts as the directive's line (docs/ARCHITECTURE.md, « Directives »).
+use regex::{Captures, Regex};
 use std::ops::{Bound, RangeBounds};
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 
 mod lines;
-#[doc(hidden)]
-pub mod pattern;
-
-use pattern::LinkMatch;
 
 use super::faults::IoFault;
 
@@ -62,6 +60,21 @@ pub struct Expanded {
     pub faults: Vec<DirectiveFault>,
 }
 
+/// mdBook's pattern, as written in its links.rs.
+static LINK: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"(?x)
+        \\\{\{\#.*\}\}      # an escaped link
+        |
+        \{\{\s*             # opening braces and whitespace
+        \#([a-zA-Z0-9_]+)   # the directive
+        \s+
+        ([^}]+)             # the path and its properties
+        \}\}",
+    )
+    .expect("the directive pattern compiles")
+});
+
 /// Quick test before any work: a text without `{{#` has no directive.
 pub fn has_directives(text: &str) -> bool {
     text.contains("{{")
@@ -80,22 +93,25 @@ pub fn expand(text: &str, base: &Path) -> Expanded {
     let mut last = 0;
     let mut text_out = String::with_capacity(text.len());
     let mut map = vec![1];
-    for found in pattern::links(text) {
-        let Some(link) = Link::of(text, &found) else {
-            continue;
-        };
-        let whole = found.whole.clone();
-        push_mapped(&mut text_out, &mut map, &text[last..whole.start], &mut line);
+    for cap in LINK.captures_iter(text) {
+        let Some(link) = Link::of(&cap) else { continue };
+        let whole = cap.get(0).expect("a match");
+        push_mapped(
+            &mut text_out,
+            &mut map,
+            &text[last..whole.start()],
+            &mut line,
+        );
         let directive_line = line;
-        let line_start = text[..whole.start].rfind('\n').map_or(0, |i| i + 1);
-        let line_end = text[whole.start..]
+        let line_start = text[..whole.start()].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = text[whole.start()..]
             .find('\n')
-            .map_or(text.len(), |i| whole.start + i);
+            .map_or(text.len(), |i| whole.start() + i);
         let place = Place {
             line,
-            col: text[line_start..whole.start].chars().count() + 1,
+            col: text[line_start..whole.start()].chars().count() + 1,
             source: text[line_start..line_end].to_string(),
-            token: text[whole.clone()].to_string(),
+            token: whole.as_str().to_string(),
         };
         match state.render(&link, base, 0, &place) {
             Some(new) => {
@@ -106,11 +122,11 @@ pub fn expand(text: &str, base: &Path) -> Expanded {
                     text_out.push(c);
                 }
                 // the directive's own line breaks (a directive written over two lines)
-                line += text[whole.clone()].matches('\n').count();
+                line += whole.as_str().matches('\n').count();
             }
-            None => push_mapped(&mut text_out, &mut map, &text[whole.clone()], &mut line),
+            None => push_mapped(&mut text_out, &mut map, whole.as_str(), &mut line),
         }
-        last = whole.end;
+        last = whole.end();
     }
     push_mapped(&mut text_out, &mut map, &text[last..], &mut line);
     out.text = text_out;
@@ -169,16 +185,16 @@ struct Link<'a> {
 
 impl<'a> Link<'a> {
     /// mdBook's `Link::from_capture`: an unknown directive is no link (left as is).
-    fn of(page: &'a str, found: &LinkMatch) -> Option<Link<'a>> {
-        let text = &page[found.whole.clone()];
-        let kind = match &found.parts {
-            Some((t, title)) if &page[t.clone()] == "title" => {
-                LinkType::Title(page[title.clone()].to_string())
+    fn of(cap: &Captures<'a>) -> Option<Link<'a>> {
+        let text = cap.get(0)?.as_str();
+        let kind = match (cap.get(1), cap.get(2)) {
+            (Some(t), Some(title)) if t.as_str() == "title" => {
+                LinkType::Title(title.as_str().to_string())
             }
-            Some((t, rest)) => {
-                let mut props = page[rest.clone()].split_whitespace();
+            (Some(t), Some(rest)) => {
+                let mut props = rest.as_str().split_whitespace();
                 let file = props.next()?;
-                match &page[t.clone()] {
+                match t.as_str() {
                     "include" => {
                         let (p, l) = path_and_lines(file);
                         LinkType::Include(p, l)
@@ -193,7 +209,8 @@ impl<'a> Link<'a> {
                     _ => return None,
                 }
             }
-            None => LinkType::Escaped,
+            (None, None) if text.starts_with('\\') => LinkType::Escaped,
+            _ => return None,
         };
         Some(Link { kind, text })
     }
@@ -281,17 +298,15 @@ impl State<'_> {
     fn expand_inner(&mut self, text: &str, base: &Path, depth: usize, at: &Place) -> String {
         let mut out = String::with_capacity(text.len());
         let mut last = 0;
-        for found in pattern::links(text) {
-            let Some(link) = Link::of(text, &found) else {
-                continue;
-            };
-            let whole = found.whole;
-            out.push_str(&text[last..whole.start]);
+        for cap in LINK.captures_iter(text) {
+            let Some(link) = Link::of(&cap) else { continue };
+            let whole = cap.get(0).expect("a match");
+            out.push_str(&text[last..whole.start()]);
             match self.render(&link, base, depth, at) {
                 Some(new) => out.push_str(&new),
-                None => out.push_str(&text[whole.clone()]),
+                None => out.push_str(whole.as_str()),
             }
-            last = whole.end;
+            last = whole.end();
         }
         out.push_str(&text[last..]);
         out

@@ -417,9 +417,12 @@ fn addresses_are_the_ones_mdbook_makes() {
     let theirs = p.mdbook.join("book");
     // a heading of punctuation only: mdBook 0.5.4 writes an empty id (no address: a
     // link to `#` is the page's top), arbitre `section`, as mdBook does after 0.5.4
+    let question =
+        regex::Regex::new(r#"<h2 id="([^"]*)">(<a class="header" href="[^"]*">)?\?"#).unwrap();
     let id_of = |site: &Path| {
         let page = read(&site.join("headings.html"));
-        question_id(&page).expect("the heading `?`").to_string()
+        let c = question.captures(&page).expect("the heading `?`");
+        c[1].to_string()
     };
     assert_eq!(id_of(&theirs), "");
     assert_eq!(id_of(&site), "section");
@@ -441,6 +444,7 @@ fn addresses_are_the_ones_mdbook_makes() {
 
 /// mdBook's fragment maps: each page's inline `const fragmentMap = {…};`, by path.
 fn fragment_maps_of_mdbook(site: &Path) -> serde_json::Value {
+    let re = regex::Regex::new(r"const fragmentMap =\s*(\{.*?\})\s*;").unwrap();
     let mut maps = serde_json::Map::new();
     for e in walkdir::WalkDir::new(site) {
         let e = e.unwrap();
@@ -448,42 +452,14 @@ fn fragment_maps_of_mdbook(site: &Path) -> serde_json::Value {
             continue;
         }
         let rel = e.path().strip_prefix(site).unwrap().to_string_lossy();
-        if let Some(text) = fragment_map(&read(e.path())) {
-            let map: serde_json::Value = serde_json::from_str(text).unwrap();
+        if let Some(c) = re.captures(&read(e.path())) {
+            let map: serde_json::Value = serde_json::from_str(&c[1]).unwrap();
             if map.as_object().is_some_and(|m| !m.is_empty()) {
                 maps.insert(rel.replace('\\', "/"), map);
             }
         }
     }
     serde_json::Value::Object(maps)
-}
-
-/// The id of the first `<h2 id="…">` whose text starts with `?` (after mdBook's
-/// `<a class="header" href="…">`, when it writes one).
-fn question_id(page: &str) -> Option<&str> {
-    page.split("<h2 id=\"").skip(1).find_map(|h| {
-        let (id, rest) = h.split_once("\">")?;
-        let rest = match rest.strip_prefix("<a class=\"header\" href=\"") {
-            Some(link) => link.split_once("\">")?.1,
-            None => rest,
-        };
-        (!id.contains('"') && rest.starts_with('?')).then_some(id)
-    })
-}
-
-/// `const fragmentMap = {…};`: the object, up to the first `}` on its line that spaces
-/// and a `;` follow.
-fn fragment_map(page: &str) -> Option<&str> {
-    let after = page.split_once("const fragmentMap =")?.1;
-    let object = after.trim_start();
-    if !object.starts_with('{') {
-        return None;
-    }
-    let line = object.split('\n').next().unwrap_or(object);
-    line.match_indices('}')
-        .map(|(i, _)| i + 1)
-        .find(|&end| object[end..].trim_start().starts_with(';'))
-        .map(|end| &object[..end])
 }
 
 /// arbitre's: the one map of `static/redirects.js`.

@@ -1,20 +1,16 @@
 //! The lines a directive takes from a file: a range, or the lines between
 //! `ANCHOR: name` and `ANCHOR_END: name` (other anchors' lines dropped), as mdBook's
 //! take_lines.rs does.
+use regex::Regex;
 use std::ops::RangeBounds;
+use std::sync::LazyLock;
 
 use super::Lines;
-use super::pattern::anchor;
 
-/// mdBook's `ANCHOR:\s*([\w_-]+)`: the name of the anchor a line opens.
-fn start(line: &str) -> Option<&str> {
-    anchor(line, "ANCHOR:")
-}
-
-/// mdBook's `ANCHOR_END:\s*([\w_-]+)`: the name of the anchor a line closes.
-fn end(line: &str) -> Option<&str> {
-    anchor(line, "ANCHOR_END:")
-}
+static ANCHOR_START: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"ANCHOR:\s*(?P<anchor_name>[\w_-]+)").expect("compiles"));
+static ANCHOR_END: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"ANCHOR_END:\s*(?P<anchor_name>[\w_-]+)").expect("compiles"));
 
 /// `{{#include}}`: the lines asked for, joined by `\n` (no line break at the end).
 pub(super) fn take(s: &str, lines: &Lines) -> String {
@@ -35,14 +31,14 @@ fn anchored(s: &str, anchor: &str) -> String {
     let mut inside = false;
     for l in s.lines() {
         if inside {
-            match end(l) {
-                Some(name) if name == anchor => break,
+            match ANCHOR_END.captures(l) {
+                Some(cap) if &cap["anchor_name"] == anchor => break,
                 Some(_) => {}
-                None if start(l).is_none() => kept.push(l),
+                None if !ANCHOR_START.is_match(l) => kept.push(l),
                 None => {}
             }
-        } else if let Some(name) = start(l) {
-            inside = name == anchor;
+        } else if let Some(cap) = ANCHOR_START.captures(l) {
+            inside = &cap["anchor_name"] == anchor;
         }
     }
     kept.join("\n")
@@ -56,18 +52,18 @@ pub(super) fn take_rustdoc(s: &str, lines: &Lines) -> String {
             let mut inside = false;
             for l in s.lines() {
                 if inside {
-                    match end(l) {
-                        Some(name) if name == anchor => inside = false,
+                    match ANCHOR_END.captures(l) {
+                        Some(cap) if &cap["anchor_name"] == anchor => inside = false,
                         Some(_) => {}
-                        None if start(l).is_none() => {
+                        None if !ANCHOR_START.is_match(l) => {
                             out.push_str(l);
                             out.push('\n');
                         }
                         None => {}
                     }
-                } else if let Some(name) = start(l) {
-                    inside = name == anchor;
-                } else if end(l).is_none() {
+                } else if let Some(cap) = ANCHOR_START.captures(l) {
+                    inside = &cap["anchor_name"] == anchor;
+                } else if !ANCHOR_END.is_match(l) {
                     out.push_str("# ");
                     out.push_str(l);
                     out.push('\n');

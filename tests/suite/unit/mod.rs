@@ -8,7 +8,6 @@ mod authoring_spans;
 mod book_block;
 mod book_config;
 mod book_directives;
-mod book_directives_pattern;
 mod book_excerpt;
 mod book_frontmatter;
 mod book_lint;
