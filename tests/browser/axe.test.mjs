@@ -14,10 +14,10 @@ before(async () => { browser = await launch(); });
 after(async () => { await browser?.close(); });
 
 // print.html repeats every page of the guide in one, and axe on it costs a third of a
-// pass (its colour contrasts mostly): it is checked once, on the desktop; on the phone in
+// pass (its colour contrasts mostly): it is checked once, on the desktop (on the walk of
+// every page, walk-desktop.test.mjs, with the other checks of each page); on the phone in
 // dark mode its pages are checked one by one.
 for (const [what, options, skip] of [
-  ["desktop, light", { viewport: { width: 1280, height: 900 }, colorScheme: "light" }, []],
   ["phone, dark", { viewport: { width: 390, height: 844 }, colorScheme: "dark", hasTouch: true, isMobile: true }, ["print.html"]],
 ]) {
   test(`axe-core: no violation on any page (${what})`, async (t) => {

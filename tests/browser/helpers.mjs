@@ -65,6 +65,31 @@ export async function watchedPage(browser, options = {}) {
   return page;
 }
 
+/** A watched page that also records the Content-Security-Policy's violations
+ * (`window.violations`), from before any script. */
+export async function cspPage(browser, options) {
+  const page = await watchedPage(browser, options);
+  await page.addInitScript(() => {
+    window.violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.violations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  return page;
+}
+
+/** Adds an inline script to the page: it must not run, and be reported. */
+export async function inlineRefused(page) {
+  return page.evaluate(async () => {
+    const s = document.createElement("script");
+    s.textContent = "window.inlineRan = true;";
+    document.body.append(s);
+    await new Promise((ok) => setTimeout(ok, 50));
+    const refused = !window.inlineRan && window.violations.length > 0;
+    window.violations = [];
+    return refused;
+  });
+}
+
 /** Squares marked as destinations on a figure's boards (`A:e4` on bughouse boards). */
 export async function marked(fig) {
   return (await fig.locator(".cible[data-square]").evaluateAll((cs) => cs.map((c) => {

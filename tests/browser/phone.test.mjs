@@ -10,6 +10,7 @@ import assert from "node:assert/strict";
 import fs from "node:fs";
 import path from "node:path";
 import { launch, fileUrl, watchedPage, SITE, engineReady, boardData, currentFrame, decode, squareCentre, marked, sitePages } from "./helpers.mjs";
+import { walk, once, reportChecks } from "./walk.mjs";
 
 let browser;
 before(async () => { browser = await launch(); });
@@ -286,22 +287,6 @@ async function smallTargets(page) {
   });
 }
 
-test("390 px: every control is a tap target of at least 44×44 CSS px", async () => {
-  const page = await watchedPage(browser, PHONE);
-  for (const p of ["index.html", "echecs/roque.html", "shogi4/faq.html", "bughouse/faq.html", "quatre-joueurs/ffa.html", "sommaire.html"]) {
-    await page.goto(fileUrl(p));
-    await page.waitForLoadState("load");
-    // everything a reader opens: the answers (their boards' step buttons), the outline
-    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
-    assert.deepEqual(await smallTargets(page), [], `${p}, as it opens`);
-    // the table of contents, opened from the header
-    await page.evaluate(() => document.body.classList.add("sommaire-ouvert"));
-    await page.evaluate(() => document.querySelectorAll(".sommaire button.plier[aria-expanded='false']").forEach((b) => b.click()));
-    assert.deepEqual(await smallTargets(page), [], `${p}, table of contents open`);
-  }
-  assert.deepEqual(page.problems, []);
-});
-
 test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the board unshrunk", async () => {
   const page = await watchedPage(browser, PHONE);
   let measured = 0;
@@ -368,36 +353,91 @@ test("390 px: each piece in hand answers a tap anywhere in 44×44 CSS px, the bo
 // below, does that on demand): every square of every board, handouts and print pages
 // included, stays at 24 px or more, and the page lets the reader zoom (no
 // `user-scalable=no`, no `maximum-scale`). The README says the choice.
-test("390 px: every board's squares at least 24 CSS px on every page; zoom allowed", async () => {
-  const page = await watchedPage(browser, PHONE);
-  const all = sitePages();
-  const least = {};
-  let boardsSeen = 0;
-  for (const p of all) {
-    await page.goto(fileUrl(p));
-    const viewport = await page.locator('meta[name="viewport"]').getAttribute("content");
+const squaresCheck = {
+  name: "390 px: every board's squares at least 24 CSS px on every page; zoom allowed",
+  read: (page) => page.evaluate(() => {
+    const viewport = document.querySelector('meta[name="viewport"]')?.getAttribute("content") ?? null;
+    document.querySelectorAll("details").forEach((d) => { d.open = true; });
+    return { viewport, squares: [...document.querySelectorAll("figure.board-example div.board svg.diagram")].map((svg) => ({
+      game: svg.closest("figure").dataset.game,
+      side: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45,
+    })) };
+  }),
+  judge: ({ data: { viewport, squares }, quiet }, p) => {
+    assert.ok(viewport !== null, `${p}: no viewport`);
     assert.doesNotMatch(viewport, /user-scalable\s*=\s*(no|0)|maximum-scale/, `${p}: ${viewport}`);
-    const squares = await page.evaluate(() => {
-      document.querySelectorAll("details").forEach((d) => { d.open = true; });
-      return [...document.querySelectorAll("figure.board-example div.board svg.diagram")].map((svg) => ({
-        game: svg.closest("figure").dataset.game,
-        side: svg.getBoundingClientRect().width / svg.viewBox.baseVal.width * 45,
-      }));
-    });
     for (const s of squares) {
-      const game = s.game.split(/[-:]/)[0];
-      least[game] = Math.min(least[game] ?? Infinity, s.side);
       assert.ok(s.side >= 24, `${p}: a ${s.game} board's squares are ${s.side.toFixed(1)} px`);
     }
-    boardsSeen += squares.length;
-  }
-  assert.ok(boardsSeen > 300, `${boardsSeen} boards measured`);
-  // the phone layout's own figures (README): chess and bughouse near 44 px, shogi4 over
-  // 32 px, the 4-player board over 25 px
-  assert.ok(least.chess >= 43.5 && least.bughouse >= 43.5, JSON.stringify(least));
-  assert.ok(least.shogi4 >= 32 && least.chess4 >= 25.5, JSON.stringify(least));
-  assert.deepEqual(page.problems, []);
+    assert.deepEqual(quiet, [], p);
+  },
+  overall: (pages) => {
+    const least = {};
+    let boardsSeen = 0;
+    for (const [, { data }] of pages) {
+      if (!data) continue;
+      for (const s of data.squares) {
+        const game = s.game.split(/[-:]/)[0];
+        least[game] = Math.min(least[game] ?? Infinity, s.side);
+      }
+      boardsSeen += data.squares.length;
+    }
+    assert.ok(boardsSeen > 300, `${boardsSeen} boards measured`);
+    // the phone layout's own figures (README): chess and bughouse near 44 px, shogi4 over
+    // 32 px, the 4-player board over 25 px
+    assert.ok(least.chess >= 43.5 && least.bughouse >= 43.5, JSON.stringify(least));
+    assert.ok(least.shogi4 >= 32 && least.chess4 >= 25.5, JSON.stringify(least));
+  },
+};
+
+// Nothing wider than the phone, read as the page opens.
+const NARROW = ["echecs/faq.html", "quatre-joueurs/plateau.html", "bughouse/regles.html"];
+const overflowCheck = {
+  name: "at 390 px wide nothing overflows sideways",
+  pages: (p) => NARROW.includes(p),
+  read: (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  judge: ({ data: over, quiet }, p) => {
+    assert.ok(over <= 1, `${p} overflows by ${over}px`);
+    assert.deepEqual(quiet, [], p);
+  },
+  overall: (pages) => assert.equal(pages.length, NARROW.length),
+};
+
+// Tap targets (WCAG 2.5.5) on the page with its answers open (as the squares' check left
+// it), then with the table of contents opened from the header: that changes the page, so
+// it runs once the other checks have read it.
+const TAPPED = ["index.html", "echecs/roque.html", "shogi4/faq.html", "bughouse/faq.html", "quatre-joueurs/ffa.html", "sommaire.html"];
+const targetsCheck = {
+  name: "390 px: every control is a tap target of at least 44×44 CSS px",
+  pages: (p) => TAPPED.includes(p),
+  read: () => null,
+  mutate: async (page) => {
+    // everything a reader opens: the answers (their boards' step buttons), the outline
+    await page.evaluate(() => document.querySelectorAll("details").forEach((d) => { d.open = true; }));
+    const opening = await smallTargets(page);
+    // the table of contents, opened from the header
+    await page.evaluate(() => document.body.classList.add("sommaire-ouvert"));
+    await page.evaluate(() => document.querySelectorAll(".sommaire button.plier[aria-expanded='false']").forEach((b) => b.click()));
+    return { opening, contents: await smallTargets(page) };
+  },
+  judge: ({ changed, problems }, p) => {
+    assert.deepEqual(changed.opening, [], `${p}, as it opens`);
+    assert.deepEqual(changed.contents, [], `${p}, table of contents open`);
+    assert.deepEqual(problems, [], p);
+  },
+  overall: (pages) => assert.equal(pages.length, TAPPED.length),
+};
+
+// Every page at 390 px, opened once for these three checks (walk.mjs): the page as it
+// opens, then its answers opened, then its table of contents.
+const atPhoneWidth = [overflowCheck, squaresCheck, targetsCheck];
+const walkedAtPhoneWidth = once(async () => {
+  const page = await watchedPage(browser, PHONE);
+  const seen = await walk(page, sitePages(), fileUrl, atPhoneWidth);
+  await page.context().close();
+  return seen;
 });
+reportChecks(walkedAtPhoneWidth, atPhoneWidth);
 
 // Every diagram answers a tap (#28): on a phone, a finger's tap on each board of every
 // page, the handouts' included, gets the board's answer in its live line (a piece's

@@ -235,6 +235,17 @@ test("print.html: the whole guide, compact, nested contents, links inside, nothi
   assert.deepEqual(page.problems, []);
 });
 
+test("every page links to print.html from its header, and the link works", async () => {
+  const page = await watchedPage(browser);
+  await page.goto(fileUrl("echecs/roque.html"));
+  await page.locator("header a.vers-imprimer").click();
+  await page.waitForLoadState("load");
+  assert.match(page.url(), /\/print\.html$/);
+  assert.equal(await page.locator("#recherche").count(), 0, "print page has no search slot");
+  await page.goto(fileUrl("echecs/roque.html"));
+  assert.equal(await page.locator("#recherche").count(), 1, "the search slot is there");
+});
+
 // « Imprimer ce chapitre » leads to the chapter's group in print.html: no chapter is
 // written twice, and `:has(:target)` (static/print.css) shows and prints that group alone.
 test("« Imprimer ce chapitre »: print.html#imprimer-<chapitre> shows and prints that chapter alone, from file://", async (t) => {
@@ -244,32 +255,9 @@ test("« Imprimer ce chapitre »: print.html#imprimer-<chapitre> shows and print
   assert.ok(!fs.existsSync(path.join(SITE, "print")), "no print/ folder: each chapter is printed from print.html");
   const sitemap = fs.readFileSync(path.join(SITE, "sitemap.xml"), "utf8");
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(/^.*?((?:[^/]+\/)?[^/]+\.html)$/, "$1"));
+  // (each page's link to its group is checked on the walk of every page,
+  // walk-desktop.test.mjs)
   const page = await watchedPage(browser);
-  for (const rel of locs) {
-    await page.goto(fileUrl(rel));
-    const dir = rel.includes("/") ? rel.split("/")[0] : null;
-    // what the checks below read, in one evaluation a page (they were five round trips):
-    // the link's text as shown (innerText, after the page's CSS), its href resolved
-    // against the page, and whether the whole book's link sits beside it
-    const seen = await page.evaluate(() => {
-      const links = document.querySelectorAll("header a.vers-imprimer-chapitre");
-      const a = links[0];
-      const c = document.querySelector("a.vers-imprimer-chapitre");
-      const b = document.querySelector("a.vers-imprimer");
-      return { count: links.length, text: a ? a.innerText : null, href: a ? a.getAttribute("href") : null,
-        url: location.href, both: !!c && !!b && c.parentElement === b.parentElement && b.getAttribute("href").endsWith("print.html") };
-    });
-    if (dir && anchors.includes(dir)) {
-      assert.equal(seen.count, 1, rel);
-      assert.equal(seen.text.trim(), "Imprimer ce chapitre", rel);
-      const href = new URL(seen.href, seen.url);
-      assert.ok(href.pathname.endsWith("/print.html") && href.hash === `#imprimer-${dir}`, `${rel} → ${href}`);
-      // beside the whole book's link
-      assert.ok(seen.both, `${rel}: both print links side by side`);
-    } else {
-      assert.equal(seen.count, 0, `${rel} belongs to no chapter`);
-    }
-  }
   // the chess chapter alone, on screen: its pages only, and the bar says so
   await page.goto(fileUrl("print.html#imprimer-echecs"));
   const shown = () => page.locator("section.chapitre-imprime").evaluateAll((ss) => ss.filter((s) => s.checkVisibility()).map((s) => s.id));

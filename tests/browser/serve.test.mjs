@@ -7,9 +7,11 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { launch, watchedPage, marked, squareCentre, engineReady } from "./helpers.mjs";
+import { fileURLToPath } from "node:url";
+import { launch, watchedPage, marked, squareCentre, engineReady, cspPage, inlineRefused } from "./helpers.mjs";
 
 const ARBITRE = process.env.ARBITRE;
+const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 let browser, server, base, root;
 
 const board = "```position\nsetup: start\nexpect:\n  next: white\n```\n";
@@ -53,8 +55,8 @@ after(async () => {
 });
 
 // The pages here run under serve's Content-Security-Policy, which refuses the string
-// that waitForFunction evaluates: these tests bypass it (csp.test.mjs checks that the
-// live reload runs under the policy).
+// that waitForFunction evaluates: these tests bypass it (the last test, below, checks
+// that the live reload runs under the policy).
 
 /** Taps e2 on the figure's board and returns the squares then marked. */
 async function tapE2(page, fig) {
@@ -137,4 +139,49 @@ test("a change to what every page shares reloads the page", { skip: !ARBITRE && 
   await page.waitForLoadState("load");
   assert.equal(await page.evaluate(() => window.sansRechargement), undefined, "reloaded");
   assert.deepEqual(page.problems, []);
+});
+
+// The Content-Security-Policy (issue 27) under serve: sent as a header, while the
+// live-reload script, a file, still runs (the walks over every page check the policy
+// over file:// and http, walk-desktop.test.mjs).
+test("serve sends the policy as a header and its live reload still runs", { skip: !ARBITRE && "ARBITRE not set" }, async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "arbitre-csp-"));
+  for (const f of ["book.toml", "content", "templates", "static"]) {
+    if (fs.existsSync(path.join(REPO, f))) fs.cpSync(path.join(REPO, f), path.join(root, f), { recursive: true });
+  }
+  const child = spawn(ARBITRE, ["serve", root, "-p", "0"], { stdio: ["ignore", "pipe", "ignore"] });
+  try {
+    const base = await new Promise((resolve, reject) => {
+      let out = "";
+      child.stdout.on("data", (d) => {
+        out += d;
+        const m = /http:\/\/127\.0\.0\.1:\d+\//.exec(out);
+        if (m) resolve(m[0]);
+      });
+      child.on("exit", () => reject(new Error("arbitre serve s'est arrêté :\n" + out)));
+    });
+    child.stdout.resume();
+    const page = await cspPage(browser);
+    // the reload script opens its stream (watched from here: waitForFunction evaluates a
+    // string in the page, which the policy refuses)
+    let streams = 0;
+    page.on("request", (r) => { if (r.url().includes("/__arbitre/evenements")) streams += 1; });
+    for (const p of ["index.html", "echecs/roque.html", "echecs/faq.html", "print.html", "absente.html"]) {
+      const before = streams;
+      const res = await page.goto(base + p);
+      assert.equal(res.headers()["content-security-policy"], "script-src 'self' 'wasm-unsafe-eval'", p);
+      await page.waitForLoadState("load");
+      // the reload script came from the server and opened its stream
+      for (let i = 0; i < 100 && streams <= before; i++) await new Promise((ok) => setTimeout(ok, 100));
+      assert.ok(streams > before, `${p}: the live-reload stream is open`);
+      assert.deepEqual(await page.evaluate(() => window.violations), [], p);
+    }
+    assert.ok(await inlineRefused(page), "an inline script ran under serve");
+    // the 404 page's own status, and the streams cut by each navigation, are expected
+    assert.deepEqual(page.problems.filter((m) =>
+      !/Content Security Policy|status of 404|__arbitre\/evenements/.test(m)), []);
+  } finally {
+    child.kill();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });

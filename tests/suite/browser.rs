@@ -160,13 +160,12 @@ fn guide_in_chromium() {
 /// long file started late would end the run alone on one core. Files not named here
 /// follow, by name.
 const COSTLIEST_FIRST: &[&str] = &[
-    "axe.test.mjs",
     "phone.test.mjs",
+    "walk-desktop.test.mjs",
+    "axe.test.mjs",
     "print.test.mjs",
-    "csp.test.mjs",
     "weight.test.mjs",
     "boards.test.mjs",
-    "site.test.mjs",
     "engine.test.mjs",
     "lighthouse.test.mjs",
 ];
