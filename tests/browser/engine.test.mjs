@@ -281,11 +281,7 @@ test("the first move played compiles (nearly) no wasm function of its own", asyn
 // side to move's marker and the last move's squares get new attributes, the lines new
 // text in their text nodes (a node put in the page is styled and laid out anew).
 test("a move played rewrites only the squares it changed", async () => {
-  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
-  await page.goto(fileUrl("echecs/index.html"));
-  const fig = page.locator("figure.board-example.interactive").first();
-  await fig.scrollIntoViewIfNeeded();
-  const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
+  const { page, fig, tapSq } = await firstChessBoard();
   const play = async (from, to) => {
     await tapSq(from);
     await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
@@ -366,16 +362,22 @@ test("a move played rewrites only the squares it changed", async () => {
   assert.deepEqual(page.problems, []);
 });
 
-// The first tap only shows targets: static/jeu.js learns the built pieces' nodes by
-// square (to move them later) at the first frame it draws, not when the engine loads
-// during the first tap (docs/MEASURES.md). The first move still keeps every node of a
-// piece that stayed.
-test("the first tap leaves the built pieces to the first move, which keeps them", async () => {
+// The chess chapter's first board at phone width, and a tap on one of its squares.
+async function firstChessBoard() {
   const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
   await page.goto(fileUrl("echecs/index.html"));
   const fig = page.locator("figure.board-example.interactive").first();
   await fig.scrollIntoViewIfNeeded();
   const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
+  return { page, fig, tapSq };
+}
+
+// The first tap only shows targets: static/jeu.js learns the built pieces' nodes by
+// square (to move them later) at the first frame it draws, not when the engine loads
+// during the first tap (docs/MEASURES.md). The first move still keeps every node of a
+// piece that stayed.
+test("the first tap leaves the built pieces to the first move, which keeps them", async () => {
+  const { page, fig, tapSq } = await firstChessBoard();
   await tapSq("e2");
   await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
   assert.equal(await fig.evaluate((f) => f.arbitre.parts[0].drawn === undefined), true, "no piece adopted at the first tap");
@@ -395,11 +397,7 @@ test("the first tap leaves the built pieces to the first move, which keeps them"
 // from its parsing (static/jeu.js, setMarkup). Counted: reads of innerHTML or
 // outerHTML on nodes in the page during the move.
 test("a later move reads no markup back from the page's nodes", async () => {
-  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
-  await page.goto(fileUrl("echecs/index.html"));
-  const fig = page.locator("figure.board-example.interactive").first();
-  await fig.scrollIntoViewIfNeeded();
-  const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
+  const { page, fig, tapSq } = await firstChessBoard();
   const play = async (from, to) => {
     await tapSq(from);
     await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length > 0);
@@ -442,11 +440,7 @@ async function until(page, f) {
 }
 
 test("a reader plays by taps: the move, the status, a promotion asked, take back", async () => {
-  const page = await watchedPage(browser, { viewport: { width: 390, height: 900 } });
-  await page.goto(fileUrl("echecs/index.html"));
-  const fig = page.locator("figure.board-example.interactive").first();
-  await fig.scrollIntoViewIfNeeded();
-  const tapSq = async (sq) => { const [x, y] = await engineSquareCentre(fig, 0, sq); await page.mouse.click(x, y); };
+  const { page, fig, tapSq } = await firstChessBoard();
   await tapSq("e2");
   await until(page, () => document.querySelectorAll("figure.board-example circle.cible").length === 2);
   await tapSq("e4");
